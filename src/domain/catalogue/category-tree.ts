@@ -1,0 +1,74 @@
+// The category tree (spec section 3) and its rules: menu filter (section 5), lookups with the
+// messages of section 8, breadcrumbs.
+
+export interface CategoryNode {
+  /** Numeric string; top-level categories have codes 10 or below. */
+  catCode: string;
+  categoryName: string;
+  handle: string;
+  productCount: number;
+  linkURL: string;
+  promoteBrand?: string | null;
+  altText?: string;
+  subCats: CategoryNode[];
+  /** Content-service slug (sanityData.slug). */
+  slug?: string;
+  seo?: { title?: string; description?: string };
+}
+
+export const TOP_LEVEL_MAX_CODE = 10;
+
+const hasProducts = (node: CategoryNode) => node.productCount > 0;
+
+function withNonEmptyChildren(node: CategoryNode): CategoryNode {
+  return { ...node, subCats: node.subCats.filter(hasProducts).map(withNonEmptyChildren) };
+}
+
+export function isTopLevelCode(catCode: string): boolean {
+  if (!/^\d+$/.test(catCode.trim())) return false;
+  return Number(catCode) <= TOP_LEVEL_MAX_CODE;
+}
+
+/** Top-level categories (codes 10 or below) with products, empty children dropped at every depth. */
+export function menuCategories(tree: readonly CategoryNode[]): CategoryNode[] {
+  return tree.filter((node) => isTopLevelCode(node.catCode) && hasProducts(node)).map(withNonEmptyChildren);
+}
+
+export type CategoryLookup =
+  | { ok: true; category: CategoryNode; message: string }
+  | { ok: false; reason: 'no-categories' | 'not-found'; message: string };
+
+export const NO_CHILD_CATEGORIES = 'No child categories found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+/** Path from a top-level node down to the node with the handle (inclusive); [] when absent. */
+export function categoryTrail(tree: readonly CategoryNode[], handle: string): CategoryNode[] {
+  const wanted = handle.toLowerCase();
+  for (const node of tree) {
+    if (node.handle.toLowerCase() === wanted) return [node];
+    const below = categoryTrail(node.subCats, handle);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+/**
+ * Finds a category anywhere in the tree. An empty tree (no child categories to search) answers
+ * 'No child categories found'; a miss 'Category not found'; a hit names the category's slug.
+ */
+export function findCategoryByHandle(tree: readonly CategoryNode[], handle: string): CategoryLookup {
+  if (tree.length === 0) return { ok: false, reason: 'no-categories', message: NO_CHILD_CATEGORIES };
+  const category = categoryTrail(tree, handle).at(-1);
+  if (!category) return { ok: false, reason: 'not-found', message: CATEGORY_NOT_FOUND };
+  return { ok: true, category, message: `Category found: ${category.slug ?? category.handle}` };
+}
+
+export interface Breadcrumb {
+  label: string;
+  href: string;
+}
+
+/** Home, then each ancestor down to the category itself. */
+export function categoryBreadcrumbs(tree: readonly CategoryNode[], handle: string): Breadcrumb[] {
+  return [{ label: 'Home', href: '/' }, ...categoryTrail(tree, handle).map((n) => ({ label: n.categoryName, href: n.linkURL }))];
+}

@@ -1,0 +1,164 @@
+// The product card (spec section 3) and the two mappings that produce it: from a search hit and
+// from a content-managed product. Prices are Money (amount string, currencyCode): the card is
+// rendered in the shopper's locale and open-box prices are truncated at display time.
+import { moneyFromNumber, type Money } from '../money';
+import { toStockStatus, type StockStatus } from './stock-status';
+
+export interface ProductAttribute {
+  key: string;
+  value: string;
+}
+
+export interface ProductCard {
+  sku: string;
+  /** A variant global id ('gid://shopify/ProductVariant/…'), what add-to-cart needs. */
+  shopifyProductId: string;
+  title: string;
+  brand?: string;
+  stockStatus?: StockStatus;
+  /** The current price when the product is on sale. */
+  onSalePrice?: Money;
+  sellingPrice: Money;
+  wasPrice?: Money;
+  savePrice?: Money;
+  is_newProduct: boolean;
+  is_onSale: boolean;
+  is_openbox: boolean;
+  is_staffPick: boolean;
+  ribbonOverride?: string;
+  linkURL: string;
+  imageURL1?: string;
+  imageURL2?: string;
+  attributes?: ProductAttribute[];
+  disable_payment: boolean;
+}
+
+/** A product document of the search service (spec section 3). Any field may arrive as null. */
+export interface SearchHit {
+  title: string;
+  brand?: string | null;
+  /** Stock status text, e.g. 'In Stock'. */
+  stock?: string | null;
+  price: number;
+  wasprice?: number | null;
+  saveprice?: number | null;
+  on_sale?: boolean | null;
+  new_product?: boolean | null;
+  is_openbox?: boolean | null;
+  ribbonOverride?: string | null;
+  url: string;
+  image?: readonly string[] | null;
+  variantId: string | number;
+  attributes?: ProductAttribute[] | null;
+  /** The SKU. */
+  sid: string;
+  disable_payment?: boolean | null;
+}
+
+export const VARIANT_GID_PREFIX = 'gid://shopify/ProductVariant/';
+
+export function variantGid(id: string | number): string {
+  const text = String(id);
+  return text.startsWith('gid://') ? text : VARIANT_GID_PREFIX + text;
+}
+
+/** Drops undefined and null values, so "null fields dropped" holds for every optional field. */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+}
+
+const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+const nonEmpty = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
+
+/**
+ * Search hit to card: linkURL '/products/' + url; savePrice only above 0; is_staffPick false;
+ * shopifyProductId the variant global id; first two images; null fields dropped.
+ */
+export function cardFromSearchHit(hit: SearchHit, currencyCode: string): ProductCard {
+  const images = (hit.image ?? []).filter(nonEmpty);
+  const onSale = hit.on_sale === true;
+  return compact<ProductCard>({
+    sku: hit.sid,
+    shopifyProductId: variantGid(hit.variantId),
+    title: hit.title,
+    brand: nonEmpty(hit.brand) ? hit.brand : undefined,
+    stockStatus: toStockStatus(hit.stock) ?? undefined,
+    onSalePrice: onSale ? moneyFromNumber(hit.price, currencyCode) : undefined,
+    sellingPrice: moneyFromNumber(hit.price, currencyCode),
+    wasPrice: positive(hit.wasprice) ? moneyFromNumber(hit.wasprice, currencyCode) : undefined,
+    savePrice: positive(hit.saveprice) ? moneyFromNumber(hit.saveprice, currencyCode) : undefined,
+    is_newProduct: hit.new_product === true,
+    is_onSale: onSale,
+    is_openbox: hit.is_openbox === true,
+    is_staffPick: false,
+    ribbonOverride: nonEmpty(hit.ribbonOverride) ? hit.ribbonOverride : undefined,
+    linkURL: '/products/' + hit.url.replace(/^\/+/, ''),
+    imageURL1: images[0],
+    imageURL2: images[1],
+    attributes: hit.attributes && hit.attributes.length > 0 ? hit.attributes : undefined,
+    disable_payment: hit.disable_payment === true,
+  });
+}
+
+/** A product as the content service mirrors it from the commerce platform (spec section 3). */
+export interface ContentProduct {
+  /** The store status; only 'active' products become cards. */
+  status: 'active' | 'draft' | 'archived' | string;
+  title: string;
+  vendor?: string | null;
+  /** The stock-status metafield. */
+  stockStatus?: string | null;
+  slug: string;
+  tags?: readonly string[] | null;
+  ribbonOverride?: string | null;
+  images?: readonly { url: string }[] | null;
+  /** The main variant. */
+  variant: {
+    id: string | number;
+    sku: string;
+    price: number;
+    compareAtPrice?: number | null;
+    available: boolean;
+  };
+  disablePayment?: boolean | null;
+}
+
+/** Ribbon tags of a content-managed product. */
+export const RIBBON_TAGS = {
+  sale: 'ribbon:sale',
+  new: 'ribbon:new',
+  staffPick: 'ribbon:staff-pick',
+  openBox: 'ribbon:open-box',
+} as const;
+
+/**
+ * Content-managed product to card: only active store status (else null); vendor as brand;
+ * compare-at above price sets wasPrice and savePrice; ribbon tags set the flags.
+ */
+export function cardFromContentProduct(p: ContentProduct, currencyCode = 'AUD'): ProductCard | null {
+  if (p.status.toLowerCase() !== 'active') return null;
+  const tags = new Set((p.tags ?? []).map((t) => t.trim().toLowerCase()));
+  const { price, compareAtPrice } = p.variant;
+  const discounted = typeof compareAtPrice === 'number' && compareAtPrice > price;
+  const images = (p.images ?? []).map((i) => i.url).filter(nonEmpty);
+  return compact<ProductCard>({
+    sku: p.variant.sku,
+    shopifyProductId: variantGid(p.variant.id),
+    title: p.title,
+    brand: nonEmpty(p.vendor) ? p.vendor : undefined,
+    stockStatus: toStockStatus(p.stockStatus) ?? undefined,
+    onSalePrice: discounted ? moneyFromNumber(price, currencyCode) : undefined,
+    sellingPrice: moneyFromNumber(price, currencyCode),
+    wasPrice: discounted ? moneyFromNumber(compareAtPrice, currencyCode) : undefined,
+    savePrice: discounted ? moneyFromNumber(compareAtPrice - price, currencyCode) : undefined,
+    is_newProduct: tags.has(RIBBON_TAGS.new),
+    is_onSale: tags.has(RIBBON_TAGS.sale),
+    is_openbox: tags.has(RIBBON_TAGS.openBox),
+    is_staffPick: tags.has(RIBBON_TAGS.staffPick),
+    ribbonOverride: nonEmpty(p.ribbonOverride) ? p.ribbonOverride : undefined,
+    linkURL: '/products/' + p.slug.replace(/^\/+/, ''),
+    imageURL1: images[0],
+    imageURL2: images[1],
+    disable_payment: p.disablePayment === true,
+  });
+}

@@ -1,0 +1,117 @@
+// Product page data (spec section 3) and the records the middleware and rental service provide.
+import type { Money } from '../money';
+import type { StockStatus } from './stock-status';
+
+export interface ProductImage {
+  url: string;
+  altText: string;
+  width: number;
+  height: number;
+}
+
+export interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+export interface Variant {
+  /** Global id, e.g. 'gid://shopify/ProductVariant/123'. */
+  id: string;
+  sku: string;
+  title: string;
+  price: Money;
+  compareAtPrice?: Money | null;
+  selectedOptions: SelectedOption[];
+  availableForSale: boolean;
+}
+
+export interface ProductMetafields {
+  product_sku?: string;
+  product_stock_status?: StockStatus | string;
+  /** 'true' marks a heavy item. */
+  product_is_heavy?: string;
+  /** 'N Days', 'N Months', 'N Years' or 'Lifetime'. */
+  warranty_duration?: string;
+  /** Handle of the new-stock parent of an open-box product. */
+  parent_product_active?: string;
+}
+
+export interface RibbonSchedule {
+  ribbonFlagOverride: string | null;
+  /** ISO 8601 instants. */
+  ribbonStart: string | null;
+  ribbonEnd: string | null;
+  specialOffer: string | null;
+}
+
+export interface ProductDetail {
+  /** Global product id. */
+  id: string;
+  handle: string;
+  /** The SKU, uppercased. */
+  productId: string;
+  title: string;
+  price: Money;
+  salePrice?: Money | null;
+  brand: string;
+  brandURL?: string;
+  brandLogoImg?: string;
+  metafields: ProductMetafields;
+  /** HTML. */
+  productInfo: string;
+  specifications?: string;
+  features?: string;
+  manufacturerLink?: string;
+  images: ProductImage[];
+  /** Up to 5. */
+  videoURLs: string[];
+  /** Kilograms. */
+  weight?: number;
+  tags: string[];
+  variants: Variant[];
+  ribbon?: RibbonSchedule | null;
+  disablePayment?: boolean;
+  categoryHandles?: string[];
+}
+
+export interface OpenBoxItem {
+  open_box_number: string;
+  warehouse: { userFacingName: string };
+  warehousecode: string;
+  open_box_price: number;
+  retail_price: number;
+  shopifyVariantId: string;
+  condition: string;
+  original_box: 'Y' | 'N';
+  all_accessories: 'Y' | 'N';
+  comments: string;
+}
+
+export interface InventoryLevel {
+  /** 'ONLINE' for online stock, else a warehouse code such as '51'. */
+  locationId: string;
+  quantity: number;
+  hasDemo: boolean;
+}
+
+export interface ShippingRate {
+  serviceName: string;
+  totalPriceCents: number;
+}
+
+export interface RentRate {
+  id: string;
+  rate: number;
+  rentNowUrl: string;
+}
+
+export const MAX_PRODUCT_VIDEOS = 5;
+
+/** Desktop shows up to 5 videos. */
+export function productVideos(urls: readonly string[]): string[] {
+  return urls.filter((u) => u.trim() !== '').slice(0, MAX_PRODUCT_VIDEOS);
+}
+
+export function isHeavy(metafields: Pick<ProductMetafields, 'product_is_heavy'>): boolean {
+  return metafields.product_is_heavy === 'true';
+}
