@@ -1,0 +1,24 @@
+// The only settings the browser ever sees. Built key by key from public values: a secret, token
+// or admin key cannot reach the page by being added to the configuration later.
+import type { AppConfig } from './config';
+
+export type SafeEnv = {
+  defaultLocale: string;
+  /** reCAPTCHA v3 site key: public by design, the secret key stays on the server. */
+  captchaSiteKey?: string;
+  /** Present only with Sanity: turns on the preview bar once the client has mounted. */
+  sanityProjectId?: string;
+  sanityDataset?: string;
+  publicCheckoutBaseUrl?: string;
+};
+
+export function safeEnv(config: AppConfig): SafeEnv {
+  const env: SafeEnv = { defaultLocale: config.server.defaultLocale };
+  if (config.captcha.kind === 'recaptcha') env.captchaSiteKey = config.captcha.siteKey;
+  if (config.content.kind === 'sanity') {
+    env.sanityProjectId = config.content.projectId;
+    env.sanityDataset = config.content.dataset;
+  }
+  if (config.checkout.publicBaseUrl) env.publicCheckoutBaseUrl = config.checkout.publicBaseUrl;
+  return env;
+}
