@@ -1,0 +1,89 @@
+// Builds the server (one ESM bundle, npm packages external) and the browser client
+// (ESM, code-split per route, minified, content-hashed) plus an asset manifest the server
+// reads to emit <script>/<link> tags. `node esbuild.config.mjs --watch` rebuilds on change.
+import * as esbuild from 'esbuild';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const watch = process.argv.includes('--watch');
+const outdir = 'dist';
+const production = process.env.NODE_ENV !== 'development';
+
+/** @type {esbuild.BuildOptions} */
+const server = {
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: `${outdir}/server`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  jsx: 'automatic',
+  define: { 'process.env.BUILD_TARGET': '"server"' },
+};
+
+/** @type {esbuild.BuildOptions} */
+const client = {
+  entryPoints: { entry: 'src/ui/entry.client.tsx', styles: 'src/ui/styles/index.css' },
+  outdir: `${outdir}/public/assets`,
+  publicPath: '/assets',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome92', 'firefox87', 'safari14'],
+  minify: production,
+  sourcemap: true,
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  jsx: 'automatic',
+  logLevel: 'warning',
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    'process.env.BUILD_TARGET': '"client"',
+  },
+  plugins: [manifestPlugin()],
+};
+
+/** Writes dist/public/assets/manifest.json: entry script, stylesheet, and per-route chunks. */
+function manifestPlugin() {
+  return {
+    name: 'asset-manifest',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (!result.metafile) return;
+        const manifest = { entry: '', styles: [], routes: {} };
+        for (const [file, out] of Object.entries(result.metafile.outputs)) {
+          const url = '/' + path.relative(`${outdir}/public`, file).split(path.sep).join('/');
+          if (file.endsWith('.map')) continue;
+          if (out.entryPoint === 'src/ui/entry.client.tsx') manifest.entry = url;
+          if (out.entryPoint === 'src/ui/styles/index.css' && file.endsWith('.css')) manifest.styles.push(url);
+          const page = out.entryPoint?.match(/^src\/ui\/pages\/(.+)\.tsx$/);
+          if (page) manifest.routes[page[1]] = [url, ...out.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + path.relative(`${outdir}/public`, i.path).split(path.sep).join('/'))];
+        }
+        await writeFile(`${outdir}/public/assets/manifest.json`, JSON.stringify(manifest, null, 2));
+      });
+    },
+  };
+}
+
+async function copyStatic() {
+  await mkdir(`${outdir}/public`, { recursive: true });
+}
+
+await rm(outdir, { recursive: true, force: true });
+await copyStatic();
+if (watch) {
+  const contexts = await Promise.all([esbuild.context(server), esbuild.context(client)]);
+  await Promise.all(contexts.map((c) => c.watch()));
+  console.log('esbuild: watching for changes');
+} else {
+  const started = Date.now();
+  await Promise.all([esbuild.build(server), esbuild.build(client)]);
+  const manifest = JSON.parse(await readFile(`${outdir}/public/assets/manifest.json`, 'utf8'));
+  console.log(`esbuild: built server and client in ${Date.now() - started} ms (entry ${manifest.entry})`);
+}

@@ -1,0 +1,35 @@
+import { cardFromSearchHit, type ProductCard, type SearchHit } from '../../domain/catalogue/product-card';
+import type { Locale } from '../../domain/locale';
+import type { DemoProduct, DemoVariant } from './demo-data/catalogue-types';
+import { marketCurrency } from './demo-reshape';
+
+/** The search-service document of a demo product, in one market's currency (decimal amounts). */
+export function searchHitOf(product: DemoProduct, currency: ReturnType<typeof marketCurrency>): SearchHit {
+  const main = product.variants[0] as DemoVariant;
+  const { price, compareAtPrice } = main.prices[currency];
+  const onSale = compareAtPrice !== null && compareAtPrice > price;
+  const online = main.inventory.find((entry) => entry.locationId === 'ONLINE');
+  return {
+    title: product.title,
+    brand: product.vendor,
+    stock: (online?.quantity ?? 0) > 0 ? 'In Stock' : product.metafields.stock_status,
+    price: price / 100,
+    wasprice: onSale ? compareAtPrice / 100 : null,
+    saveprice: onSale ? (compareAtPrice - price) / 100 : 0,
+    on_sale: onSale || product.tags.includes('ribbon:sale'),
+    new_product: product.tags.includes('ribbon:new'),
+    is_openbox: product.openBoxParent !== null,
+    ribbonOverride: product.ribbon?.ribbonFlagOverride ?? null,
+    url: product.handle,
+    image: product.images.map((image) => image.url),
+    variantId: main.id,
+    attributes: product.openBoxParent ? [{ key: 'Open Box', value: 'Yes' }] : null,
+    sid: main.sku,
+    disable_payment: product.disablePayment,
+  };
+}
+
+export function productCardOf(product: DemoProduct, locale: Pick<Locale, 'currency'>): ProductCard {
+  const currency = marketCurrency(locale);
+  return cardFromSearchHit(searchHitOf(product, currency), currency);
+}

@@ -1,0 +1,88 @@
+// Reshapes raw demo records into domain types, the way the Shopify adapter reshapes its payloads.
+import type { CategoryNode } from '../../domain/catalogue/category-tree';
+import type { ProductDetail, Variant } from '../../domain/catalogue/product';
+import type { Locale } from '../../domain/locale';
+import { moneyFromMinorUnits } from '../../domain/money';
+import type { DemoCategoryNode, DemoProduct, DemoVariant, MarketCurrency } from './demo-data/catalogue-types';
+
+export const productGid = (id: string) => `gid://shopify/Product/${id}`;
+export const variantGid = (id: string) => `gid://shopify/ProductVariant/${id}`;
+
+export function reshapeCategory(node: DemoCategoryNode): CategoryNode {
+  return {
+    catCode: node.catCode,
+    categoryName: node.categoryName,
+    handle: node.handle,
+    productCount: node.productCount,
+    linkURL: node.linkURL,
+    promoteBrand: node.promoteBrand,
+    altText: node.altText,
+    slug: node.handle,
+    subCats: node.children.map(reshapeCategory),
+  };
+}
+
+export function marketCurrency(locale: Pick<Locale, 'currency'>): MarketCurrency {
+  return (['AUD', 'USD', 'GBP', 'NOK'] as const).find((c) => c === locale.currency) ?? 'AUD';
+}
+
+export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency): Variant {
+  const { price, compareAtPrice } = variant.prices[currency];
+  return {
+    id: variantGid(variant.id),
+    sku: variant.sku,
+    title: variant.title,
+    price: moneyFromMinorUnits(price, currency),
+    compareAtPrice: compareAtPrice === null ? null : moneyFromMinorUnits(compareAtPrice, currency),
+    selectedOptions: variant.selectedOptions,
+    availableForSale: variant.inventory.some((entry) => entry.quantity > 0),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function specificationsHtml(specs: DemoProduct['specifications']): string {
+  const rows = specs.map((s) => `<tr><th>${escapeHtml(s.name)}</th><td>${escapeHtml(s.value)}</td></tr>`);
+  return rows.length ? `<table>${rows.join('')}</table>` : '';
+}
+
+function featuresHtml(features: string[]): string {
+  return features.length ? `<ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` : '';
+}
+
+export function reshapeProduct(product: DemoProduct, locale: Pick<Locale, 'currency'>, categoryHandles: string[], brandLogo?: string): ProductDetail {
+  const currency = marketCurrency(locale);
+  const main = product.variants[0] as DemoVariant;
+  const { price, compareAtPrice } = main.prices[currency];
+  return {
+    id: productGid(product.id),
+    handle: product.handle,
+    productId: main.sku.toUpperCase(),
+    title: product.title,
+    price: moneyFromMinorUnits(compareAtPrice ?? price, currency),
+    salePrice: compareAtPrice === null ? null : moneyFromMinorUnits(price, currency),
+    brand: product.vendor,
+    brandURL: `/search?search%5BrefinementList%5D%5Bbrand%5D%5B0%5D=${encodeURIComponent(product.vendor)}`,
+    ...(brandLogo ? { brandLogoImg: brandLogo } : {}),
+    metafields: {
+      product_sku: main.sku,
+      product_stock_status: product.metafields.stock_status,
+      product_is_heavy: product.metafields.is_heavy,
+      warranty_duration: product.metafields.warranty_duration,
+      ...(product.openBoxParent ? { parent_product_active: product.openBoxParent.handle } : {}),
+    },
+    productInfo: product.descriptionHtml,
+    specifications: specificationsHtml(product.specifications),
+    features: featuresHtml(product.features),
+    manufacturerLink: product.manufacturerLink,
+    images: product.images.map((image) => ({ ...image })),
+    videoURLs: product.videoURLs.slice(0, 5),
+    weight: product.weightKg,
+    tags: product.tags,
+    variants: product.variants.map((v) => reshapeVariant(v, currency)),
+    ribbon: product.ribbon ? { ...product.ribbon } : null,
+    disablePayment: product.disablePayment,
+    categoryHandles,
+  };
+}

@@ -1,0 +1,6 @@
+// Injection tokens: one symbol per port. Only the composition root in src/server registers them.
+export const TOKENS = {
+  ProductCatalog: Symbol('ProductCatalog'),
+  ContentSource: Symbol('ContentSource'),
+  EventLog: Symbol('EventLog'),
+} as const;

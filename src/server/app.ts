@@ -1,0 +1,135 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { isRouteErrorResponse, RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import type { LocaleKey } from '../domain/locale';
+import type { Assets } from '../ui/app-context';
+import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
+import { PAGE_ROUTES } from '../ui/routes';
+import { healthRoutes, type ReadinessProbe } from './http/health';
+import { requestId } from './http/request-id';
+import { cspNonce, securityHeaders } from './http/security-headers';
+import { urlGuard } from './http/url-guard';
+import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
+import { renderDocument } from './ssr/render-document';
+import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
+
+export interface AppDependencies {
+  useCases: UseCases;
+  readiness: readonly ReadinessProbe[];
+  logger: Logger;
+  assets: Assets;
+  /** Folder with the built client (dist/public); null in tests that only render HTML. */
+  publicDir: string | null;
+  defaultLocale: LocaleKey;
+  safeEnv: Record<string, string>;
+  production: boolean;
+  trustProxy?: string | boolean | number;
+  /** Routes an adapter contributes (for example the embedded catalogue's product images). */
+  mount?: (app: express.Express) => void;
+}
+
+const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
+const ORIGIN = 'http://storefront.local';
+
+export function createApp(deps: AppDependencies): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy ?? false);
+  app.set('query parser', 'simple');
+  const routing = createLocaleRouting(deps.defaultLocale);
+
+  app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(cspNonce, securityHeaders({ production: deps.production }));
+  app.use(healthRoutes(deps.readiness));
+  app.use(compression());
+  if (deps.publicDir) {
+    app.use('/assets', express.static(`${deps.publicDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
+  }
+  app.use(urlGuard);
+  app.use(cookieParser());
+  deps.mount?.(app);
+
+  const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
+    useCases: deps.useCases,
+    locale: route.locale,
+    locales: route.locales,
+    preview: false,
+    isAuthenticated: false,
+    cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
+    safeEnv: deps.safeEnv,
+    log: (res as Response & { log?: Logger }).log ?? deps.logger,
+  });
+
+  // Client-side navigations fetch a route's loader data as JSON.
+  app.get(`${DATA_PREFIX}/{*path}`, async (req, res, next) => {
+    try {
+      const routeId = routeIds.safeParse(req.query._route);
+      if (!routeId.success) {
+        res.status(400).json({ error: { status: 400, statusText: 'Bad Request', data: 'Unknown or missing _route' } });
+        return;
+      }
+      const pathname = req.path.slice(DATA_PREFIX.length) || '/';
+      const search = new URLSearchParams(req.url.split('?')[1] ?? '');
+      search.delete('_route');
+      const query = search.toString();
+      const route = routing(pathname);
+      const request = new Request(`${ORIGIN}${pathname}${query ? `?${query}` : ''}`, { headers: { accept: 'application/json' } });
+      const requestContext = new RouterContextProvider(new Map([[requestServices, servicesFor(req, res, route)]]));
+      res.set('cache-control', 'private, no-store').set('vary', 'cookie');
+      try {
+        const result = await route.handler.queryRoute(request, { routeId: routeId.data, requestContext });
+        if (result instanceof Response) {
+          const location = result.headers.get('location');
+          if (location) res.status(204).set(REDIRECT_HEADER, location).end();
+          else res.status(result.status).json(await result.json().catch(() => null));
+          return;
+        }
+        res.json(result ?? null);
+      } catch (error) {
+        if (error instanceof Response) {
+          const location = error.headers.get('location');
+          if (location) res.status(204).set(REDIRECT_HEADER, location).end();
+          else res.status(error.status).json({ error: { status: error.status, statusText: error.statusText, data: null } });
+        } else if (isRouteErrorResponse(error)) {
+          res.status(error.status).json({ error: { status: error.status, statusText: error.statusText, data: error.data } });
+        } else throw error;
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.get('/{*path}', async (req, res, next) => {
+    try {
+      const route = routing(req.path);
+      if (route.canonicalPath) {
+        const query = req.originalUrl.slice(req.path.length);
+        res.redirect(301, `${route.canonicalPath}${query}`);
+        return;
+      }
+      const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
+      res.set('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      await renderDocument(
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string },
+        res,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).set('cache-control', 'no-store').type('text/plain').send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
+  });
+  return app;
+}

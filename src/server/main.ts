@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { composeApplication } from './composition-root';
+import { ConfigError, describeAdapters, loadConfig } from './config';
+import { createLogger } from './logger';
+import { safeEnv } from './safe-env';
+import type { Assets } from '../ui/app-context';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function readAssets(publicDir: string): Promise<Assets> {
+  const manifest = JSON.parse(await readFile(path.join(publicDir, 'assets', 'manifest.json'), 'utf8')) as Assets;
+  return { entry: manifest.entry, styles: manifest.styles };
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.server.logLevel, pretty: config.server.nodeEnv === 'development' && process.stdout.isTTY });
+  const started = Date.now();
+  const composition = await composeApplication(config, logger);
+  logger.info({ adapters: describeAdapters(config) }, 'ports wired');
+  const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
+  const app = createApp({
+    useCases: composition.useCases,
+    readiness: composition.readiness,
+    logger,
+    assets: await readAssets(publicDir),
+    publicDir,
+    defaultLocale: config.server.defaultLocale,
+    safeEnv: safeEnv(config),
+    production: config.server.nodeEnv === 'production',
+    trustProxy: config.server.trustProxy,
+    mount: composition.mount,
+  });
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.server.port, config.server.host, () => {
+    logger.info({ url: `http://localhost:${config.server.port}`, startupMs: Date.now() - started }, 'storefront listening');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await composition.close();
+      logger.info('stopped');
+      logger.flush?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+}
+
+void main();

@@ -1,0 +1,96 @@
+import type { Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
+import { requestServices, type RequestServices } from './request-services';
+
+export interface DocumentRequest {
+  request: Request;
+  handler: StaticHandler;
+  basename: string;
+  services: RequestServices;
+  assets: Assets;
+  nonce: string;
+}
+
+/** How long a streamed response may take before React gives up on pending boundaries. */
+const STREAM_ABORT_MS = 10_000;
+
+/** Runs the matched loaders, then streams the document: shell first, suspended parts after. */
+export async function renderDocument(doc: DocumentRequest, res: ExpressResponse): Promise<void> {
+  const requestContext = new RouterContextProvider(new Map([[requestServices, doc.services]]));
+  const context = await doc.handler.query(doc.request, { requestContext });
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) {
+      res.redirect(context.status, location);
+      return;
+    }
+    res.status(context.status).end();
+    return;
+  }
+  const router = createStaticRouter(doc.handler.dataRoutes, context);
+  const payload = scriptSafeJson({ hydration: hydrationData(context), basename: doc.basename, assets: doc.assets });
+  await new Promise<void>((resolve) => {
+    let settled = false;
+    const finish = () => {
+      if (!settled) {
+        settled = true;
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    const stream = renderToPipeableStream(
+      <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
+      </AppContext>,
+      {
+        nonce: doc.nonce,
+        bootstrapModules: doc.assets.entry ? [doc.assets.entry] : [],
+        onShellReady() {
+          res.status(context.statusCode);
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          stream.pipe(res);
+        },
+        onShellError(error) {
+          doc.services.log.error({ err: error }, 'shell render failed');
+          res.status(500).setHeader('content-type', 'text/html; charset=utf-8');
+          res.end('<!doctype html><title>500 Error</title><h1>500 Error</h1><p>Try again...</p><a href="/">Back to Homepage</a>');
+          finish();
+        },
+        onError(error) {
+          doc.services.log.error({ err: error }, 'render error');
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), STREAM_ABORT_MS);
+    res.on('close', () => {
+      stream.abort(new Error('client closed'));
+      finish();
+    });
+    res.on('finish', finish);
+  });
+}
+
+/** The router state the browser hydrates from, with errors in React Router's wire format. */
+function hydrationData(context: StaticHandlerContext) {
+  return { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+}
+
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    out[routeId] = isRouteErrorResponse(error)
+      ? { status: error.status, statusText: error.statusText, data: error.data, internal: false, __type: 'RouteErrorResponse' }
+      : { message: 'Unexpected Server Error', __type: 'Error' };
+  }
+  return out;
+}

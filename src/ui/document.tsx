@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { bodyClass } from '../domain/body-class';
+import { useAppEnvironment } from './app-context';
+
+export const ROUTER_PAYLOAD_ID = '__router_payload';
+
+/** The whole HTML document: React owns <html> so title, meta and body class follow navigation. */
+export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {
+  const { assets, nonce, routerPayload } = useAppEnvironment();
+  const location = useLocation();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body className={bodyClass(location.pathname, location.search)}>
+        {children}
+        <script
+          id={ROUTER_PAYLOAD_ID}
+          type="application/json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: routerPayload }}
+        />
+      </body>
+    </html>
+  );
+}

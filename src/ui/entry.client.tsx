@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppContext, type AppEnvironment } from './app-context';
+import { clientLoaders } from './client-loaders';
+import { ROUTER_PAYLOAD_ID } from './document';
+import { createRoutes } from './routes';
+
+interface RouterPayload {
+  hydration: unknown;
+  basename: string;
+  assets: AppEnvironment['assets'];
+}
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+// Lazy page modules the server already rendered must be in place before hydrating, or the
+// first client render would differ from the server's HTML.
+async function loadMatchedRoutes(routes: RouteObject[], basename: string) {
+  const matches = matchRoutes(routes, window.location, basename || undefined) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function main() {
+  const element = document.getElementById(ROUTER_PAYLOAD_ID);
+  const payloadText = element?.textContent ?? '{}';
+  const payload = JSON.parse(payloadText) as RouterPayload;
+  window.__staticRouterHydrationData = payload.hydration;
+  const routes = createRoutes(clientLoaders());
+  await loadMatchedRoutes(routes, payload.basename);
+  const router = createBrowserRouter(routes, { basename: payload.basename || undefined });
+  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText };
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <AppContext value={environment}>
+        <RouterProvider router={router} />
+      </AppContext>
+    </StrictMode>,
+  );
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void main();

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '../error-screens';
+
+export default function NotFoundPage() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { GlobalSpinner } from './components/global-spinner';
+import { ScrollToTop } from './components/scroll-to-top';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { Document } from './document';
+import { useRootData } from './use-root-data';
+
+export function RootLayout() {
+  const root = useRootData();
+  return (
+    <Document lang={root?.selectedLocale.key ?? 'en'}>
+      <ScrollToTop />
+      <GlobalSpinner />
+      <SiteHeader />
+      <main id="main">
+        <Outlet />
+      </main>
+      <SiteFooter year={root?.layout ? copyrightYear() : 2026} />
+    </Document>
+  );
+}
+
+// The copyright year is read once per document render; server and client agree within a day.
+function copyrightYear(): number {
+  return new Date().getFullYear();
+}

@@ -1,0 +1,6 @@
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from './view-models';
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

@@ -1,0 +1,172 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { LoadContentPage } from '../../src/application/use-cases/load-content-page';
+import { buildTestApp, TEST_ASSETS } from '../support/test-app';
+
+const { app } = await buildTestApp();
+
+const bodyClassOf = (html: string) => /<body class="([^"]*)"/.exec(html)?.[1] ?? '';
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+describe('root shell (spec section 2)', () => {
+  it('home answers 200 with the layout SEO title, body-home and the hydrated client', async () => {
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(bodyClassOf(res.text)).toBe('body-home');
+    expect(titleOf(res.text).length).toBeGreaterThan(0);
+    expect(res.text).toContain(`src="${TEST_ASSETS.entry}"`);
+    expect(res.text).toContain('id="__router_payload"');
+  });
+
+  it('a content page title goes through the title template, parts joined by " · "', async () => {
+    const res = await request(app).get('/pages/about-us');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toMatch(/^About Us · .+/);
+    expect(bodyClassOf(res.text)).toBe('pages');
+  });
+
+  it.each([
+    ['/collections/guitar-bass/electric-guitars', 'collections slug-electric-guitars'],
+    ['/products/x/y', 'products'],
+    ['/pages/about-us?obx=1', 'pages obx-page'],
+    ['/pages/about-us?Code=ABC123', 'pages sku-ABC123'],
+  ])('body class of %s contains %s', async (path, expected) => {
+    const res = await request(app).get(path);
+    for (const cls of expected.split(' ')) expect(bodyClassOf(res.text).split(' ')).toContain(cls);
+  });
+
+  it('an unknown path answers 404 with the spec texts', async () => {
+    const res = await request(app).get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page not found');
+    expect(res.text).toContain('Oops! This Page Missed a Beat!');
+    expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Back to Homepage<\/a>/);
+  });
+
+  it('an unknown content slug is a real 404', async () => {
+    const res = await request(app).get('/pages/no-such-slug');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Oops! This Page Missed a Beat!');
+  });
+
+  it('a thrown loader error answers 500 with the 500 screen and no internals', async () => {
+    const { app: failing } = await buildTestApp({
+      useCases: (real) => ({
+        ...real,
+        loadContentPage: { execute: () => Promise.reject(new Error('database password is hunter2')) } as unknown as LoadContentPage,
+      }),
+    });
+    const res = await request(failing).get('/pages/about-us');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('500 Error');
+    expect(res.text).toContain('Try again...');
+    expect(res.text).toContain('Back to Homepage');
+    expect(res.text).not.toContain('hunter2');
+    expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('sends a nonce-based CSP and puts that nonce on every inline and bootstrap script', async () => {
+    const res = await request(app).get('/');
+    const csp = res.headers['content-security-policy'] as string;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers every request with a request id', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.headers['x-request-id']).toMatch(/^[\w.-]{8,64}$/);
+  });
+});
+
+describe('locales by path prefix', () => {
+  it.each([
+    ['/en-au', 'en-au'],
+    ['/en-gb/pages/about-us', 'en-gb'],
+    ['/en-no/', 'en-no'],
+  ])('%s renders in %s', async (path, lang) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<html lang="${lang}"`);
+  });
+
+  it("the default locale's own prefix redirects to the canonical unprefixed path, query kept", async () => {
+    const res = await request(app).get('/en-us/pages/about-us?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/pages/about-us?x=1');
+  });
+
+  it('never turns a double slash into an off-site redirect', async () => {
+    const res = await request(app).get('/en-us//evil.example/path');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/evil.example/path');
+  });
+});
+
+describe('client data requests', () => {
+  it('returns a route loader result as JSON', async () => {
+    const res = await request(app).get('/_data/pages/about-us?_route=content-page');
+    expect(res.status).toBe(200);
+    expect(res.body.title).toBe('About Us');
+    expect(res.headers['cache-control']).toContain('no-store');
+  });
+
+  it('answers 404 JSON for an unknown slug', async () => {
+    const res = await request(app).get('/_data/pages/nope?_route=content-page');
+    expect(res.status).toBe(404);
+    expect(res.body.error.status).toBe(404);
+  });
+
+  it.each(['', '?_route=bogus', '?_route[]=home'])('refuses a missing or unknown route id (%s) with 400', async (query) => {
+    const res = await request(app).get(`/_data/pages/about-us${query}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('bad URLs', () => {
+  it.each(['/%E0%A4%A', '/pages/%ZZ', '/products/%'])('%s answers 400, not a stack trace', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(400);
+    expect(res.text).not.toMatch(/URIError|at .*:\d+:\d+/);
+  });
+
+  it('a 10 KB query string is refused with 414', async () => {
+    const res = await request(app).get(`/?q=${'a'.repeat(10_000)}`);
+    expect(res.status).toBe(414);
+  });
+
+  it.each(['/?a[b][c][d]=1&a=2', '/pages/about-us?obx[]=1&Code[x]=<script>'])('odd query %s still renders', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>"');
+  });
+});
+
+describe('operations', () => {
+  it('/healthz says the process is up', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz checks every port', async () => {
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body.ports.map((p: { port: string }) => p.port)).toEqual(expect.arrayContaining(['ProductCatalog', 'ContentSource']));
+  });
+
+  it('/readyz answers 503 naming the port that does not answer', async () => {
+    const { app: degraded } = await buildTestApp({
+      readiness: (real) => [...real, { port: 'ProductSearch', check: () => Promise.reject(new Error('connection refused')) }],
+    });
+    const res = await request(degraded).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.ports).toContainEqual({ port: 'ProductSearch', ok: false, error: 'connection refused' });
+  });
+});

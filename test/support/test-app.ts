@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import pino from 'pino';
+import { createApp } from '../../src/server/app';
+import { composeApplication, type Composition } from '../../src/server/composition-root';
+import { loadConfig } from '../../src/server/config';
+import type { ReadinessProbe } from '../../src/server/http/health';
+import { safeEnv } from '../../src/server/safe-env';
+import type { UseCases } from '../../src/server/ssr/request-services';
+
+export const TEST_ASSETS = { entry: '/assets/entry-TEST.js', styles: ['/assets/styles-TEST.css'] };
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  useCases?: (real: UseCases) => UseCases;
+  readiness?: (real: ReadinessProbe[]) => ReadinessProbe[];
+}
+
+let shared: Promise<Composition> | undefined;
+
+/** The real composition on a small demo catalogue; use-case and probe overrides for failure tests. */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_PRODUCT_COUNT: '300', LOG_LEVEL: 'silent', ...options.env });
+  const logger = pino({ level: 'silent' });
+  const composition = options.env ? await composeApplication(config, logger) : await (shared ??= composeApplication(config, logger));
+  const app = createApp({
+    useCases: options.useCases ? options.useCases(composition.useCases) : composition.useCases,
+    readiness: options.readiness ? options.readiness(composition.readiness) : composition.readiness,
+    logger,
+    assets: TEST_ASSETS,
+    publicDir: null,
+    defaultLocale: config.server.defaultLocale,
+    safeEnv: safeEnv(config),
+    production: false,
+    mount: composition.mount,
+  });
+  return { app, composition, config };
+}
