@@ -49,6 +49,8 @@ export function moneyFromNumber(amount: number, currencyCode: string): Money {
 export interface FormatMoneyOptions {
   /** Open-box prices are truncated to whole dollars. */
   openBox?: boolean;
+  /** Always two decimals, as in the '$5.00' shipping fee. */
+  alwaysDecimals?: boolean;
 }
 
 function numberFormat(locale: Pick<Locale, 'language' | 'country'> | undefined, currency: string, digits: number): Intl.NumberFormat {
@@ -64,6 +66,6 @@ function numberFormat(locale: Pick<Locale, 'language' | 'country'> | undefined, 
 export function formatMoney(m: Money, locale: Pick<Locale, 'language' | 'country'>, opts: FormatMoneyOptions = {}): string {
   const cents = minorUnits(m);
   const whole = opts.openBox ? Math.trunc(cents / 100) * 100 : cents;
-  const digits = whole % 100 === 0 ? 0 : 2;
+  const digits = whole % 100 === 0 && !opts.alwaysDecimals ? 0 : 2;
   return numberFormat(locale, m.currencyCode, digits).format(whole / 100);
 }

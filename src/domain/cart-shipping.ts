@@ -1,0 +1,45 @@
+// Cart shipping, total and tax (spec section 9).
+import { hasHeavyLine, type CartLine } from './cart';
+import type { Locale } from './locale';
+import { formatMoney, minorUnits, moneyFromMinorUnits, type Money } from './money';
+
+export const FREE_SHIPPING_THRESHOLD_CENTS = 100_00;
+export const FLAT_SHIPPING_CENTS = 5_00;
+export const CALCULATED_AT_CHECKOUT = 'Calculated at checkout';
+
+export type CartShipping =
+  | { kind: 'none' }
+  | { kind: 'calculated'; label: typeof CALCULATED_AT_CHECKOUT }
+  | { kind: 'free'; label: 'Free' }
+  | { kind: 'flat'; fee: Money; label: string; banner: string };
+
+/**
+ * Any heavy line makes shipping 'Calculated at checkout'; a subtotal of $100 or more ships free;
+ * below, $5.00 and 'Add ${remaining} to get free shipping!'. An empty cart has no shipping line.
+ */
+export function cartShipping(subtotal: Money, lines: readonly Pick<CartLine, 'merchandise'>[], locale: Pick<Locale, 'language' | 'country'>): CartShipping {
+  if (lines.length === 0) return { kind: 'none' };
+  if (hasHeavyLine(lines)) return { kind: 'calculated', label: CALCULATED_AT_CHECKOUT };
+  const cents = minorUnits(subtotal);
+  if (cents >= FREE_SHIPPING_THRESHOLD_CENTS) return { kind: 'free', label: 'Free' };
+  const fee = moneyFromMinorUnits(FLAT_SHIPPING_CENTS, subtotal.currencyCode);
+  const remaining = moneyFromMinorUnits(FREE_SHIPPING_THRESHOLD_CENTS - cents, subtotal.currencyCode);
+  return {
+    kind: 'flat',
+    fee,
+    label: formatMoney(fee, locale, { alwaysDecimals: true }),
+    banner: `Add ${formatMoney(remaining, locale)} to get free shipping!`,
+  };
+}
+
+/** The displayed total adds the $5 flat fee when it applies. */
+export function displayedCartTotal(total: Money, shipping: CartShipping): Money {
+  if (shipping.kind !== 'flat') return total;
+  return moneyFromMinorUnits(minorUnits(total) + minorUnits(shipping.fee), total.currencyCode);
+}
+
+/** 'Inc. ${tax} GST' when tax is known and above zero, else '(GST Included)'. */
+export function taxLine(totalTax: Money | null | undefined, locale: Pick<Locale, 'language' | 'country'>): string {
+  if (!totalTax || minorUnits(totalTax) <= 0) return '(GST Included)';
+  return `Inc. ${formatMoney(totalTax, locale)} GST`;
+}

@@ -1,0 +1,115 @@
+// The cart (spec section 3) and its rules of sections 4 and 9: quantity transitions, open-box
+// lines, the related-products lookup, suggestions, titles and the checkout link.
+import type { ProductImage, SelectedOption } from './catalogue/product';
+import type { Money } from './money';
+
+export interface CartAttribute {
+  key: string;
+  value: string;
+}
+
+export interface CartLine {
+  id: string;
+  quantity: number;
+  cost: { totalAmount: Money };
+  /** A non-empty list marks an Open Box product (it carries the open-box condition). */
+  attributes: CartAttribute[];
+  merchandise: {
+    /** Variant global id. */
+    id: string;
+    /** Shown as the SKU text. */
+    title: string;
+    image?: ProductImage | null;
+    selectedOptions: SelectedOption[];
+    product: { handle: string; title: string; isHeavy: boolean };
+  };
+}
+
+export interface CartCost {
+  subtotalAmount: Money;
+  totalTaxAmount?: Money | null;
+  totalAmount: Money;
+}
+
+export interface Cart {
+  id: string;
+  lines: CartLine[];
+  checkoutUrl: string;
+  totalQuantity: number;
+  cost: CartCost;
+  note?: string;
+  discountCodes?: { code: string; applicable: boolean }[];
+}
+
+export type QuantityChange = { kind: 'remove' } | { kind: 'update'; quantity: number };
+
+/** Decrease from 1 becomes removal; otherwise minus 1 (minimum 0); increase adds 1. */
+export function nextLineQuantity(current: number, direction: 'decrease' | 'increase'): QuantityChange {
+  if (direction === 'increase') return { kind: 'update', quantity: current + 1 };
+  if (current === 1) return { kind: 'remove' };
+  return { kind: 'update', quantity: Math.max(0, current - 1) };
+}
+
+export function isOpenBoxLine(line: Pick<CartLine, 'attributes'>): boolean {
+  return line.attributes.length > 0;
+}
+
+export function hasHeavyLine(lines: readonly Pick<CartLine, 'merchandise'>[]): boolean {
+  return lines.some((line) => line.merchandise.product.isHeavy);
+}
+
+/** The related-products lookup is skipped when the cart has 0 or more than 2 lines. */
+export function shouldFetchRelatedProducts(lineCount: number): boolean {
+  return lineCount >= 1 && lineCount <= 2;
+}
+
+export const MAX_CART_SUGGESTIONS = 8;
+
+/** At most 8 suggestions, none already in the cart, no duplicates, order kept. */
+export function cartSuggestions<T extends { id: string }>(products: readonly T[], inCart: readonly string[] = []): T[] {
+  const seen = new Set(inCart);
+  const picked: T[] = [];
+  for (const product of products) {
+    if (picked.length === MAX_CART_SUGGESTIONS) break;
+    if (seen.has(product.id)) continue;
+    seen.add(product.id);
+    picked.push(product);
+  }
+  return picked;
+}
+
+export const CART_TITLE_MAX = 65;
+
+/** Card titles in the cart are cut at 65 characters, then '...'. */
+export function cartCardTitle(title: string): string {
+  return title.length > CART_TITLE_MAX ? title.slice(0, CART_TITLE_MAX).trimEnd() + '...' : title;
+}
+
+export const CART_EMPTY_TEXT = 'Your cart is empty.';
+export const CART_ERROR_FALLBACK = 'Something went wrong';
+
+export function cartErrorText(error: string | null | undefined): string {
+  return error && error.trim() !== '' ? error : CART_ERROR_FALLBACK;
+}
+
+/**
+ * The checkout link: cart.checkoutUrl, moved onto the public checkout base URL when one is set
+ * (path and query kept); the Shop Pay button appends payment=shop_pay.
+ */
+export function checkoutHref(checkoutUrl: string, options: { publicCheckoutBase?: string | null; shopPay?: boolean } = {}): string {
+  let href = checkoutUrl;
+  const base = options.publicCheckoutBase?.trim();
+  if (base) {
+    const url = new URL(checkoutUrl, 'https://checkout.invalid');
+    href = base.replace(/\/+$/, '') + url.pathname + url.search + url.hash;
+  }
+  if (!options.shopPay) return href;
+  const [beforeHash, hash] = splitOnce(href, '#');
+  const separator = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${separator}payment=shop_pay${hash === undefined ? '' : `#${hash}`}`;
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}

@@ -1,0 +1,65 @@
+// Payment-option widgets (spec sections 5 and 9). Prices are in dollars.
+import type { Locale } from './locale';
+import { formatMoney, moneyFromNumber } from './money';
+
+export const AFTERPAY = { min: 30, max: 3000, instalments: 4 } as const;
+export const PAYPAL = { min: 30, max: 2000 } as const;
+export const ZIP = { monthlyFrom: 500, months: 12, weeklyFrom: 10 } as const;
+
+export type ZipOffer = { kind: 'weekly'; fromPerWeek: number } | { kind: 'monthly'; perMonth: number; months: number };
+
+export interface PaymentOptions {
+  /** Each of the 4 payments, when the price is $30 to $3000. */
+  afterpay: { instalment: number } | null;
+  /** $30 to $2000, no fees. */
+  paypal: { noFees: true } | null;
+  zip: ZipOffer | null;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export interface PaymentFlags {
+  removePaymentOptions?: boolean;
+  disable_payment?: boolean;
+}
+
+/** All options, or null when removePaymentOptions or disable_payment is set. */
+export function paymentOptions(price: number, flags: PaymentFlags = {}): PaymentOptions | null {
+  if (flags.removePaymentOptions || flags.disable_payment) return null;
+  if (!Number.isFinite(price) || price <= 0) return { afterpay: null, paypal: null, zip: null };
+  return {
+    afterpay: price >= AFTERPAY.min && price <= AFTERPAY.max ? { instalment: cents(price / AFTERPAY.instalments) } : null,
+    paypal: price >= PAYPAL.min && price <= PAYPAL.max ? { noFees: true } : null,
+    zip: price < ZIP.monthlyFrom
+      ? { kind: 'weekly', fromPerWeek: ZIP.weeklyFrom }
+      : { kind: 'monthly', perMonth: cents(price / ZIP.months), months: ZIP.months },
+  };
+}
+
+export interface RentalTexts {
+  headline: string;
+  minimum: '6 Months Min';
+  cta: 'Apply Now';
+}
+
+const rateText = (rate: number, locale: Pick<Locale, 'language' | 'country'>) => formatMoney(moneyFromNumber(rate, 'AUD'), locale);
+
+/** 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'. */
+export function rentalTexts(rate: number, locale: Pick<Locale, 'language' | 'country'>): RentalTexts {
+  return { headline: `Rent from ${rateText(rate, locale)}/week`, minimum: '6 Months Min', cta: 'Apply Now' };
+}
+
+export const PAYMENT_OPTIONS_AVAILABLE = 'Payment options available';
+
+/** The card's compact line: 'Or rent for ${rate} /wk', else 'Payment options available'. */
+export function compactRentalText(rate: number | null | undefined, locale: Pick<Locale, 'language' | 'country'>): string {
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return PAYMENT_OPTIONS_AVAILABLE;
+  return `Or rent for ${rateText(rate, locale)} /wk`;
+}
+
+/** The URL sent to the rental service: no query, no trailing slash; null (skip) when it holds obx=. */
+export function rentalLookupUrl(url: string): string | null {
+  if (url.includes('obx=')) return null;
+  const [withoutQuery] = url.split(/[?#]/);
+  return withoutQuery!.replace(/\/+$/, '');
+}

@@ -1,0 +1,41 @@
+// Shipping & Returns on the product page and the postcode estimator (spec sections 5, 8 and 9).
+import type { ShippingRate } from './catalogue/product';
+import type { Result } from './result';
+
+export const PRODUCT_FREE_SHIPPING_FROM = 100;
+export const RETURNS_WITHIN_DAYS = 30;
+export const RETURNS_TEXT = `Returns within ${RETURNS_WITHIN_DAYS} days`;
+
+export const POSTCODE_INVALID = 'Please enter a valid 4-digit postal code.';
+export const NO_SHIPPING_OPTIONS = 'No shipping options available. Please try a different postal code.';
+export const SHIPPING_RATES_FAILED = 'Failed to calculate shipping rates. Please try again later.';
+
+export type ProductShipping =
+  | { kind: 'free'; label: 'Free Shipping'; showCalculator: false }
+  | { kind: 'express'; label: 'Express Post'; showCalculator: false }
+  | { kind: 'heavy'; label: 'Express post'; showCalculator: true };
+
+/** Heavy items show Express post with the calculator; else 100 or more ships free, below Express Post. */
+export function productShipping(price: number, heavy: boolean): ProductShipping {
+  if (heavy) return { kind: 'heavy', label: 'Express post', showCalculator: true };
+  if (price >= PRODUCT_FREE_SHIPPING_FROM) return { kind: 'free', label: 'Free Shipping', showCalculator: false };
+  return { kind: 'express', label: 'Express Post', showCalculator: false };
+}
+
+/**
+ * The postcode must be exactly 4 characters; surrounding spaces are ignored and, since the
+ * message asks for digits and Australian postcodes are digits, the 4 characters must be digits.
+ */
+export function validatePostcode(input: string): Result<string> {
+  const postcode = input.trim();
+  return /^\d{4}$/.test(postcode) ? { ok: true, value: postcode } : { ok: false, error: POSTCODE_INVALID };
+}
+
+export type RatesResponse = { kind: 'ok'; rates: readonly ShippingRate[] } | { kind: 'not-ok' } | { kind: 'network-error' };
+
+/** No rates or a non-ok response ask for another postcode; a network error asks to retry later. */
+export function shippingEstimate(response: RatesResponse): Result<ShippingRate[]> {
+  if (response.kind === 'network-error') return { ok: false, error: SHIPPING_RATES_FAILED };
+  if (response.kind === 'not-ok' || response.rates.length === 0) return { ok: false, error: NO_SHIPPING_OPTIONS };
+  return { ok: true, value: [...response.rates].sort((a, b) => a.totalPriceCents - b.totalPriceCents) };
+}

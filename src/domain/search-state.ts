@@ -1,0 +1,175 @@
+// The search/category listing state and its URL query format (spec sections 4 and 9):
+//   search[query]=bass&search[refinementList][brand][0]=Fender&search[range][price]=200:500
+//   &search[sortBy]=price-asc&search[page]=3&maxPage=3&norefine=1&salepreview=1
+// 'category[...]' carries the same for category listings. Parsing then writing is stable.
+
+export type SearchScope = 'search' | 'category';
+export type SortKey = 'relevance' | 'saving' | 'price-asc' | 'price-desc';
+
+export interface SortOption {
+  key: SortKey;
+  label: string;
+  /** The search service's sort: relevance is text match, then the merchandising overrides. */
+  sortBy: string;
+}
+
+export const SORT_OPTIONS: readonly SortOption[] = [
+  { key: 'relevance', label: 'Relevance', sortBy: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc' },
+  { key: 'saving', label: 'Biggest Saving!', sortBy: 'saveprice:desc' },
+  { key: 'price-asc', label: 'Price (Low to High)', sortBy: 'price:asc' },
+  { key: 'price-desc', label: 'Price (High to Low)', sortBy: 'price:desc' },
+];
+
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+export interface SearchState {
+  query: string;
+  /** Facet → selected values. */
+  refinementList: Record<string, string[]>;
+  /** Hierarchical facet (catcodes.lvl0 …) → path values. */
+  hierarchicalMenu: Record<string, string[]>;
+  range: Record<string, NumericRange>;
+  sort: SortKey;
+  /** 1-based. */
+  page: number;
+  /** How many pages are on screen ('Show more products'); written when page is over 1. */
+  maxPage: number;
+  norefine: boolean;
+  salePreview: boolean;
+}
+
+export const MAX_PAGE = 500;
+/** 24 x 10 stays within the search service's 250 hits per request. */
+export const MAX_PAGES_ON_SCREEN = 10;
+
+export const EMPTY_SEARCH_STATE: SearchState = {
+  query: '', refinementList: {}, hierarchicalMenu: {}, range: {}, sort: 'relevance', page: 1, maxPage: 1, norefine: false, salePreview: false,
+};
+
+const KEY = /^(search|category)\[([^\]]*)\](?:\[([^\]]*)\])?(?:\[(\d*)\])?$/;
+
+function positiveInt(text: string | null, max: number): number | null {
+  if (text === null || !/^\d{1,6}$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= 1 ? Math.min(n, max) : null;
+}
+
+function parseRange(text: string): NumericRange | null {
+  const match = /^(-?[\d.]*):(-?[\d.]*)$/.exec(text.trim());
+  if (!match) return null;
+  const range: NumericRange = {};
+  const [min, max] = [match[1]!, match[2]!].map((p) => (p === '' ? undefined : Number(p)));
+  if (min !== undefined && Number.isFinite(min)) range.min = min;
+  if (max !== undefined && Number.isFinite(max)) range.max = max;
+  return range.min === undefined && range.max === undefined ? null : range;
+}
+
+const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((o) => o.key === value);
+
+/** Reads the scope's state from a query string; unknown or malformed parts are ignored. */
+export function parseSearchState(search: string | URLSearchParams, scope: SearchScope = 'search'): SearchState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const state: SearchState = { ...EMPTY_SEARCH_STATE, refinementList: {}, hierarchicalMenu: {}, range: {} };
+  for (const [key, value] of params) {
+    const match = KEY.exec(key);
+    if (!match || match[1] !== scope) continue;
+    const [, , field, facet, index] = match;
+    if (field === 'query' && facet === undefined) state.query = value;
+    else if (field === 'sortBy' && facet === undefined && isSortKey(value)) state.sort = value;
+    else if (field === 'page' && facet === undefined) state.page = positiveInt(value, MAX_PAGE) ?? 1;
+    else if ((field === 'refinementList' || field === 'hierarchicalMenu') && facet && index !== undefined && value !== '') {
+      (state[field][facet] ??= []).push(value);
+    } else if (field === 'range' && facet && index === undefined) {
+      const range = parseRange(value);
+      if (range) state.range[facet] = range;
+    }
+  }
+  state.maxPage = Math.min(positiveInt(params.get('maxPage'), MAX_PAGES_ON_SCREEN) ?? 1, MAX_PAGES_ON_SCREEN);
+  state.norefine = params.has('norefine');
+  state.salePreview = params.get('salepreview') === '1';
+  return state;
+}
+
+const enc = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':');
+
+/** Writes the state back as a query string (no leading '?'); defaults are left out. */
+export function serializeSearchState(state: SearchState, scope: SearchScope = 'search'): string {
+  const pairs: [string, string][] = [];
+  if (state.query !== '') pairs.push([`${scope}[query]`, state.query]);
+  for (const field of ['refinementList', 'hierarchicalMenu'] as const) {
+    for (const facet of Object.keys(state[field]).sort()) {
+      state[field][facet]!.forEach((value, i) => pairs.push([`${scope}[${field}][${facet}][${i}]`, value]));
+    }
+  }
+  for (const facet of Object.keys(state.range).sort()) {
+    const { min, max } = state.range[facet]!;
+    if (min !== undefined || max !== undefined) pairs.push([`${scope}[range][${facet}]`, `${min ?? ''}:${max ?? ''}`]);
+  }
+  if (state.sort !== 'relevance') pairs.push([`${scope}[sortBy]`, state.sort]);
+  if (state.page > 1) pairs.push([`${scope}[page]`, String(state.page)], ['maxPage', String(state.maxPage)]);
+  if (state.norefine) pairs.push(['norefine', '1']);
+  if (state.salePreview) pairs.push(['salepreview', '1']);
+  return pairs.map(([k, v]) => `${k.replace(/[^[\]]+/g, enc)}=${enc(v)}`).join('&');
+}
+
+/** Changing the term resets the page to 1. */
+export function withQuery(state: SearchState, query: string): SearchState {
+  return query === state.query ? state : { ...state, query, page: 1, maxPage: 1 };
+}
+
+/** A new sort starts again from page 1. */
+export function withSort(state: SearchState, sort: SortKey): SearchState {
+  return sort === state.sort ? state : { ...state, sort, page: 1, maxPage: 1 };
+}
+
+/** Toggles a facet value; the listing starts again from page 1. */
+export function toggleRefinement(state: SearchState, facet: string, value: string): SearchState {
+  const current = state.refinementList[facet] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const refinementList = { ...state.refinementList, [facet]: next };
+  if (next.length === 0) delete refinementList[facet];
+  return { ...state, refinementList, page: 1, maxPage: 1 };
+}
+
+/** 'Show more products' loads the next page while more hits exist. */
+export function showMore(state: SearchState, totalHits: number, pageSize: number): SearchState {
+  if (state.page * pageSize >= totalHits) return state;
+  const page = Math.min(state.page + 1, MAX_PAGE);
+  return { ...state, page, maxPage: Math.min(Math.max(state.maxPage, page), MAX_PAGES_ON_SCREEN) };
+}
+
+/** Sort 'Relevance' turns search overrides on; any other sort turns them off. */
+export function overridesEnabled(sort: SortKey): boolean {
+  return sort === 'relevance';
+}
+
+export function sortOption(sort: SortKey): SortOption {
+  return SORT_OPTIONS.find((o) => o.key === sort) ?? SORT_OPTIONS[0]!;
+}
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MEDIUM = 24;
+
+/** 24 on viewports 600-1199 px wide, otherwise 20 (also when the width is unknown). */
+export function pageSizeForViewport(width: number | null | undefined): number {
+  return typeof width === 'number' && width >= 600 && width <= 1199 ? PAGE_SIZE_MEDIUM : PAGE_SIZE_DEFAULT;
+}
+
+/** Hits per page = size x maxPage. */
+export function hitsPerPage(pageSize: number, maxPage: number): number {
+  return pageSize * Math.min(Math.max(1, maxPage), MAX_PAGES_ON_SCREEN);
+}
+
+export const SEARCH_QUERY_MAX_LENGTH = 512;
+export const SEARCH_QUERY_REQUIRED = 'Please enter a search term.';
+export const SEARCH_QUERY_TOO_LONG = `Please use at most ${SEARCH_QUERY_MAX_LENGTH} characters.`;
+
+/** The search box is required and takes at most 512 characters. */
+export function validateSearchQuery(query: string): { ok: true; value: string } | { ok: false; error: string } {
+  if (query.trim() === '') return { ok: false, error: SEARCH_QUERY_REQUIRED };
+  if (query.length > SEARCH_QUERY_MAX_LENGTH) return { ok: false, error: SEARCH_QUERY_TOO_LONG };
+  return { ok: true, value: query.trim() };
+}

@@ -1,0 +1,54 @@
+// Tiny hand-written validators for the domain's own input shapes (the domain imports no library).
+
+export type Check<T> = (value: unknown, path: string) => T;
+
+export class InputError extends Error {
+  override name = 'InputError';
+  constructor(readonly path: string, message: string) {
+    super(`${path}: ${message}`);
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const str: Check<string> = (value, path) => {
+  if (typeof value !== 'string') throw new InputError(path, 'expected a string');
+  return value;
+};
+
+export const nonEmptyStr: Check<string> = (value, path) => {
+  const text = str(value, path);
+  if (text.trim() === '') throw new InputError(path, 'expected a non-empty string');
+  return text;
+};
+
+export const bool: Check<boolean> = (value, path) => {
+  if (typeof value !== 'boolean') throw new InputError(path, 'expected a boolean');
+  return value;
+};
+
+export function int(min: number, max: number): Check<number> {
+  return (value, path) => {
+    const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n)) throw new InputError(path, 'expected an integer');
+    if (n < min || n > max) throw new InputError(path, `expected an integer from ${min} to ${max}`);
+    return n;
+  };
+}
+
+export function optional<T>(check: Check<T>): Check<T | undefined> {
+  return (value, path) => (value === undefined || value === null ? undefined : check(value, path));
+}
+
+export function list<T>(check: Check<T>, { min = 0, max = 250 } = {}): Check<T[]> {
+  return (value, path) => {
+    if (!Array.isArray(value)) throw new InputError(path, 'expected a list');
+    if (value.length < min || value.length > max) throw new InputError(path, `expected ${min} to ${max} items`);
+    return value.map((item, i) => check(item, `${path}[${i}]`));
+  };
+}
+
+export function record(value: unknown, path: string): Record<string, unknown> {
+  if (!isRecord(value)) throw new InputError(path, 'expected an object');
+  return value;
+}
