@@ -1,0 +1,8 @@
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ImageFields on Image {
+    url
+    altText
+    width
+    height
+  }
+`;

@@ -1,0 +1,6 @@
+export const MONEY_FRAGMENT = `#graphql
+  fragment MoneyFields on MoneyV2 {
+    amount
+    currencyCode
+  }
+`;

@@ -1,0 +1,93 @@
+// The one door to the Storefront API. Wraps @shopify/storefront-api-client with the rules every
+// production adapter follows (decisions.md): a deadline on every call, bounded retries for reads
+// only, and typed errors instead of the library's messages. Responses are validated with the
+// caller's zod schema, so callers receive parsed data or a ShopifyError, nothing in between.
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import type { z } from 'zod';
+import { ShopifyError } from './errors';
+import { errorFromResponse, operationName } from './translate-errors';
+
+export interface ShopifyClientConfig {
+  /** 'my-shop.myshopify.com' or a custom domain; the library always speaks https to it. */
+  storeDomain: string;
+  publicToken: string;
+  /** e.g. '2026-04' */
+  apiVersion: string;
+}
+
+export interface ShopifyClientOptions {
+  /** Replaces global fetch: tests route the https store URL to a local server. */
+  fetch?: typeof fetch;
+  /** Deadline for a whole call, retries included. */
+  timeoutMs?: number;
+  /** Extra attempts for reads after a network error, 5xx or throttling. */
+  readRetries?: number;
+  /** First back-off; doubles on each retry. */
+  retryDelayMs?: number;
+  /** Library notices worth surfacing, such as an API version Shopify no longer supports. */
+  warn?: (message: string) => void;
+}
+
+export type Variables = Record<string, unknown>;
+
+export interface ShopifyClient {
+  /** Idempotent read: retried within the deadline. */
+  query<T>(document: string, variables: Variables, schema: z.ZodType<T>): Promise<T>;
+  /** Write: sent once, never retried (a retry could add a cart line twice). */
+  mutate<T>(document: string, variables: Variables, schema: z.ZodType<T>): Promise<T>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 2_000;
+export const DEFAULT_READ_RETRIES = 2;
+const DEFAULT_RETRY_DELAY_MS = 100;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+export function createShopifyClient(config: ShopifyClientConfig, opts: ShopifyClientOptions = {}): ShopifyClient {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, readRetries = DEFAULT_READ_RETRIES, retryDelayMs = DEFAULT_RETRY_DELAY_MS, warn } = opts;
+  const client = createStorefrontApiClient({
+    storeDomain: config.storeDomain,
+    apiVersion: config.apiVersion,
+    publicAccessToken: config.publicToken,
+    retries: 0,
+    ...(opts.fetch ? { customFetchApi: opts.fetch } : {}),
+    logger: (log) => {
+      if (log.type === 'Unsupported_Api_Version') warn?.(`Storefront API version ${config.apiVersion} is not currently supported by Shopify`);
+    },
+  });
+
+  async function once<T>(document: string, variables: Variables, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
+    const operation = operationName(document);
+    const response = await client.request(document, { variables, signal });
+    if (signal.aborted) throw new ShopifyError('UpstreamTimeout', `Storefront API ${operation} exceeded ${timeoutMs} ms`, { operation });
+    if (response.errors) throw errorFromResponse(response.errors, operation);
+    const parsed = schema.safeParse(response.data);
+    if (!parsed.success) {
+      throw new ShopifyError('UpstreamInvalidResponse', `Storefront API ${operation} answered an unexpected shape: ${parsed.error.message}`, { operation });
+    }
+    return parsed.data;
+  }
+
+  async function call<T>(document: string, variables: Variables, schema: z.ZodType<T>, retries: number): Promise<T> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(document, variables, schema, signal);
+      } catch (error) {
+        const retry = error instanceof ShopifyError && error.code === 'UpstreamUnavailable' && attempt < retries;
+        if (!retry) throw error;
+        await pause(retryDelayMs * 2 ** attempt, signal);
+      }
+    }
+  }
+
+  return {
+    query: (document, variables, schema) => call(document, variables, schema, readRetries),
+    mutate: (document, variables, schema) => call(document, variables, schema, 0),
+  };
+}
