@@ -1,0 +1,40 @@
+import type { DemoProduct } from './catalogue-types';
+import { singleUnitInventory } from './inventory';
+import { marketPrices, productId, variantId } from './product-generator';
+
+// An open-box listing is a product of its own (own id, handle and variant) for one unit of a
+// new-stock parent. It points at the parent, so its page can offer "View New Stock".
+
+export function openBoxListing(parent: DemoProduct, index: number, takeHandle: (base: string) => string): DemoProduct {
+  const unit = parent.openBoxItems[0];
+  const parentVariant = parent.variants.find((variant) => variant.id === unit?.shopifyVariantId);
+  if (!unit || !parentVariant) throw new Error(`product ${parent.id} has no open-box unit to list`);
+  const id = productId(index);
+  const listingVariantId = variantId(index, 0);
+  return {
+    ...structuredClone(parent),
+    id,
+    handle: takeHandle(`${parent.handle}-open-box`),
+    title: `${parent.title} (Open Box)`,
+    tags: [...parent.tags.filter((tag) => !tag.startsWith('ribbon:')), 'open-box'],
+    staffPick: false,
+    ribbon: null,
+    metafields: { ...parent.metafields, stock_status: 'In Stock' },
+    images: parent.images.map((image, n) => ({ ...image, url: `/images/products/${id}-${n + 1}.svg` })),
+    globalSortOverride: 0,
+    variants: [
+      {
+        id: listingVariantId,
+        sku: `${parentVariant.sku}-OB`,
+        title: parentVariant.title,
+        selectedOptions: parentVariant.selectedOptions,
+        prices: marketPrices(unit.open_box_price, unit.retail_price),
+        inventory: singleUnitInventory(unit.warehousecode),
+      },
+    ],
+    openBoxItems: [{ ...unit, open_box_number: `${unit.open_box_number}L`, shopifyVariantId: listingVariantId }],
+    openBoxParent: { productId: parent.id, handle: parent.handle },
+    rentalRate: null,
+    relatedProductIds: [],
+  };
+}
