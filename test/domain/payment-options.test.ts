@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { localeByKey } from '../../src/domain/locale';
+import { compactRentalText, paymentOptions, rentalLookupUrl, rentalTexts } from '../../src/domain/payment-options';
+
+const au = localeByKey('en-au');
+
+describe('Afterpay: 4 payments for $30 to $3000 (price / 4)', () => {
+  it.each([
+    { price: 29.99, expected: null },
+    { price: 30, expected: { instalment: 7.5 } },
+    { price: 1299.95, expected: { instalment: 324.99 } },
+    { price: 3000, expected: { instalment: 750 } },
+    { price: 3000.01, expected: null },
+  ])('$price: $expected', ({ price, expected }) => {
+    expect(paymentOptions(price)!.afterpay).toEqual(expected);
+  });
+});
+
+describe('PayPal: $30 to $2000, no fees', () => {
+  it.each([
+    { price: 29.99, expected: null },
+    { price: 30, expected: { noFees: true } },
+    { price: 2000, expected: { noFees: true } },
+    { price: 2000.01, expected: null },
+  ])('$price: $expected', ({ price, expected }) => {
+    expect(paymentOptions(price)!.paypal).toEqual(expected);
+  });
+});
+
+describe('Zip: from $10/week below $500; at $500 or more price / 12 per month over 12 months', () => {
+  it.each([
+    { price: 1, expected: { kind: 'weekly', fromPerWeek: 10 } },
+    { price: 499.99, expected: { kind: 'weekly', fromPerWeek: 10 } },
+    { price: 500, expected: { kind: 'monthly', perMonth: 41.67, months: 12 } },
+    { price: 1200, expected: { kind: 'monthly', perMonth: 100, months: 12 } },
+  ])('$price: $expected', ({ price, expected }) => {
+    expect(paymentOptions(price)!.zip).toEqual(expected);
+  });
+});
+
+describe('Payment options hidden when removePaymentOptions is set (and for disable_payment products)', () => {
+  it.each([
+    { name: 'removePaymentOptions hides all', flags: { removePaymentOptions: true }, hidden: true },
+    { name: 'disable_payment hides all', flags: { disable_payment: true }, hidden: true },
+    { name: 'false flags hide nothing', flags: { removePaymentOptions: false, disable_payment: false }, hidden: false },
+  ])('$name', ({ flags, hidden }) => {
+    expect(paymentOptions(500, flags) === null).toBe(hidden);
+  });
+
+  it.each([0, -5, NaN])('a price of %s offers nothing', (price) => {
+    expect(paymentOptions(price)).toEqual({ afterpay: null, paypal: null, zip: null });
+  });
+});
+
+describe("Rental: 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'; compact 'Or rent for ${rate} /wk' or 'Payment options available'", () => {
+  it.each([
+    { rate: 12.5, headline: 'Rent from $12.50/week' },
+    { rate: 15, headline: 'Rent from $15/week' },
+  ])('rate $rate: $headline', ({ rate, headline }) => {
+    expect(rentalTexts(rate, au)).toEqual({ headline, minimum: '6 Months Min', cta: 'Apply Now' });
+  });
+
+  it.each([
+    { name: 'a rate gives the compact line', rate: 12.5, expected: 'Or rent for $12.50 /wk' },
+    { name: 'no rate falls back', rate: null, expected: 'Payment options available' },
+    { name: 'a zero rate falls back', rate: 0, expected: 'Payment options available' },
+    { name: 'a non-finite rate falls back', rate: Infinity, expected: 'Payment options available' },
+  ])('$name', ({ rate, expected }) => {
+    expect(compactRentalText(rate, au)).toBe(expected);
+  });
+});
+
+describe('Rental-rate lookup skips URLs containing obx=; URLs sent without query or trailing slash', () => {
+  it.each([
+    { url: 'https://shop.example/products/strat?obx=1', expected: null },
+    { url: '/products/strat?x=1&obx=2', expected: null },
+    { url: 'https://shop.example/products/strat/', expected: 'https://shop.example/products/strat' },
+    { url: 'https://shop.example/products/strat?variant=1', expected: 'https://shop.example/products/strat' },
+    { url: 'https://shop.example/products/strat#reviews', expected: 'https://shop.example/products/strat' },
+    { url: '/products/strat//', expected: '/products/strat' },
+  ])('$url → $expected', ({ url, expected }) => {
+    expect(rentalLookupUrl(url)).toBe(expected);
+  });
+});
