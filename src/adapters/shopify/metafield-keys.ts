@@ -11,6 +11,7 @@ export const PRODUCT_DETAIL_METAFIELDS = [
   'parent_product_active',
   'brand_url',
   'brand_logo',
+  'manufacturer_link',
   'video_urls',
   'specifications',
   'features',

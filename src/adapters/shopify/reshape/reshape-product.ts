@@ -78,6 +78,7 @@ export function reshapeProduct(product: ShopifyProductDetail): ProductDetail | n
     brandLogoImg: fields.get('brand_logo'),
     specifications: fields.get('specifications'),
     features: fields.get('features'),
+    manufacturerLink: fields.get('manufacturer_link'),
     weight: rawVariants[0] ? weightInKilograms(rawVariants[0]) : undefined,
   };
   return {
