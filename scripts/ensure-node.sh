@@ -48,6 +48,15 @@ storefront_ensure_node() {
     mv "$work" "$cache"
   fi
 
+  # npm reads its global npmrc (registry, CA file) from beside the node that runs it: keep the
+  # machine's one, or npm under the cached node loses settings such as the CA bundle.
+  if [ -z "${npm_config_globalconfig:-}" ] && command -v npm >/dev/null 2>&1; then
+    local global_npmrc
+    global_npmrc="$(npm config get globalconfig 2>/dev/null || true)"
+    if [ -f "$global_npmrc" ]; then
+      export npm_config_globalconfig="$global_npmrc"
+    fi
+  fi
   export PATH="$cache/package/bin:$PATH"
   # The machine's npmrc may point node-gyp at the old node's headers; native addons must build
   # against the headers of the node that will load them.
