@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { activePriceButton, clampPrice, PRICE_BUTTONS, PRICE_RANGE, validatePriceRange } from '../../src/domain/price-filter';
+
+describe('Price quick buttons: up to $200, $200-$500, $500-$1000, over $1000', () => {
+  it('has the four ranges', () => {
+    expect(PRICE_BUTTONS.map((b) => b.range)).toEqual([{ max: 200 }, { min: 200, max: 500 }, { min: 500, max: 1000 }, { min: 1000 }]);
+    expect(PRICE_BUTTONS.map((b) => b.label)).toEqual(['Up to $200', '$200 - $500', '$500 - $1000', 'Over $1000']);
+  });
+
+  it.each([
+    { range: { max: 200 }, expected: 'Up to $200' },
+    { range: { min: 500, max: 1000 }, expected: '$500 - $1000' },
+    { range: { min: 1000 }, expected: 'Over $1000' },
+    { range: { min: 1000, max: 2000 }, expected: null },
+    { range: undefined, expected: null },
+  ])('$range is $expected', ({ range, expected }) => {
+    expect(activePriceButton(range)?.label ?? null).toBe(expected);
+  });
+});
+
+describe('Price range $0.50-$42999; on leaving a field the value is clamped into the available range', () => {
+  it('is $0.50 to $42999', () => {
+    expect(PRICE_RANGE).toEqual({ min: 0.5, max: 42999 });
+  });
+
+  it.each([
+    { input: '0.49', expected: 0.5 },
+    { input: '0.5', expected: 0.5 },
+    { input: '100', expected: 100 },
+    { input: '42999', expected: 42999 },
+    { input: '43000', expected: 42999 },
+    { input: -5, expected: 0.5 },
+    { input: '', expected: undefined },
+    { input: '  ', expected: undefined },
+    { input: 'abc', expected: undefined },
+    { input: NaN, expected: undefined },
+  ])('"$input" becomes $expected', ({ input, expected }) => {
+    expect(clampPrice(input)).toBe(expected);
+  });
+});
+
+describe("Range errors: 'You can't provide min value lower than range.', 'You can't provide max value greater than range.', 'You can't provide non finite values to the range connector.'", () => {
+  it.each([
+    { name: 'a min of 0.49 is lower than the range', requested: { min: 0.49 }, expected: { ok: false, error: "You can't provide min value lower than range." } },
+    { name: 'a min of 0.50 is fine', requested: { min: 0.5 }, expected: { ok: true, value: { min: 0.5 } } },
+    { name: 'a max of 43000 is greater than the range', requested: { max: 43000 }, expected: { ok: false, error: "You can't provide max value greater than range." } },
+    { name: 'a max of 42999 is fine', requested: { max: 42999 }, expected: { ok: true, value: { max: 42999 } } },
+    { name: 'an infinite max is not finite', requested: { max: Infinity }, expected: { ok: false, error: "You can't provide non finite values to the range connector." } },
+    { name: 'a NaN min is not finite', requested: { min: NaN }, expected: { ok: false, error: "You can't provide non finite values to the range connector." } },
+    { name: 'a min above the max is swapped', requested: { min: 500, max: 200 }, expected: { ok: true, value: { min: 200, max: 500 } } },
+    { name: 'an equal min and max are kept', requested: { min: 200, max: 200 }, expected: { ok: true, value: { min: 200, max: 200 } } },
+    { name: 'no bounds is the whole range', requested: {}, expected: { ok: true, value: {} } },
+  ])('$name', ({ requested, expected }) => {
+    expect(validatePriceRange(requested)).toEqual(expected);
+  });
+});

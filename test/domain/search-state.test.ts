@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, parseSearchState, serializeSearchState, showMore, SORT_OPTIONS,
+  sortOption, toggleRefinement, validateSearchQuery, withQuery, withSort, type SearchState,
+} from '../../src/domain/search-state';
+
+const state = (extra: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_SEARCH_STATE, ...extra });
+
+describe('URL query state: search[query]; category[...] or search[...] carries refinements, sort and page; maxPage written when page is over 1; norefine flag kept; salepreview=1', () => {
+  it.each([
+    { name: 'search[query] fills the search', query: 'search[query]=bass%20amp', expected: state({ query: 'bass amp' }) },
+    { name: 'encoded brackets are read', query: 'search%5Bquery%5D=drums', expected: state({ query: 'drums' }) },
+    {
+      name: 'refinements, range, sort and page',
+      query: 'search[refinementList][brand][0]=Fender&search[refinementList][brand][1]=Gibson&search[range][price]=200:500&search[sortBy]=price-asc&search[page]=3&maxPage=3',
+      expected: state({ refinementList: { brand: ['Fender', 'Gibson'] }, range: { price: { min: 200, max: 500 } }, sort: 'price-asc', page: 3, maxPage: 3 }),
+    },
+    { name: 'a category-scope refinement is not part of the search scope', query: 'category[hierarchicalMenu][catcodes.lvl0][0]=1', expected: state({}) },
+    { name: 'norefine is kept', query: 'norefine=1', expected: state({ norefine: true }) },
+    { name: 'an empty norefine is still the flag', query: 'norefine', expected: state({ norefine: true }) },
+    { name: 'salepreview=1 shows the sale banner', query: 'salepreview=1', expected: state({ salePreview: true }) },
+    { name: 'salepreview=0 does not', query: 'salepreview=0', expected: state() },
+    { name: 'an open-ended range', query: 'search[range][price]=:1000', expected: state({ range: { price: { max: 1000 } } }) },
+    { name: 'a range with only a min', query: 'search[range][price]=1000:', expected: state({ range: { price: { min: 1000 } } }) },
+    { name: 'a malformed range is ignored', query: 'search[range][price]=cheap', expected: state() },
+    { name: 'an empty range is ignored', query: 'search[range][price]=:', expected: state() },
+    { name: 'a range with a non-number side keeps the other side', query: 'search[range][price]=1.2.3:50', expected: state({ range: { price: { max: 50 } } }) },
+    { name: 'an unknown sort is Relevance', query: 'search[sortBy]=cheapest', expected: state() },
+    { name: 'page 0 is page 1', query: 'search[page]=0', expected: state() },
+    { name: 'a page that is not a number is page 1', query: 'search[page]=two', expected: state() },
+    { name: 'a huge page is capped at 500', query: 'search[page]=999999', expected: state({ page: 500 }) },
+    { name: 'maxPage is capped at 10', query: 'search[page]=20&maxPage=40', expected: state({ page: 20, maxPage: 10 }) },
+    { name: 'an empty refinement value is ignored', query: 'search[refinementList][brand][0]=', expected: state() },
+    { name: 'a refinement without an index is ignored', query: 'search[refinementList][brand]=Fender', expected: state() },
+    { name: 'the other scope is ignored', query: 'category[query]=x&category[page]=2', expected: state() },
+    { name: 'unrelated parameters are ignored', query: 'obx=1&Code=ABC&utm_source=x&search[nonsense]=1', expected: state() },
+  ])('$name', ({ query, expected }) => {
+    expect(parseSearchState(query)).toEqual(expected);
+  });
+
+  it('reads the category scope for category listings', () => {
+    expect(parseSearchState('?category[hierarchicalMenu][catcodes.lvl0][0]=1&category[page]=2&maxPage=2&search[query]=x', 'category')).toEqual(
+      state({ hierarchicalMenu: { 'catcodes.lvl0': ['1'] }, page: 2, maxPage: 2 }),
+    );
+  });
+
+  it('accepts URLSearchParams', () => {
+    expect(parseSearchState(new URLSearchParams({ 'search[query]': 'x' })).query).toBe('x');
+  });
+
+  it.each([
+    { name: 'the empty state writes nothing', s: state(), expected: '' },
+    { name: 'a query', s: state({ query: 'bass amp' }), expected: 'search[query]=bass%20amp' },
+    { name: 'page 1 writes neither page nor maxPage', s: state({ query: 'x', page: 1, maxPage: 1 }), expected: 'search[query]=x' },
+    { name: 'page 2 writes page and maxPage', s: state({ page: 2, maxPage: 2 }), expected: 'search[page]=2&maxPage=2' },
+    {
+      name: 'everything, facets in alphabetical order',
+      s: state({ query: 'q', refinementList: { colour: ['Red'], brand: ['Fender', 'Gibson'] }, hierarchicalMenu: { 'catcodes.lvl0': ['1'] }, range: { price: { min: 0.5, max: 42999 } }, sort: 'saving', page: 3, maxPage: 3, norefine: true, salePreview: true }),
+      expected: 'search[query]=q&search[refinementList][brand][0]=Fender&search[refinementList][brand][1]=Gibson&search[refinementList][colour][0]=Red&search[hierarchicalMenu][catcodes.lvl0][0]=1&search[range][price]=0.5:42999&search[sortBy]=saving&search[page]=3&maxPage=3&norefine=1&salepreview=1',
+    },
+    { name: 'an empty range writes nothing', s: state({ range: { price: {} } }), expected: '' },
+    { name: 'special characters are encoded', s: state({ refinementList: { brand: ['A&B=C'] } }), expected: 'search[refinementList][brand][0]=A%26B%3DC' },
+  ])('writes $name', ({ s, expected }) => {
+    expect(serializeSearchState(s)).toBe(expected);
+  });
+
+  it('writes the category scope', () => {
+    expect(serializeSearchState(state({ query: 'x', page: 2, maxPage: 2 }), 'category')).toBe('category[query]=x&category[page]=2&maxPage=2');
+  });
+
+  it.each([
+    'search[query]=bass%20amp',
+    'search[query]=q&search[refinementList][brand][0]=Fender&search[refinementList][colour][0]=Red&search[range][price]=200:&search[sortBy]=price-desc&search[page]=4&maxPage=4&norefine=1&salepreview=1',
+    'search[refinementList][brand][0]=A%26B%3DC&search[range][price]=:1000',
+  ])('round-trips %s unchanged', (query) => {
+    expect(serializeSearchState(parseSearchState(query))).toBe(query);
+  });
+
+  it('parsing what was written gives the same state', () => {
+    const s = state({ query: 'ß & ü', refinementList: { brand: ['Roland'] }, range: { price: { min: 1, max: 2 } }, sort: 'price-asc', page: 2, maxPage: 2, norefine: true });
+    expect(parseSearchState(serializeSearchState(s))).toEqual(s);
+  });
+});
+
+describe('Changing the term resets page to 1', () => {
+  it('a new term goes back to page 1', () => {
+    expect(withQuery(state({ query: 'bass', page: 4, maxPage: 4 }), 'drums')).toEqual(state({ query: 'drums', page: 1, maxPage: 1 }));
+  });
+
+  it('the same term keeps the page', () => {
+    const s = state({ query: 'bass', page: 4, maxPage: 4 });
+    expect(withQuery(s, 'bass')).toBe(s);
+  });
+
+  it('a new sort goes back to page 1; the same sort changes nothing', () => {
+    const s = state({ page: 3, maxPage: 3 });
+    expect(withSort(s, 'saving')).toEqual(state({ sort: 'saving', page: 1, maxPage: 1 }));
+    expect(withSort(s, 'relevance')).toBe(s);
+  });
+
+  it('toggling a refinement adds it, removes it and goes back to page 1', () => {
+    const added = toggleRefinement(state({ page: 2, maxPage: 2 }), 'brand', 'Fender');
+    expect(added).toEqual(state({ refinementList: { brand: ['Fender'] } }));
+    const twice = toggleRefinement(added, 'brand', 'Gibson');
+    expect(twice.refinementList).toEqual({ brand: ['Fender', 'Gibson'] });
+    expect(toggleRefinement(twice, 'brand', 'Fender').refinementList).toEqual({ brand: ['Gibson'] });
+    expect(toggleRefinement(added, 'brand', 'Fender').refinementList).toEqual({});
+  });
+});
+
+describe("'Show more products' loads the next page while more hits exist", () => {
+  it.each([
+    { name: 'more hits: next page', page: 1, total: 41, expected: { page: 2, maxPage: 2 } },
+    { name: 'exactly all shown: no change', page: 2, total: 40, expected: { page: 2, maxPage: 2 } },
+    { name: 'one more hit: next page', page: 2, total: 41, expected: { page: 3, maxPage: 3 } },
+    { name: 'pages on screen stop at 10', page: 10, total: 1000, expected: { page: 11, maxPage: 10 } },
+  ])('$name', ({ page, total, expected }) => {
+    expect(showMore(state({ page, maxPage: Math.min(page, 10) }), total, 20)).toMatchObject(expected);
+  });
+});
+
+describe("Sort 'Relevance' turns search overrides on; any other sort turns them off. Sort options: Relevance, Biggest Saving! (saveprice desc), Price (Low to High), Price (High to Low)", () => {
+  it.each([
+    { sort: 'relevance', expected: true },
+    { sort: 'saving', expected: false },
+    { sort: 'price-asc', expected: false },
+    { sort: 'price-desc', expected: false },
+  ] as const)('$sort: overrides $expected', ({ sort, expected }) => {
+    expect(overridesEnabled(sort)).toBe(expected);
+  });
+
+  it('lists the four sort options', () => {
+    expect(SORT_OPTIONS.map((o) => [o.label, o.sortBy])).toEqual([
+      ['Relevance', '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc'],
+      ['Biggest Saving!', 'saveprice:desc'],
+      ['Price (Low to High)', 'price:asc'],
+      ['Price (High to Low)', 'price:desc'],
+    ]);
+    expect(sortOption('saving').label).toBe('Biggest Saving!');
+    expect(sortOption('bogus' as never).key).toBe('relevance');
+  });
+});
+
+describe('Page size 24 on viewports 600-1199px wide, otherwise 20; hits per page = size x maxPage', () => {
+  it.each([
+    { width: 599, expected: 20 },
+    { width: 600, expected: 24 },
+    { width: 1199, expected: 24 },
+    { width: 1200, expected: 20 },
+    { width: null, expected: 20 },
+    { width: undefined, expected: 20 },
+  ])('width $width: $expected', ({ width, expected }) => {
+    expect(pageSizeForViewport(width)).toBe(expected);
+  });
+
+  it.each([
+    { size: 20, maxPage: 1, expected: 20 },
+    { size: 24, maxPage: 3, expected: 72 },
+    { size: 24, maxPage: 10, expected: 240 },
+    { size: 24, maxPage: 11, expected: 240 },
+    { size: 20, maxPage: 0, expected: 20 },
+  ])('size $size x maxPage $maxPage = $expected', ({ size, maxPage, expected }) => {
+    expect(hitsPerPage(size, maxPage)).toBe(expected);
+  });
+});
+
+describe('Search box: required, maximum length 512', () => {
+  it.each([
+    { name: 'a term is accepted, trimmed', query: ' bass ', expected: { ok: true, value: 'bass' } },
+    { name: 'empty is refused', query: '', expected: { ok: false, error: 'Please enter a search term.' } },
+    { name: 'blank is refused', query: '   ', expected: { ok: false, error: 'Please enter a search term.' } },
+    { name: '512 characters are accepted', query: 'a'.repeat(512), expected: { ok: true, value: 'a'.repeat(512) } },
+    { name: '513 characters are refused', query: 'a'.repeat(513), expected: { ok: false, error: 'Please use at most 512 characters.' } },
+  ])('$name', ({ query, expected }) => {
+    expect(validateSearchQuery(query)).toEqual(expected);
+  });
+});
