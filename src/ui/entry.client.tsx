@@ -16,6 +16,8 @@ interface RouterPayload {
 declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
+    /** The data router, for journeys that navigate programmatically. */
+    __router?: ReturnType<typeof createBrowserRouter>;
   }
 }
 
@@ -40,6 +42,7 @@ async function main() {
   const routes = createRoutes(clientLoaders());
   await loadMatchedRoutes(routes, payload.basename);
   const router = createBrowserRouter(routes, { basename: payload.basename || undefined });
+  window.__router = router;
   const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText };
   hydrateRoot(
     document,

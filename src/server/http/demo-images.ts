@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
+import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-data/product-image-svg';
+
+const productImage = z.object({ file: z.string().regex(/^(\d{1,12})-([1-9])\.svg$/) });
+const brandImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
+
+/** Serves the embedded catalogue's generated SVG pictures; they never change for a given build. */
+export function demoImageRoutes(catalogue: DemoCatalogue): Router {
+  const products = new Map<string, DemoProduct>(catalogue.products.map((p) => [p.id, p]));
+  const brands = new Map(catalogue.brands.map((b) => [`${b.handle}.svg`, b]));
+  const router = Router();
+  const send = (res: import('express').Response, svg: string) =>
+    res.type('image/svg+xml').set('cache-control', 'public, max-age=86400, immutable').send(svg);
+
+  router.get('/images/products/:file', (req, res) => {
+    const parsed = productImage.safeParse(req.params);
+    const match = parsed.success ? /^(\d+)-(\d)\.svg$/.exec(parsed.data.file) : null;
+    const product = match ? products.get(match[1] as string) : undefined;
+    if (!match || !product) {
+      res.status(404).type('text/plain').send('Not Found');
+      return;
+    }
+    send(res, productImageSvgFor(product, Number(match[2])));
+  });
+
+  router.get('/images/brands/:file', (req, res) => {
+    const parsed = brandImage.safeParse(req.params);
+    const brand = parsed.success ? brands.get(parsed.data.file) : undefined;
+    if (!brand) {
+      res.status(404).type('text/plain').send('Not Found');
+      return;
+    }
+    send(res, brandLogoSvg(brand));
+  });
+  return router;
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+async function delayData(page: Page, ms: number) {
+  await page.route('**/_data/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('home opens, a link navigates client-side, the page scrolls to top and the title follows', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 400 });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('body')).toHaveClass('body-home');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const link = page.locator('footer a[href="/pages/about-us"]').first();
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
+
+  await expect(page).toHaveURL(/\/pages\/about-us$/);
+  await expect(page.locator('h1')).toHaveText('About Us');
+  await expect(page).toHaveTitle(/^About Us · /);
+  await expect(page.locator('body')).toHaveClass('pages');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the global spinner shows while a route loads, but not for ?tab= navigations', async ({ page }) => {
+  await page.goto('/pages/about-us');
+  await hydrated(page);
+  await delayData(page, 800);
+
+  await page.evaluate(() => (window as unknown as { __router: { navigate(to: string): void } }).__router.navigate('/pages/contact'));
+  await expect(page.getByTestId('global-spinner')).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('Contact Us');
+  await expect(page.getByTestId('global-spinner')).toHaveCount(0);
+
+  await page.evaluate(() => (window as unknown as { __router: { navigate(to: string): void } }).__router.navigate('/pages/delivery-info?tab=rates'));
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('global-spinner')).toHaveCount(0);
+  await expect(page).toHaveURL(/delivery-info\?tab=rates/);
+});
+
+test('an unknown path shows the 404 screen with a way home', async ({ page }) => {
+  const response = await page.goto('/definitely/not/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Oops! This Page Missed a Beat!')).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('body')).toHaveClass('body-home');
+});
