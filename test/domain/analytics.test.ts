@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCartEvent, ANALYTICS_API_VERSION, analyticsBatch, failedAnalyticsEntries, ga4PageView, isBotUserAgent, pageViewEvent, SALES_CHANNELS, shouldTrackPageView, type AnalyticsContext,
+} from '../../src/domain/analytics';
+
+const ctx: AnalyticsContext = { shopId: 'gid://shopify/Shop/1', currency: 'AUD', acceptedLanguage: 'EN', uniqueToken: 'u1', visitToken: 'v1', hasUserConsent: true };
+const page = { url: 'https://shop.example/products/strat?x=1', path: '/products/strat', search: '?x=1', referrer: '', title: 'Strat', pageType: 'product' as const };
+const product = { variantGid: 'gid://shopify/ProductVariant/1', productGid: 'gid://shopify/Product/1', name: 'Strat', variantName: 'Default', brand: 'Fender', price: '1299.95', quantity: 2, category: 'Guitars', sku: 'FEN-1' };
+
+describe('Analytics: events PAGE_VIEW and ADD_TO_CART; body events [{schema_id, payload, metadata.event_created_at_ms}] and metadata.event_sent_at_ms', () => {
+  it('a page view carries its schema, page and creation time', () => {
+    const event = pageViewEvent(ctx, { ...page, resourceId: 'gid://shopify/Product/1' }, 1000);
+    expect(event.schema_id).toBe('trekkie_storefront_page_view/1.4');
+    expect(event.metadata).toEqual({ event_created_at_ms: 1000 });
+    expect(event.payload).toEqual({
+      shopId: 'gid://shopify/Shop/1', currency: 'AUD', contentLanguage: 'EN', uniqToken: 'u1', visitToken: 'v1', appClientId: '6167201', isPersistentCookie: true, isMerchantRequest: false,
+      url: page.url, path: page.path, search: '?x=1', referrer: '', title: 'Strat', pageType: 'product', resourceId: 'gid://shopify/Product/1',
+    });
+  });
+
+  it('a page view without a resource leaves it out', () => {
+    expect(pageViewEvent(ctx, page, 1).payload).not.toHaveProperty('resourceId');
+  });
+
+  it('the headless sales channel can be chosen', () => {
+    expect(pageViewEvent({ ...ctx, salesChannel: 'headless' }, page, 1).payload.appClientId).toBe('12875497473');
+  });
+
+  it('an add to cart carries the products and their total value', () => {
+    const event = addToCartEvent(ctx, 'gid://shopify/Cart/c1', [product, { ...product, price: '0.10', quantity: 3 }], 2000);
+    expect(event.schema_id).toBe('custom_storefront_customer_tracking/1.2');
+    expect(event.metadata).toEqual({ event_created_at_ms: 2000 });
+    expect(event.payload).toMatchObject({ event_name: 'product_added_to_cart', cartToken: 'gid://shopify/Cart/c1', totalValue: 2600.2 });
+    expect(event.payload.products).toEqual([product, { ...product, price: '0.10', quantity: 3 }]);
+  });
+
+  it.each([
+    { name: 'with consent the batch is sent', consent: true, count: 1, expected: true },
+    { name: 'without consent nothing is sent', consent: false, count: 1, expected: false },
+    { name: 'with no events nothing is sent', consent: true, count: 0, expected: false },
+  ])('$name', ({ consent, count, expected }) => {
+    const events = Array.from({ length: count }, () => pageViewEvent(ctx, page, 1));
+    const batch = analyticsBatch(events, 5000, consent);
+    expect(batch !== null).toBe(expected);
+    if (batch) expect(batch).toEqual({ events, metadata: { event_sent_at_ms: 5000 } });
+  });
+
+  it('entries with status other than 200 are logged', () => {
+    expect(failedAnalyticsEntries({ result: [{ status: 200, message: 'ok' }, { status: 400, message: 'bad schema' }, { status: 500 }, 'junk', { message: 'no status' }] })).toEqual([
+      { status: 400, message: 'bad schema' },
+      { status: 500, message: '' },
+    ]);
+  });
+
+  it.each([null, {}, { result: 'x' }])('an answer without entries (%s) has nothing to log', (body) => {
+    expect(failedAnalyticsEntries(body)).toEqual([]);
+  });
+
+  it('defaults: API version 2024-01, sales channels hydrogen 6167201 and headless 12875497473', () => {
+    expect(ANALYTICS_API_VERSION).toBe('2024-01');
+    expect(SALES_CHANNELS).toEqual({ hydrogen: '6167201', headless: '12875497473' });
+  });
+});
+
+describe('Tag-manager data layer: GA4 page_view {site_domain, page_location, page_path, page_title}', () => {
+  it('builds the page_view object', () => {
+    expect(ga4PageView('shop.example', 'https://shop.example/cart', '/cart', 'Cart')).toEqual({
+      event: 'page_view', site_domain: 'shop.example', page_location: 'https://shop.example/cart', page_path: '/cart', page_title: 'Cart',
+    });
+  });
+});
+
+describe('A page-view event goes to a tag-manager data layer once per route change, skipped for bots and scrapers', () => {
+  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  it.each([
+    { name: 'Chrome is a shopper', ua: chrome, bot: false },
+    { name: 'Safari on iPhone is a shopper', ua: iphone, bot: false },
+    { name: 'Googlebot is a bot', ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', bot: true },
+    { name: 'Bingbot is a bot', ua: 'Mozilla/5.0 (compatible; bingbot/2.0)', bot: true },
+    { name: 'Lighthouse is a bot', ua: 'Mozilla/5.0 Chrome/120 Safari/537.36 Chrome-Lighthouse', bot: true },
+    { name: 'headless Chrome is a bot', ua: 'Mozilla/5.0 HeadlessChrome/120.0.0.0 Safari/537.36', bot: true },
+    { name: 'a Facebook link preview is a bot', ua: 'facebookexternalhit/1.1', bot: true },
+    { name: 'curl is a scraper', ua: 'curl/8.4.0', bot: true },
+    { name: 'python-requests is a scraper', ua: 'python-requests/2.31', bot: true },
+    { name: 'Scrapy is a scraper', ua: 'Scrapy/2.11 (+https://scrapy.org)', bot: true },
+    { name: 'Go is a scraper', ua: 'Go-http-client/1.1', bot: true },
+    { name: 'wget is a scraper', ua: 'Wget/1.21', bot: true },
+    { name: 'an empty user agent is not a browser', ua: '', bot: true },
+    { name: 'a missing user agent is not a browser', ua: undefined, bot: true },
+  ])('$name', ({ ua, bot }) => {
+    expect(isBotUserAgent(ua)).toBe(bot);
+  });
+
+  it.each([
+    { name: 'a shopper with consent on a new route is tracked', consent: true, ua: chrome, path: '/cart', previous: '/', expected: true },
+    { name: 'the first page is tracked', consent: true, ua: chrome, path: '/', previous: null, expected: true },
+    { name: 'the same route is not tracked twice', consent: true, ua: chrome, path: '/cart', previous: '/cart', expected: false },
+    { name: 'without consent nothing is tracked', consent: false, ua: chrome, path: '/cart', previous: '/', expected: false },
+    { name: 'a bot is not tracked', consent: true, ua: 'Googlebot/2.1', path: '/cart', previous: '/', expected: false },
+  ])('$name', ({ consent, ua, path, previous, expected }) => {
+    expect(shouldTrackPageView({ hasUserConsent: consent, userAgent: ua, path, previousPath: previous })).toBe(expected);
+  });
+});
