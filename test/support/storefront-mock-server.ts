@@ -62,6 +62,8 @@ export type FaultMode =
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number }
   | { kind: 'malformed-json' }
+  /** Any body, e.g. an HTML error page from a proxy in front of the shop. */
+  | { kind: 'raw'; status: number; contentType: string; body: string }
   | { kind: 'graphql-errors'; code?: string; message?: string };
 
 export interface StorefrontMockOptions {
@@ -179,6 +181,9 @@ export class StorefrontMockServer {
       case 'malformed-json':
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         return void res.end('{"data": {"product": {"title": "Trunc');
+      case 'raw':
+        res.writeHead(fault.status, { 'content-type': fault.contentType });
+        return void res.end(fault.body);
       case 'graphql-errors':
         return send(res, 200, {
           errors: [{ message: fault.message ?? 'Internal error. Looks like something went wrong on our end.', extensions: { code: fault.code ?? 'INTERNAL_SERVER_ERROR' } }],
