@@ -6,6 +6,11 @@
 //   const shopify = await StorefrontMockServer.start({ root: demoStorefrontRoot(catalogue) });
 //   const client = createShopifyClient(shopify.clientConfig, { fetch: shopify.fetch });
 //   ...; shopify.operations; shopify.fault({ kind: 'status', status: 500 }); await shopify.close();
+//
+// Query and mutation root fields share one `root` object: a cart test adds its own, e.g.
+//   { ...demoStorefrontRoot(catalogue), cart: ({ id }) => ..., cartLinesAdd: ({ cartId, lines }) => ... }
+// Field values may be functions (args, context) => value; objects carry `__typename` so interfaces
+// and unions (Node, MenuItemResource, Merchandise) resolve.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -166,11 +171,10 @@ export class StorefrontMockServer {
 
   private async answer(res: ServerResponse, document: DocumentNode | GraphQLError, variables: Record<string, unknown>, headers: Record<string, string>) {
     if (document instanceof GraphQLError) return send(res, 200, { errors: [{ message: document.message, extensions: { code: 'parseError' } }] });
-    const ast = document;
-    const invalid = validate(storefrontSchema(), ast);
+    const invalid = validate(storefrontSchema(), document);
     if (invalid.length > 0) return send(res, 200, { errors: invalid.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'invalidQuery' } })) });
-    const context: StorefrontContext = { ...inContext(ast, variables, this.options.defaultCountry), headers };
-    const result = await execute({ schema: storefrontSchema(), document: ast, rootValue: this.options.root, contextValue: context, variableValues: variables });
+    const context: StorefrontContext = { ...inContext(document, variables, this.options.defaultCountry), headers };
+    const result = await execute({ schema: storefrontSchema(), document, rootValue: this.options.root, contextValue: context, variableValues: variables });
     return send(res, 200, result.errors ? { data: result.data ?? null, errors: result.errors.map((e) => e.toJSON()) } : { data: result.data });
   }
 

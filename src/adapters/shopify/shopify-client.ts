@@ -41,10 +41,16 @@ export const DEFAULT_TIMEOUT_MS = 2_000;
 export const DEFAULT_READ_RETRIES = 2;
 const DEFAULT_RETRY_DELAY_MS = 100;
 
+/** Waits for the back-off, or less when the deadline passes first (the next attempt then fails fast). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 }
 

@@ -49,9 +49,9 @@ describe('createShopifyClient', () => {
 
   it('stops retrying when the deadline passes, even with retries left', async () => {
     shopify.fault({ kind: 'status', status: 503 });
-    const patient = client({ timeoutMs: 150, retryDelayMs: 100, readRetries: 10 });
+    const patient = client({ timeoutMs: 400, retryDelayMs: 150, readRetries: 10 });
     await expect(patient.query(SHOP_QUERY, {}, shopSchema)).rejects.toMatchObject({ code: 'UpstreamTimeout' });
-    // 0 ms: first try; 100 ms: second try; the 200 ms back-off outlives the 150 ms deadline.
+    // 0 ms: first try; 150 ms: second try; the 300 ms back-off outlives the 400 ms deadline.
     expect(shopify.operations).toHaveLength(2);
   });
 
