@@ -3,7 +3,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', dir: 'test/domain' },
+  vitest: { configFile: 'test/domain/vitest.mutation.config.ts', related: false },
   mutate: ['src/domain/**/*.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 1,
