@@ -9,6 +9,7 @@ import type { LocaleKey } from '../domain/locale';
 import type { Assets } from '../ui/app-context';
 import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
 import { PAGE_ROUTES } from '../ui/routes';
+import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
 import { requestId } from './http/request-id';
 import { cspNonce, securityHeaders } from './http/security-headers';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDependencies): express.Express {
   if (deps.publicDir) {
     app.use('/assets', express.static(`${deps.publicDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
   }
+  app.get(['/favicon.ico', '/favicon.svg'], favicon);
   app.use(urlGuard);
   app.use(cookieParser());
   deps.mount?.(app);

@@ -4,6 +4,13 @@ async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
+/** Starts a client-side navigation and returns at once, so the loading state can be observed. */
+async function navigateWithoutWaiting(page: Page, to: string) {
+  await page.evaluate((path) => {
+    void (window as unknown as { __router: { navigate(to: string): Promise<void> } }).__router.navigate(path);
+  }, to);
+}
+
 async function delayData(page: Page, ms: number) {
   await page.route('**/_data/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,12 +43,12 @@ test('the global spinner shows while a route loads, but not for ?tab= navigation
   await hydrated(page);
   await delayData(page, 800);
 
-  await page.evaluate(() => (window as unknown as { __router: { navigate(to: string): void } }).__router.navigate('/pages/contact'));
+  await navigateWithoutWaiting(page, '/pages/contact');
   await expect(page.getByTestId('global-spinner')).toBeVisible();
   await expect(page.locator('h1')).toHaveText('Contact Us');
   await expect(page.getByTestId('global-spinner')).toHaveCount(0);
 
-  await page.evaluate(() => (window as unknown as { __router: { navigate(to: string): void } }).__router.navigate('/pages/delivery-info?tab=rates'));
+  await navigateWithoutWaiting(page, '/pages/delivery-info?tab=rates');
   await page.waitForTimeout(300);
   await expect(page.getByTestId('global-spinner')).toHaveCount(0);
   await expect(page).toHaveURL(/delivery-info\?tab=rates/);
