@@ -2,8 +2,9 @@
 // nothing else. Every method returns domain or application types, never an upstream shape.
 import type { CategoryNode } from '../domain/catalogue/category-tree';
 import type { ProductCard } from '../domain/catalogue/product-card';
-import type { ProductDetail } from '../domain/catalogue/product';
+import type { InventoryLevel, OpenBoxItem, ProductDetail, RentRate } from '../domain/catalogue/product';
 import type { Locale } from '../domain/locale';
+import type { RatesResponse } from '../domain/product-shipping';
 import type { ContentPage, HomePageContent, LayoutSettings } from './content';
 
 export interface ProductCatalog {
@@ -27,4 +28,35 @@ export interface ContentSource {
 export interface EventLog {
   warn(details: Record<string, unknown>, message: string): void;
   info(details: Record<string, unknown>, message: string): void;
+}
+
+/** Stock per location for a SKU: ONLINE is online stock, 51 and 52 the warehouses, then the stores. Unknown SKU: []. */
+export interface Inventory {
+  levelsForSku(sku: string): Promise<InventoryLevel[]>;
+}
+
+/** Open-box units of a product (by its product id, the uppercased SKU); prices in dollars. */
+export interface OpenBoxItems {
+  forProduct(productId: string): Promise<OpenBoxItem[]>;
+}
+
+export interface ShippingItem {
+  sku: string;
+  quantity: number;
+  priceCents: number;
+}
+
+/** Rates for a postcode; a refusal is `not-ok`, an unreachable or garbled service `network-error`. */
+export interface ShippingRates {
+  quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse>;
+}
+
+/** Weekly rental offers keyed by product URL (no query, no trailing slash); unknown URLs are absent. */
+export interface RentalRates {
+  ratesFor(urls: readonly string[]): Promise<ReadonlyMap<string, RentRate>>;
+}
+
+/** Products to show beside a product (the product page carousel). */
+export interface RelatedProducts {
+  forProduct(productId: string, locale: Locale): Promise<ProductCard[]>;
 }

@@ -3,4 +3,9 @@ export const TOKENS = {
   ProductCatalog: Symbol('ProductCatalog'),
   ContentSource: Symbol('ContentSource'),
   EventLog: Symbol('EventLog'),
+  Inventory: Symbol('Inventory'),
+  OpenBoxItems: Symbol('OpenBoxItems'),
+  ShippingRates: Symbol('ShippingRates'),
+  RentalRates: Symbol('RentalRates'),
+  RelatedProducts: Symbol('RelatedProducts'),
 } as const;
