@@ -1,0 +1,59 @@
+// Product page modes and links (spec sections 2 and 4; product route in decisions.md).
+
+export type ProductPromo = 'view-options' | 'view-new-stock' | null;
+
+export interface ProductPageMode {
+  openBox: boolean;
+  promo: ProductPromo;
+}
+
+/**
+ * Query obx switches to open-box mode. With open-box items and no obx, a promo offers View
+ * Options; with obx and a parent product, a promo offers View New Stock.
+ */
+export function productPageMode(search: URLSearchParams | string, openBoxItemCount: number, parentProductHandle: string | null | undefined): ProductPageMode {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const openBox = params.has('obx');
+  if (openBox) return { openBox, promo: parentProductHandle?.trim() ? 'view-new-stock' : null };
+  return { openBox, promo: openBoxItemCount > 0 ? 'view-options' : null };
+}
+
+/** The SKU as the product page shows it: uppercased. */
+export function displaySku(sku: string): string {
+  return sku.trim().toUpperCase();
+}
+
+/** The stock and price enquiry page, with query sku and title. */
+export function stockEnquiryHref(sku: string, title: string): string {
+  return `/pages/stock-enquiry?${new URLSearchParams({ sku, title }).toString()}`;
+}
+
+/** /prod/{handle} answers 301 to /products/{handle}, query kept; null for any other path. */
+export function canonicalProductPath(pathname: string, search = ''): string | null {
+  const match = /^\/prod\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
+  return `/products/${match[1]}${query}`;
+}
+
+export const MIN_CAROUSEL_ITEMS = 2;
+
+/** A product carousel section shows only with 2 or more items. */
+export function showsCarousel(itemCount: number): boolean {
+  return itemCount >= MIN_CAROUSEL_ITEMS;
+}
+
+/** Carousel links are used only if non-empty strings. */
+export function carouselLink(link: unknown): string | null {
+  return typeof link === 'string' && link.trim() !== '' ? link.trim() : null;
+}
+
+/** The global loading spinner shows while a route loads, except when the query string starts with ?tab=. */
+export function showsGlobalSpinner(search: string): boolean {
+  return !search.startsWith('?tab=') && !search.startsWith('tab=');
+}
+
+/** Preview mode is enabled only after the client has mounted and only if a preview project id is configured. */
+export function previewModeEnabled(mounted: boolean, previewProjectId: string | null | undefined): boolean {
+  return mounted && typeof previewProjectId === 'string' && previewProjectId.trim() !== '';
+}
