@@ -7,7 +7,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND
 
 export function translateSanityError(error: unknown, what: string): unknown {
   if (error instanceof ContentSourceError) return error;
-  if (error instanceof ServerError) {
+  // A 429 is Sanity throttling us: as transient as a 5xx, and the page should fall back the same way.
+  if (error instanceof ServerError || (error instanceof ClientError && error.statusCode === 429)) {
     return new ContentSourceError('content_unavailable', `Sanity ${what}: HTTP ${error.statusCode}`, { cause: error });
   }
   if (error instanceof ClientError) {

@@ -78,7 +78,7 @@ describe('SanityContentSource failures', () => {
   it.each([
     { name: 'a 500', fault: { kind: 'status', status: 500 } as const, code: 'content_unavailable', requests: 1 },
     { name: 'a 503 that persists, after the bounded retries', fault: { kind: 'status', status: 503 } as const, code: 'content_unavailable', requests: 3 },
-    { name: 'a 429 that persists, after the bounded retries', fault: { kind: 'status', status: 429 } as const, code: 'content_rejected', requests: 3 },
+    { name: 'a 429 that persists, after the bounded retries', fault: { kind: 'status', status: 429 } as const, code: 'content_unavailable', requests: 3 },
     { name: 'a 403', fault: { kind: 'status', status: 403 } as const, code: 'content_rejected', requests: 1 },
     { name: 'an answer slower than the timeout', fault: { kind: 'slow', delayMs: 1500 } as const, code: 'content_timeout', requests: 1 },
     { name: 'a body that is not JSON', fault: { kind: 'malformed-json' } as const, code: 'content_malformed', requests: 1 },
