@@ -27,7 +27,7 @@ export function generateInventory(prng: Prng, soldOut: boolean): InventoryEntry[
   return DEMO_LOCATIONS.map((location) => ({
     locationId: location.id,
     quantity: soldOut ? 0 : quantity(location.kind, prng),
-    hasDemo: location.kind !== 'online' && prng.chance(0.05),
+    hasDemo: location.kind !== 'online' && prng.chance(0.02),
   }));
 }
 

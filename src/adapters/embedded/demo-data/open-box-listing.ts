@@ -1,6 +1,6 @@
 import type { DemoProduct } from './catalogue-types';
 import { singleUnitInventory } from './inventory';
-import { marketPrices, productId, variantId } from './product-generator';
+import { marketPrices, productId, variantId } from './product-variants';
 
 // An open-box listing is a product of its own (own id, handle and variant) for one unit of a
 // new-stock parent. It points at the parent, so its page can offer "View New Stock".

@@ -1,14 +1,13 @@
-import type { DemoBrand, DemoFacetAttributes, DemoImage, DemoProduct, DemoVariant, MarketPrice, MarketCurrency } from './catalogue-types';
+import type { DemoBrand, DemoFacetAttributes, DemoImage, DemoProduct } from './catalogue-types';
 import type { LeafPlacement } from './category-tree';
-import { generateInventory } from './inventory';
 import { globalSortOverride, productStatus, scheduledRibbon, stockStatus, videoUrls, warrantyDuration } from './merchandising';
 import { openBoxItems } from './open-box';
-import { clampAud, marketPrice, MAX_AUD_PRICE, shelfPriceAud } from './pricing';
 import { descriptionHtml, features, modelName, specifications } from './product-copy';
+import { generateVariants, productId } from './product-variants';
 import { createPrng, mixSeed, type Prng } from './prng';
 import { RENTAL_SERVICE_URL } from './shop-identity';
-import { padNumber, slugify } from './text';
-import { optionChoices, PALETTES, variantTitle, type OptionChoice } from './variant-options';
+import { slugify } from './text';
+import { optionChoices, PALETTES, type OptionChoice } from './variant-options';
 
 // One product of the demo catalogue, drawn from its own seeded stream so that product N is the same
 // whatever else is generated around it.
@@ -19,44 +18,6 @@ export interface ProductPlan {
   brands: readonly DemoBrand[];
   /** Pins every variant to this AUD price (cents) and keeps the product plain and active. */
   fixedAudPrice?: number;
-}
-
-export const productId = (index: number) => String(8_000_000_000_000 + index * 7 + 1);
-export const variantId = (index: number, variant: number) => String(45_000_000_000_000 + index * 4 + variant);
-
-/** 7919 is coprime with 10^8, so the digits are a permutation of the index: unique and unordered-looking. */
-export const skuFor = (prefix: string, index: number, variant: number) =>
-  `${prefix}-${padNumber((index * 7919 + 104_729) % 100_000_000, 8)}${padNumber(variant + 1, 2)}`;
-
-export function marketPrices(audPrice: number, audCompareAt: number | null): Record<MarketCurrency, MarketPrice> {
-  return {
-    AUD: marketPrice(audPrice, audCompareAt, 'AUD'),
-    USD: marketPrice(audPrice, audCompareAt, 'USD'),
-    GBP: marketPrice(audPrice, audCompareAt, 'GBP'),
-    NOK: marketPrice(audPrice, audCompareAt, 'NOK'),
-  };
-}
-
-const logUniform = (min: number, max: number, prng: Prng) => Math.exp(Math.log(min) + prng.next() * (Math.log(max) - Math.log(min)));
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function variants(plan: ProductPlan, brand: DemoBrand, choices: OptionChoice[], prng: Prng): DemoVariant[] {
-  const [min, max] = plan.placement.leaf.price;
-  const base = plan.fixedAudPrice ?? clampAud(shelfPriceAud(logUniform(min, max, prng), prng));
-  const discount = plan.fixedAudPrice === undefined && prng.chance(0.2) ? 0.1 + prng.next() * 0.25 : 0;
-  const soldOut = prng.chance(0.07);
-  return choices.map((choice, v) => {
-    const price = plan.fixedAudPrice ?? clampAud(base + choice.priceDelta * 100);
-    const compareAt = discount > 0 && price * (1 + discount) <= MAX_AUD_PRICE ? Math.max(price + 100, shelfPriceAud((price / 100) * (1 + discount), prng)) : null;
-    return {
-      id: variantId(plan.index, v),
-      sku: skuFor(brand.skuPrefix, plan.index, v),
-      title: variantTitle(choice),
-      selectedOptions: choice.selectedOptions,
-      prices: marketPrices(price, compareAt),
-      inventory: generateInventory(prng, soldOut),
-    };
-  });
 }
 
 function facetAttributes(plan: ProductPlan, brand: DemoBrand, first: OptionChoice, prng: Prng): DemoFacetAttributes {
@@ -74,6 +35,8 @@ function facetAttributes(plan: ProductPlan, brand: DemoBrand, first: OptionChoic
 const images = (id: string, title: string, count: number): DemoImage[] =>
   Array.from({ length: count }, (_, n) => ({ url: `/images/products/${id}-${n + 1}.svg`, altText: title, width: 800, height: 800 }));
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 export function generateProduct(plan: ProductPlan, seed: number, takeHandle: (base: string) => string): DemoProduct {
   const prng = createPrng(mixSeed(seed, plan.index));
   const { top, sub, leaf, codes } = plan.placement;
@@ -83,7 +46,7 @@ export function generateProduct(plan: ProductPlan, seed: number, takeHandle: (ba
   const id = productId(plan.index);
   const handle = takeHandle(slugify(title));
   const choices = optionChoices(leaf.variants, leaf.palette, prng);
-  const productVariants = variants(plan, brand, choices, prng);
+  const productVariants = generateVariants(plan, brand, choices, prng);
   const pinned = plan.fixedAudPrice !== undefined;
   const status = pinned ? 'active' : productStatus(prng);
   const featureList = features(top.handle, prng);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bannerImageSvg } from '../../../../src/adapters/embedded/demo-data/banner-image-svg';
+import { CATEGORY_SPECS } from '../../../../src/adapters/embedded/demo-data/category-specs';
+import { brandLogoSvg, productImageSvg, productImageSvgFor } from '../../../../src/adapters/embedded/demo-data/product-image-svg';
+import { products } from './catalogue-fixture';
+
+const size = (svg: string) => /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
+
+describe('generated SVG images', () => {
+  it.each(CATEGORY_SPECS.map((top) => [top.handle]))('draws a small fixed-size picture for %s', (topCategory) => {
+    const svg = productImageSvg({ brand: 'Allen & Heath', colour: 'Sunburst', topCategory, view: 1 });
+    expect(size(svg)).toEqual([800, 800]);
+    expect(Buffer.byteLength(svg)).toBeLessThan(2048);
+    expect(svg).toContain('Allen &amp; Heath');
+  });
+
+  it('is deterministic and differs between views', () => {
+    const product = products[5]!;
+    expect(productImageSvgFor(product, 1)).toBe(productImageSvgFor(product, 1));
+    expect(productImageSvgFor(product, 1)).not.toBe(productImageSvgFor(product, 2));
+  });
+
+  it.each([
+    ['brand logo', brandLogoSvg({ name: '<script>alert(1)</script>' }), [240, 120]],
+    ['product image', productImageSvg({ brand: '<script>alert(1)</script>', topCategory: 'unknown', view: 2 }), [800, 800]],
+    ['banner', bannerImageSvg('showtime-sale'), [1600, 600]],
+  ])('escapes text and fixes the size of the %s', (_label, svg, dimensions) => {
+    expect(size(svg)).toEqual(dimensions);
+    expect(svg).not.toContain('<script>');
+  });
+
+  it('titles a banner from its file name', () => {
+    expect(bannerImageSvg('new-arrivals')).toContain('>New Arrivals<');
+  });
+});
