@@ -1,0 +1,35 @@
+import type { OpenBoxItems } from '../../application/ports';
+import type { OpenBoxItem } from '../../domain/catalogue/product';
+import type { DemoCatalogue, DemoOpenBoxItem } from './demo-data/catalogue-types';
+
+/** Demo prices are cents; the port speaks dollars. */
+export function reshapeOpenBoxItem(item: DemoOpenBoxItem): OpenBoxItem {
+  return {
+    open_box_number: item.open_box_number,
+    warehouse: { userFacingName: item.warehouse.userFacingName },
+    warehousecode: item.warehousecode,
+    open_box_price: item.open_box_price / 100,
+    retail_price: item.retail_price / 100,
+    shopifyVariantId: item.shopifyVariantId,
+    condition: item.condition,
+    original_box: item.original_box,
+    all_accessories: item.all_accessories,
+    comments: item.comments,
+  };
+}
+
+/** Open-box units held in the demo warehouses, keyed by product id (the main variant's SKU, uppercased). */
+export class DemoOpenBoxItems implements OpenBoxItems {
+  private readonly byProductId = new Map<string, readonly DemoOpenBoxItem[]>();
+
+  constructor(catalogue: DemoCatalogue) {
+    for (const product of catalogue.products) {
+      const sku = product.variants[0]?.sku;
+      if (sku && product.openBoxItems.length > 0) this.byProductId.set(sku.toUpperCase(), product.openBoxItems);
+    }
+  }
+
+  async forProduct(productId: string): Promise<OpenBoxItem[]> {
+    return (this.byProductId.get(productId.trim().toUpperCase()) ?? []).map(reshapeOpenBoxItem);
+  }
+}

@@ -1,0 +1,32 @@
+import type { ShippingItem, ShippingRates } from '../../application/ports';
+import type { RatesResponse } from '../../domain/product-shipping';
+import type { JsonHttpClient } from './json-http-client';
+import { shippingRatesResponse, type ShippingRatesRequest } from './middleware-schemas';
+import { UpstreamError } from './upstream-error';
+
+export function shippingRatesRequestOf(postcode: string, items: readonly ShippingItem[]): ShippingRatesRequest {
+  return {
+    rate: {
+      destination: { postal_code: postcode },
+      items: items.map((item) => ({ sku: item.sku, quantity: item.quantity, price: item.priceCents })),
+    },
+  };
+}
+
+/**
+ * POST {middleware}/shipping/rates. A status other than 2xx is the middleware saying no ("not ok");
+ * no answer, or one that is not the promised JSON, is a network error.
+ */
+export class MiddlewareShippingRates implements ShippingRates {
+  constructor(private readonly http: JsonHttpClient) {}
+
+  async quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse> {
+    try {
+      const { rates } = await this.http.post('/shipping/rates', shippingRatesRequestOf(postcode, items), shippingRatesResponse);
+      return { kind: 'ok', rates: rates.map((rate) => ({ serviceName: rate.service_name, totalPriceCents: rate.total_price })) };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return error.answered && error.code !== 'UpstreamInvalidResponse' ? { kind: 'not-ok' } : { kind: 'network-error' };
+    }
+  }
+}
