@@ -6,6 +6,7 @@ import type { InventoryLevel, OpenBoxItem, ProductDetail, RentRate } from '../do
 import type { Locale } from '../domain/locale';
 import type { RatesResponse } from '../domain/product-shipping';
 import type { ContentPage, HomePageContent, LayoutSettings } from './content';
+import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from './search/search-query';
 
 export interface ProductCatalog {
   categoryTree(): Promise<CategoryNode[]>;
@@ -59,4 +60,10 @@ export interface RentalRates {
 /** Products to show beside a product (the product page carousel). */
 export interface RelatedProducts {
   forProduct(productId: string, locale: Locale): Promise<ProductCard[]>;
+}
+
+/** Product search and category listings: hits as cards, facet counts, price stats; search inside a facet list. */
+export interface ProductSearch {
+  search(query: ProductSearchQuery): Promise<ProductSearchResult>;
+  searchFacetValues(query: FacetValueQuery): Promise<FacetValue[]>;
 }

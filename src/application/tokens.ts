@@ -8,4 +8,5 @@ export const TOKENS = {
   ShippingRates: Symbol('ShippingRates'),
   RentalRates: Symbol('RentalRates'),
   RelatedProducts: Symbol('RelatedProducts'),
+  ProductSearch: Symbol('ProductSearch'),
 } as const;

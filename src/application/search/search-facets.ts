@@ -1,0 +1,20 @@
+// The facets a shopper can refine by, in sidebar order, and the category hierarchy's levels.
+// Anything else arriving from a URL is ignored before it reaches an adapter.
+
+export const REFINABLE_FACETS = ['brand', 'stock', 'colour', 'body_shape', 'orientation', 'supplier'] as const;
+export type RefinableFacet = (typeof REFINABLE_FACETS)[number];
+
+/** catcodes.lvl0 ('Guitar & Bass') down to lvl3; a value names its whole path joined by ' > '. */
+export const CATEGORY_LEVELS = ['catcodes.lvl0', 'catcodes.lvl1', 'catcodes.lvl2', 'catcodes.lvl3'] as const;
+export const CATEGORY_PATH_SEPARATOR = ' > ';
+
+export function isRefinableFacet(name: string): name is RefinableFacet {
+  return (REFINABLE_FACETS as readonly string[]).includes(name);
+}
+
+/** The hierarchy level a path sits on: 'A' is lvl0, 'A > B' lvl1; null when deeper than lvl3 or empty. */
+export function categoryLevelOf(path: string): (typeof CATEGORY_LEVELS)[number] | null {
+  const parts = path.split(CATEGORY_PATH_SEPARATOR);
+  if (parts.some((p) => p.trim() === '')) return null;
+  return CATEGORY_LEVELS[parts.length - 1] ?? null;
+}
