@@ -6,6 +6,10 @@ import type { InventoryLevel, OpenBoxItem, ProductDetail, RentRate } from '../do
 import type { Locale } from '../domain/locale';
 import type { RatesResponse } from '../domain/product-shipping';
 import type { ContentPage, HomePageContent, LayoutSettings } from './content';
+import type { Cart } from '../domain/cart';
+import type { CartAction } from '../domain/cart-actions';
+import type { Merchandise } from './cart/merchandise';
+import type { Order, OrderRequest } from './cart/order';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from './search/search-query';
 
 export interface ProductCatalog {
@@ -66,4 +70,23 @@ export interface RelatedProducts {
 export interface ProductSearch {
   search(query: ProductSearchQuery): Promise<ProductSearchResult>;
   searchFacetValues(query: FacetValueQuery): Promise<FacetValue[]>;
+}
+
+/** The shopper's cart: retrieval and every cart form action. Failures are CartErrors. */
+export interface CartStore {
+  cart(cartId: string, locale: Locale): Promise<Cart | null>;
+  /** Applies one action; a null cart id creates the cart first. Nothing changes when it fails. */
+  apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart>;
+}
+
+/** Variants by global id, priced from the catalogue for the shopper's market. Unknown ids: absent. */
+export interface MerchandiseLookup {
+  variantsByIds(ids: readonly string[], locale: Locale): Promise<Merchandise[]>;
+}
+
+/** The embedded checkout's orders: a cart becomes an order once; accounts list a customer's orders. */
+export interface OrderBook {
+  placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order>;
+  order(id: string): Promise<Order | null>;
+  ordersOfCustomer(customerId: string): Promise<Order[]>;
 }

@@ -9,4 +9,7 @@ export const TOKENS = {
   RentalRates: Symbol('RentalRates'),
   RelatedProducts: Symbol('RelatedProducts'),
   ProductSearch: Symbol('ProductSearch'),
+  CartStore: Symbol('CartStore'),
+  MerchandiseLookup: Symbol('MerchandiseLookup'),
+  OrderBook: Symbol('OrderBook'),
 } as const;

@@ -1,0 +1,41 @@
+// Variants of the demo catalogue by global id, priced in the shopper's market: the price source of
+// the embedded cart. Only published products are sold.
+import type { Merchandise } from '../../application/cart/merchandise';
+import type { MerchandiseLookup } from '../../application/ports';
+import type { Locale } from '../../domain/locale';
+import { moneyFromMinorUnits } from '../../domain/money';
+import type { DemoCatalogue, DemoProduct, DemoVariant } from './demo-data/catalogue-types';
+import { marketCurrency, productGid, variantGid } from './demo-reshape';
+
+export class DemoMerchandiseLookup implements MerchandiseLookup {
+  private readonly variants = new Map<string, { product: DemoProduct; variant: DemoVariant }>();
+
+  constructor(catalogue: DemoCatalogue) {
+    for (const product of catalogue.products) {
+      if (product.status !== 'active') continue;
+      for (const variant of product.variants) this.variants.set(variantGid(variant.id), { product, variant });
+    }
+  }
+
+  async variantsByIds(ids: readonly string[], locale: Locale): Promise<Merchandise[]> {
+    const currency = marketCurrency(locale);
+    return ids.flatMap((id) => {
+      const hit = this.variants.get(id);
+      if (!hit) return [];
+      const { product, variant } = hit;
+      const image = product.images[0];
+      return [
+        {
+          id,
+          productId: productGid(product.id),
+          sku: variant.sku,
+          title: variant.title,
+          price: moneyFromMinorUnits(variant.prices[currency].price, currency),
+          image: image ? { ...image } : null,
+          selectedOptions: variant.selectedOptions.map((o) => ({ ...o })),
+          product: { handle: product.handle, title: product.title, isHeavy: product.metafields.is_heavy === 'true' },
+        },
+      ];
+    });
+  }
+}

@@ -1,0 +1,36 @@
+// Tables of the embedded commerce store. Carts keep their lines in rows (so one line changes
+// without rewriting the cart) and the rarely used cart-level fields as one JSON document. Prices
+// are not stored on carts: they are read from the catalogue every time, like a hosted cart.
+// Orders freeze prices and are keyed by customer and email so an account can list them.
+import type { Database } from './open-database';
+
+export function createCommerceTables(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS carts (
+      id TEXT PRIMARY KEY,
+      details TEXT NOT NULL DEFAULT '{}',
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    ) STRICT;
+    CREATE TABLE IF NOT EXISTS cart_lines (
+      id TEXT PRIMARY KEY,
+      cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+      merchandise_id TEXT NOT NULL,
+      quantity INTEGER NOT NULL CHECK (quantity > 0),
+      attributes TEXT NOT NULL DEFAULT '[]',
+      position INTEGER NOT NULL
+    ) STRICT;
+    CREATE INDEX IF NOT EXISTS cart_lines_by_cart ON cart_lines (cart_id, position);
+    CREATE TABLE IF NOT EXISTS orders (
+      id TEXT PRIMARY KEY,
+      number INTEGER NOT NULL UNIQUE,
+      cart_id TEXT NOT NULL UNIQUE,
+      customer_id TEXT,
+      email TEXT NOT NULL,
+      document TEXT NOT NULL,
+      placed_at TEXT NOT NULL
+    ) STRICT;
+    CREATE INDEX IF NOT EXISTS orders_by_customer ON orders (customer_id, placed_at);
+    CREATE INDEX IF NOT EXISTS orders_by_email ON orders (email, placed_at);
+  `);
+}

@@ -1,0 +1,69 @@
+// An embedded cart as the domain sees it: stored lines priced from the catalogue in the shopper's
+// currency, demo discounts taken off the subtotal, GST (one eleventh of a GST-inclusive Australian
+// total) reported for AUD carts, and a checkout link to the local checkout page.
+import type { Merchandise } from '../../application/cart/merchandise';
+import type { Cart, CartAttribute, CartLine } from '../../domain/cart';
+import type { Locale } from '../../domain/locale';
+import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
+import type { CartDetails } from './cart-details';
+import { demoDiscount, discountMinorUnits } from './demo-discount-codes';
+
+export interface LineRow {
+  id: string;
+  merchandise_id: string;
+  quantity: number;
+  attributes: string;
+}
+
+export const CART_GID_PREFIX = 'gid://shopify/Cart/';
+
+/** The secret part of a cart id, which names its checkout page. */
+export const cartToken = (cartId: string) => cartId.slice(CART_GID_PREFIX.length);
+
+export function localCheckoutUrl(cartId: string, locale: Pick<Locale, 'pathPrefix'>): string {
+  return `${locale.pathPrefix}/checkout/${encodeURIComponent(cartToken(cartId))}`;
+}
+
+function pricedLine(row: LineRow, merchandise: Merchandise): CartLine {
+  const total = moneyFromMinorUnits(minorUnits(merchandise.price) * row.quantity, merchandise.price.currencyCode);
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    cost: { totalAmount: total },
+    attributes: JSON.parse(row.attributes) as CartAttribute[],
+    merchandise: {
+      id: merchandise.id,
+      // The shop titles its variants by SKU: the cart shows this as the SKU text.
+      title: merchandise.sku || merchandise.title,
+      image: merchandise.image,
+      selectedOptions: merchandise.selectedOptions,
+      product: { ...merchandise.product },
+    },
+  };
+}
+
+export function priceCart(cartId: string, rows: readonly LineRow[], details: CartDetails, catalogue: ReadonlyMap<string, Merchandise>, locale: Locale): Cart {
+  // A line whose variant left the catalogue is not sold any more: it is not shown or charged.
+  const lines = rows.flatMap((row) => {
+    const merchandise = catalogue.get(row.merchandise_id);
+    return merchandise ? [pricedLine(row, merchandise)] : [];
+  });
+  const currency = locale.currency;
+  const subtotal = lines.reduce((sum, line) => sum + minorUnits(line.cost.totalAmount), 0);
+  const discountCodes = details.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal) > 0 }));
+  const discount = details.discountCodes.reduce((sum, code) => sum + discountMinorUnits(demoDiscount(code), subtotal - sum), 0);
+  const total = subtotal - discount;
+  return {
+    id: cartId,
+    lines,
+    checkoutUrl: localCheckoutUrl(cartId, locale),
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    cost: {
+      subtotalAmount: moneyFromMinorUnits(subtotal, currency),
+      totalTaxAmount: currency === 'AUD' ? moneyFromMinorUnits(Math.round(total / 11), currency) : null,
+      totalAmount: moneyFromMinorUnits(total, currency),
+    },
+    ...(details.note ? { note: details.note } : {}),
+    discountCodes,
+  };
+}

@@ -1,0 +1,147 @@
+// The embedded CartStore: carts and lines in SQLite, every action one transaction, prices always
+// from the catalogue (MerchandiseLookup), never from the request.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CartError } from '../../application/cart/cart-errors';
+import type { Merchandise } from '../../application/cart/merchandise';
+import type { CartStore, MerchandiseLookup } from '../../application/ports';
+import type { Cart, CartAttribute } from '../../domain/cart';
+import { MAX_LINE_QUANTITY, type CartAction, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
+import type { Locale } from '../../domain/locale';
+import { applyToDetails, emptyDetails, parseDetails } from './cart-details';
+import { createCommerceTables } from './cart-tables';
+import { inTransaction, type Database } from './open-database';
+import { CART_GID_PREFIX, priceCart, type LineRow } from './price-cart';
+
+/** A cart holds at most this many distinct lines, as a hosted cart does. */
+export const MAX_CART_LINES = 250;
+
+const newCartId = () => CART_GID_PREFIX + randomBytes(18).toString('base64url');
+const newLineId = () => `gid://shopify/CartLine/${randomUUID()}`;
+const attributesKey = (attributes: readonly CartAttribute[] = []) => JSON.stringify(attributes);
+
+function merchandiseIdsOf(action: CartAction): string[] {
+  switch (action.action) {
+    case 'LinesAdd':
+      return action.inputs.lines.map((l) => l.merchandiseId);
+    case 'Create':
+      return (action.inputs.input.lines ?? []).map((l) => l.merchandiseId);
+    case 'LinesUpdate':
+      return action.inputs.lines.flatMap((l) => (l.merchandiseId ? [l.merchandiseId] : []));
+    default:
+      return [];
+  }
+}
+
+export class SqliteCartStore implements CartStore {
+  constructor(
+    private readonly db: Database,
+    private readonly merchandise: MerchandiseLookup,
+    private readonly clock: () => number = Date.now,
+  ) {
+    createCommerceTables(db);
+  }
+
+  async cart(cartId: string, locale: Locale): Promise<Cart | null> {
+    const row = this.db.prepare('SELECT details FROM carts WHERE id = ?').get(cartId) as { details: string } | undefined;
+    if (!row) return null;
+    return this.price(cartId, this.lines(cartId), parseDetails(row.details), locale);
+  }
+
+  async apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
+    const wanted = merchandiseIdsOf(action);
+    const known = await this.catalogue(wanted, locale);
+    const unknown = wanted.find((id) => !known.has(id));
+    if (unknown) throw new CartError('unknown-merchandise', `This product is not available: ${unknown}`);
+
+    const id = inTransaction(this.db, () => {
+      const target = cartId ?? this.insertCart();
+      const row = this.db.prepare('SELECT details FROM carts WHERE id = ?').get(target) as { details: string } | undefined;
+      if (!row) throw new CartError('cart-not-found', 'This cart no longer exists');
+      this.applyToLines(target, action);
+      const details = applyToDetails(parseDetails(row.details), action);
+      this.db.prepare('UPDATE carts SET details = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(details), this.clock(), target);
+      return target;
+    });
+    return (await this.cart(id, locale)) as Cart;
+  }
+
+  /** Removes a cart and its lines, once it became an order. */
+  remove(cartId: string): void {
+    this.db.prepare('DELETE FROM carts WHERE id = ?').run(cartId);
+  }
+
+  private insertCart(): string {
+    const id = newCartId();
+    const now = this.clock();
+    this.db.prepare('INSERT INTO carts (id, details, created_at, updated_at) VALUES (?, ?, ?, ?)').run(id, JSON.stringify(emptyDetails()), now, now);
+    return id;
+  }
+
+  private lines(cartId: string): LineRow[] {
+    return this.db.prepare('SELECT id, merchandise_id, quantity, attributes FROM cart_lines WHERE cart_id = ? ORDER BY position').all(cartId) as unknown as LineRow[];
+  }
+
+  private applyToLines(cartId: string, action: CartAction): void {
+    if (action.action === 'LinesAdd') this.addLines(cartId, action.inputs.lines);
+    if (action.action === 'Create') this.addLines(cartId, action.inputs.input.lines ?? []);
+    if (action.action === 'LinesUpdate') this.updateLines(cartId, action.inputs.lines);
+    if (action.action === 'LinesRemove') this.removeLines(cartId, action.inputs.lineIds);
+  }
+
+  /** The same variant with the same attributes adds to its line; anything else is a new line. */
+  private addLines(cartId: string, lines: readonly LineToAdd[]): void {
+    for (const line of lines) {
+      const key = attributesKey(line.attributes);
+      const existing = this.lines(cartId).find((row) => row.merchandise_id === line.merchandiseId && row.attributes === key);
+      if (existing) {
+        this.setQuantity(existing.id, existing.quantity + line.quantity);
+        continue;
+      }
+      const { count, last } = this.db.prepare('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS last FROM cart_lines WHERE cart_id = ?').get(cartId) as { count: number; last: number };
+      if (count >= MAX_CART_LINES) throw new CartError('invalid-input', `A cart holds at most ${MAX_CART_LINES} lines`);
+      this.db
+        .prepare('INSERT INTO cart_lines (id, cart_id, merchandise_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(newLineId(), cartId, line.merchandiseId, line.quantity, key, last + 1);
+    }
+  }
+
+  private updateLines(cartId: string, lines: readonly LineToUpdate[]): void {
+    for (const line of lines) {
+      this.knownLine(cartId, line.id);
+      if (line.quantity === 0) {
+        this.db.prepare('DELETE FROM cart_lines WHERE id = ?').run(line.id);
+        continue;
+      }
+      if (line.quantity !== undefined) this.setQuantity(line.id, line.quantity);
+      if (line.attributes) this.db.prepare('UPDATE cart_lines SET attributes = ? WHERE id = ?').run(attributesKey(line.attributes), line.id);
+      if (line.merchandiseId) this.db.prepare('UPDATE cart_lines SET merchandise_id = ? WHERE id = ?').run(line.merchandiseId, line.id);
+    }
+  }
+
+  private removeLines(cartId: string, lineIds: readonly string[]): void {
+    for (const id of lineIds) {
+      this.knownLine(cartId, id);
+      this.db.prepare('DELETE FROM cart_lines WHERE id = ?').run(id);
+    }
+  }
+
+  private knownLine(cartId: string, lineId: string): void {
+    const found = this.db.prepare('SELECT 1 FROM cart_lines WHERE id = ? AND cart_id = ?').get(lineId, cartId);
+    if (!found) throw new CartError('unknown-line', `This cart has no line ${lineId}`);
+  }
+
+  private setQuantity(lineId: string, quantity: number): void {
+    if (quantity > MAX_LINE_QUANTITY) throw new CartError('invalid-input', `At most ${MAX_LINE_QUANTITY} of one product per order`);
+    this.db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, lineId);
+  }
+
+  private async catalogue(ids: readonly string[], locale: Locale): Promise<Map<string, Merchandise>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.merchandise.variantsByIds([...new Set(ids)], locale);
+    return new Map(found.map((m) => [m.id, m]));
+  }
+
+  private async price(cartId: string, rows: LineRow[], details: ReturnType<typeof parseDetails>, locale: Locale): Promise<Cart> {
+    return priceCart(cartId, rows, details, await this.catalogue(rows.map((r) => r.merchandise_id), locale), locale);
+  }
+}

@@ -1,0 +1,48 @@
+// An order placed through the embedded checkout: the cart's lines and totals frozen at the moment
+// the shopper paid, so later price changes in the catalogue never change a past order.
+import type { CartAttribute } from '../../domain/cart';
+import type { Money } from '../../domain/money';
+
+export interface OrderLine {
+  merchandiseId: string;
+  sku: string;
+  title: string;
+  productTitle: string;
+  productHandle: string;
+  quantity: number;
+  unitPrice: Money;
+  total: Money;
+  attributes: CartAttribute[];
+}
+
+export interface ShippingAddress {
+  name: string;
+  address1: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+export interface Order {
+  id: string;
+  /** Shown to the shopper: '#1001'. */
+  number: number;
+  email: string;
+  customerId: string | null;
+  lines: OrderLine[];
+  subtotal: Money;
+  shipping: Money | null;
+  discount: Money | null;
+  tax: Money | null;
+  total: Money;
+  shippingAddress: ShippingAddress;
+  /** ISO timestamp. */
+  placedAt: string;
+}
+
+export interface OrderRequest {
+  cartId: string;
+  email: string;
+  customerId: string | null;
+  shippingAddress: ShippingAddress;
+}
