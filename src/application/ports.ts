@@ -5,7 +5,7 @@ import type { ProductCard } from '../domain/catalogue/product-card';
 import type { InventoryLevel, OpenBoxItem, ProductDetail, RentRate } from '../domain/catalogue/product';
 import type { Locale } from '../domain/locale';
 import type { RatesResponse } from '../domain/product-shipping';
-import type { ContentPage, HomePageContent, LayoutSettings } from './content';
+import type { CategoryContent, ContentPage, HomeContent, LayoutSettings, StoreContent } from './content';
 import type { Cart } from '../domain/cart';
 import type { CartAction } from '../domain/cart-actions';
 import type { Merchandise } from './cart/merchandise';
@@ -26,7 +26,12 @@ export interface ContentQuery {
 export interface ContentSource {
   layout(query: ContentQuery): Promise<LayoutSettings>;
   page(slug: string, query: ContentQuery): Promise<ContentPage | null>;
-  homePage(query: ContentQuery): Promise<HomePageContent>;
+  homePage(query: ContentQuery): Promise<HomeContent>;
+  /** Every store with a slug, the two main stores first. */
+  stores(query: ContentQuery): Promise<StoreContent[]>;
+  store(slug: string, query: ContentQuery): Promise<StoreContent | null>;
+  categoryContent(slug: string, query: ContentQuery): Promise<CategoryContent | null>;
+  categoriesContent(query: ContentQuery): Promise<CategoryContent[]>;
 }
 
 /** Structured logging for failures the spec says are "only logged". */
