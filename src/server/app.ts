@@ -15,6 +15,7 @@ import { requestId } from './http/request-id';
 import { cspNonce, securityHeaders } from './http/security-headers';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
+import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
 
@@ -90,7 +91,7 @@ export function createApp(deps: AppDependencies): express.Express {
           else res.status(result.status).json(await result.json().catch(() => null));
           return;
         }
-        res.json(result ?? null);
+        res.json((await settleDeferred(result)) ?? null);
       } catch (error) {
         if (error instanceof Response) {
           const location = error.headers.get('location');

@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { promiseFrom, type Settled } from './deferred-data';
 import { PAGE_ROUTES, type RouteLoaders } from './routes';
 
 export const DATA_PREFIX = '/_data';
@@ -21,8 +22,19 @@ function fetchRouteData(routeId: string): LoaderFunction {
       const routeError = (body as { error?: { data?: unknown; statusText?: string } } | null)?.error;
       throw data(routeError?.data ?? null, { status: response.status, statusText: routeError?.statusText ?? response.statusText });
     }
-    return body;
+    return reviveSettled(body);
   };
+}
+
+/** Deferred fields arrive settled in the JSON body; pages still receive promises. */
+function reviveSettled(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => {
+      const settled = (value as { __settled?: Settled } | null)?.__settled;
+      return [key, settled ? promiseFrom(settled) : value];
+    }),
+  );
 }
 
 export function clientLoaders(): RouteLoaders {

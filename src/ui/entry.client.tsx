@@ -4,11 +4,12 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { AppContext, type AppEnvironment } from './app-context';
 import { clientLoaders } from './client-loaders';
+import { DEFERRED_GLOBAL, reviveDeferred } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
 import { createRoutes } from './routes';
 
 interface RouterPayload {
-  hydration: unknown;
+  hydration: { loaderData?: Record<string, unknown> } & Record<string, unknown>;
   basename: string;
   assets: AppEnvironment['assets'];
 }
@@ -38,7 +39,12 @@ async function main() {
   const element = document.getElementById(ROUTER_PAYLOAD_ID);
   const payloadText = element?.textContent ?? '{}';
   const payload = JSON.parse(payloadText) as RouterPayload;
-  window.__staticRouterHydrationData = payload.hydration;
+  // Deferred values were streamed in as scripts before this module ran (modules run after parsing).
+  const settled = window[DEFERRED_GLOBAL] ?? {};
+  const loaderData = Object.fromEntries(
+    Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [routeId, reviveDeferred(data, (id) => settled[id])]),
+  );
+  window.__staticRouterHydrationData = { ...payload.hydration, loaderData };
   const routes = createRoutes(clientLoaders());
   await loadMatchedRoutes(routes, payload.basename);
   const router = createBrowserRouter(routes, { basename: payload.basename || undefined });

@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
+import { DeferredStream } from './deferred-stream';
 import { requestServices, type RequestServices } from './request-services';
 
 export interface DocumentRequest {
@@ -37,7 +38,8 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
     return;
   }
   const router = createStaticRouter(doc.handler.dataRoutes, context);
-  const payload = scriptSafeJson({ hydration: hydrationData(context), basename: doc.basename, assets: doc.assets });
+  const deferred = new DeferredStream(doc.nonce, () => (res as ExpressResponse & { flush?: () => void }).flush?.());
+  const payload = scriptSafeJson({ hydration: hydrationData(context, deferred), basename: doc.basename, assets: doc.assets });
   await new Promise<void>((resolve) => {
     let settled = false;
     const finish = () => {
@@ -57,7 +59,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         onShellReady() {
           res.status(context.statusCode);
           res.setHeader('content-type', 'text/html; charset=utf-8');
-          stream.pipe(res);
+          stream.pipe(deferred.transform).pipe(res);
         },
         onShellError(error) {
           doc.services.log.error({ err: error }, 'shell render failed');
@@ -80,8 +82,8 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
 }
 
 /** The router state the browser hydrates from, with errors in React Router's wire format. */
-function hydrationData(context: StaticHandlerContext) {
-  return { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+function hydrationData(context: StaticHandlerContext, deferred: DeferredStream) {
+  return { loaderData: deferred.markers(context.loaderData), actionData: context.actionData, errors: serializeErrors(context.errors) };
 }
 
 function serializeErrors(errors: StaticHandlerContext['errors']) {

@@ -1,0 +1,98 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { scriptSafeJson } from '../../ui/app-context';
+import { DEFERRED_GLOBAL, isThenable, type Settled } from '../../ui/deferred-data';
+
+/**
+ * Collects the promises in each route's top-level loader fields, gives the hydration payload a
+ * marker for each, and writes every settled value into the HTML stream as a nonce'd script, so the
+ * browser's router hydrates the same values the server rendered.
+ */
+export class DeferredStream {
+  private readonly pending: string[] = [];
+  readonly transform: Transform & { flush(): void };
+
+  /**
+   * React writes in buffered pieces that may split a tag, then calls `flush()` when a render pass
+   * is complete: scripts are only inserted at those points, before the closing `</body></html>`
+   * when React has written it. `afterFlush` lets the HTTP response flush (compression buffers).
+   */
+  constructor(
+    private readonly nonce: string,
+    afterFlush: () => void = () => {},
+  ) {
+    const pending = this.pending;
+    let buffered: Buffer[] = [];
+    const drain = (stream: Transform) => {
+      const html = Buffer.concat(buffered).toString('utf8');
+      buffered = [];
+      const scripts = pending.splice(0).join('');
+      if (!html && !scripts) return;
+      const end = html.endsWith('</body></html>') ? html.length - '</body></html>'.length : html.length;
+      stream.push(html.slice(0, end) + scripts + html.slice(end));
+    };
+    const transform = new Transform({
+      transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+        buffered.push(chunk);
+        callback();
+      },
+      flush(callback: TransformCallback) {
+        drain(this);
+        callback();
+      },
+    });
+    this.transform = Object.assign(transform, {
+      flush() {
+        drain(transform);
+        afterFlush();
+      },
+    });
+  }
+
+  /** Loader data as JSON can carry it: promises replaced by markers that are settled later. */
+  markers(loaderData: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [routeId, data] of Object.entries(loaderData)) {
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        out[routeId] = data;
+        continue;
+      }
+      const fields: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+        if (!isThenable(value)) {
+          fields[key] = value;
+          continue;
+        }
+        const id = `${routeId}/${key}`;
+        fields[key] = { __deferred: id };
+        Promise.resolve(value).then(
+          (settled) => this.queue(id, { ok: true, value: settled }),
+          (error: unknown) => this.queue(id, { ok: false, message: error instanceof Error && error.name !== 'Error' ? error.name : 'Unavailable' }),
+        );
+      }
+      out[routeId] = fields;
+    }
+    return out;
+  }
+
+  private queue(id: string, settled: Settled) {
+    this.pending.push(
+      `<script nonce="${this.nonce}">(self.${DEFERRED_GLOBAL}=self.${DEFERRED_GLOBAL}||{})[${scriptSafeJson(id)}]=${scriptSafeJson(settled)}</script>`,
+    );
+  }
+}
+
+/** For JSON responses: waits for every top-level promise and sends its settled form. */
+export async function settleDeferred(data: unknown): Promise<unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const entries = await Promise.all(
+    Object.entries(data as Record<string, unknown>).map(async ([key, value]) => {
+      if (!isThenable(value)) return [key, value] as const;
+      try {
+        return [key, { __settled: { ok: true, value: await value } satisfies Settled }] as const;
+      } catch {
+        return [key, { __settled: { ok: false, message: 'Unavailable' } satisfies Settled }] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
