@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
+import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';
 import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-data/product-image-svg';
 
 const productImage = z.object({ file: z.string().regex(/^(\d{1,12})-([1-9])\.svg$/) });
-const brandImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
+const namedImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
 
 /** Serves the embedded catalogue's generated SVG pictures; they never change for a given build. */
 export function demoImageRoutes(catalogue: DemoCatalogue): Router {
@@ -26,13 +27,22 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
   });
 
   router.get('/images/brands/:file', (req, res) => {
-    const parsed = brandImage.safeParse(req.params);
+    const parsed = namedImage.safeParse(req.params);
     const brand = parsed.success ? brands.get(parsed.data.file) : undefined;
     if (!brand) {
       res.status(404).type('text/plain').send('Not Found');
       return;
     }
     send(res, brandLogoSvg(brand));
+  });
+
+  router.get('/images/banners/:file', (req, res) => {
+    const parsed = namedImage.safeParse(req.params);
+    if (!parsed.success) {
+      res.status(404).type('text/plain').send('Not Found');
+      return;
+    }
+    send(res, bannerImageSvg(parsed.data.file.replace(/\.svg$/, '')));
   });
   return router;
 }

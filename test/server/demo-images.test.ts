@@ -1,0 +1,37 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import { buildTestApp } from '../support/test-app';
+
+const { app, config } = await buildTestApp();
+const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount });
+const product = catalogue.products[7]!;
+const brand = catalogue.brands[3]!;
+
+const svgOf = (res: request.Response) => (Buffer.isBuffer(res.body) ? res.body.toString('utf8') : res.text);
+
+describe('embedded catalogue images', () => {
+  it('serves a product picture as SVG with fixed dimensions and a long cache', async () => {
+    const res = await request(app).get(product.images[0]!.url).buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    expect(svgOf(res)).toMatch(/<svg[^>]*width="800"[^>]*height="800"/);
+  });
+
+  it('serves the brand logo and the home banners', async () => {
+    const logo = await request(app).get(brand.logoUrl).buffer(true);
+    expect(logo.status).toBe(200);
+    expect(svgOf(logo)).toContain('<svg');
+    const banner = await request(app).get('/images/banners/showtime-sale.svg').buffer(true);
+    expect(banner.status).toBe(200);
+  });
+
+  it.each(['/images/products/999999999-1.svg', `/images/products/${product.id}-0.svg`, '/images/products/..%2Fetc.svg', '/images/brands/NOPE.svg', '/images/banners/..%2Fx.svg'])(
+    '%s is a 404',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+    },
+  );
+});
