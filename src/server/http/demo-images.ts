@@ -4,7 +4,7 @@ import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-da
 import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';
 import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-data/product-image-svg';
 
-const productImage = z.object({ file: z.string().regex(/^(\d{1,12})-([1-9])\.svg$/) });
+const productImage = z.object({ file: z.string().regex(/^(\d{1,20})-([1-9])\.svg$/) });
 const namedImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
 
 /** Serves the embedded catalogue's generated SVG pictures; they never change for a given build. */
