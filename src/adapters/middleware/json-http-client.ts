@@ -24,6 +24,9 @@ export interface JsonHttpClient {
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 1_500;
 
+/** A SKU or product id that is safe as one path segment; anything else is not asked about at all. */
+export const PATH_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
+
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {

@@ -1,6 +1,6 @@
 import type { Inventory } from '../../application/ports';
 import type { InventoryLevel } from '../../domain/catalogue/product';
-import type { JsonHttpClient } from './json-http-client';
+import { PATH_ID, type JsonHttpClient } from './json-http-client';
 import { inventoryResponse } from './middleware-schemas';
 import { UpstreamError } from './upstream-error';
 
@@ -12,6 +12,7 @@ export class MiddlewareInventory implements Inventory {
   ) {}
 
   async levelsForSku(sku: string): Promise<InventoryLevel[]> {
+    if (!PATH_ID.test(sku.trim())) return [];
     const path = `/inventory/${encodeURIComponent(sku.trim())}?site=${encodeURIComponent(this.site)}`;
     try {
       const { inventory } = await this.http.get(path, inventoryResponse);

@@ -1,6 +1,6 @@
 import type { OpenBoxItems } from '../../application/ports';
 import type { OpenBoxItem } from '../../domain/catalogue/product';
-import type { JsonHttpClient } from './json-http-client';
+import { PATH_ID, type JsonHttpClient } from './json-http-client';
 import { openBoxResponse } from './middleware-schemas';
 import { UpstreamError } from './upstream-error';
 
@@ -9,6 +9,7 @@ export class MiddlewareOpenBoxItems implements OpenBoxItems {
   constructor(private readonly http: JsonHttpClient) {}
 
   async forProduct(productId: string): Promise<OpenBoxItem[]> {
+    if (!PATH_ID.test(productId.trim())) return [];
     try {
       const items = await this.http.get(`/openbox/${encodeURIComponent(productId.trim())}`, openBoxResponse);
       return items.map((item) => ({ ...item, warehouse: { userFacingName: item.warehouse.userFacingName }, comments: item.comments ?? '' }));
