@@ -1,0 +1,56 @@
+// Shopify's cart into the domain cart, and Shopify's user errors into CartErrors.
+import { CartError, type CartErrorCode } from '../../../application/cart/cart-errors';
+import { checkoutHref, type Cart, type CartLine } from '../../../domain/cart';
+import type { ShopifyCart, ShopifyCartLine, ShopifyUserError } from '../schemas/cart';
+import { reshapeImages } from './reshape-images';
+import { reshapeMoney } from './reshape-money';
+
+function reshapeLine(line: ShopifyCartLine): CartLine[] {
+  const variant = line.merchandise;
+  if (!('id' in variant)) return [];
+  const [image] = reshapeImages(variant.image ? [variant.image] : [], variant.product.title);
+  return [
+    {
+      id: line.id,
+      quantity: line.quantity,
+      cost: { totalAmount: reshapeMoney(line.cost.totalAmount) },
+      attributes: line.attributes.map(({ key, value }) => ({ key, value: value ?? '' })),
+      merchandise: {
+        id: variant.id,
+        // The shop titles its variants by SKU: the cart shows this as the SKU text.
+        title: variant.sku || variant.title,
+        image: image ?? null,
+        selectedOptions: variant.selectedOptions,
+        product: { handle: variant.product.handle, title: variant.product.title, isHeavy: variant.product.isHeavy?.value === 'true' },
+      },
+    },
+  ];
+}
+
+export function reshapeCart(cart: ShopifyCart, publicCheckoutBase?: string): Cart {
+  return {
+    id: cart.id,
+    lines: cart.lines.nodes.flatMap(reshapeLine),
+    checkoutUrl: checkoutHref(cart.checkoutUrl, { publicCheckoutBase: publicCheckoutBase ?? null }),
+    totalQuantity: cart.totalQuantity,
+    cost: {
+      subtotalAmount: reshapeMoney(cart.cost.subtotalAmount),
+      totalAmount: reshapeMoney(cart.cost.totalAmount),
+      totalTaxAmount: cart.cost.totalTaxAmount ? reshapeMoney(cart.cost.totalTaxAmount) : null,
+    },
+    ...(cart.note ? { note: cart.note } : {}),
+    discountCodes: cart.discountCodes,
+  };
+}
+
+/** Which part of the input a user error points at decides its code; the first error speaks. */
+export function cartErrorFrom(errors: readonly ShopifyUserError[]): CartError {
+  const [first] = errors;
+  const field = first?.field ?? [];
+  const message = first?.message ?? 'The cart could not be updated';
+  let code: CartErrorCode = 'invalid-input';
+  if (field[0] === 'cartId') code = 'cart-not-found';
+  else if (field.includes('merchandiseId') || first?.code === 'INVALID_MERCHANDISE_LINE' || first?.code === 'MERCHANDISE_NOT_APPLICABLE') code = 'unknown-merchandise';
+  else if (field[0] === 'lineIds' || (field[0] === 'lines' && field.at(-1) === 'id')) code = 'unknown-line';
+  return new CartError(code, message);
+}

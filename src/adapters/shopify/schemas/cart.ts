@@ -1,0 +1,41 @@
+// The cart as CartFields requests it, and the payloads of the cart query and mutations.
+import { z } from 'zod';
+import { imageSchema, moneySchema } from './common';
+
+const variantSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  image: imageSchema.nullable(),
+  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+  product: z.object({ handle: z.string(), title: z.string(), isHeavy: z.object({ value: z.string() }).nullable() }),
+});
+
+export const cartLineSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  attributes: z.array(z.object({ key: z.string(), value: z.string().nullable() })),
+  cost: z.object({ totalAmount: moneySchema }),
+  // A merchandise type the fragment does not ask for answers {}.
+  merchandise: z.union([variantSchema, z.object({}).strict()]),
+});
+
+export const cartSchema = z.object({
+  id: z.string(),
+  checkoutUrl: z.string(),
+  totalQuantity: z.number().int(),
+  note: z.string().nullable(),
+  cost: z.object({ subtotalAmount: moneySchema, totalAmount: moneySchema, totalTaxAmount: moneySchema.nullable() }),
+  discountCodes: z.array(z.object({ code: z.string(), applicable: z.boolean() })),
+  lines: z.object({ nodes: z.array(cartLineSchema) }),
+});
+
+export const userErrorSchema = z.object({ code: z.string().nullable(), field: z.array(z.string()).nullable(), message: z.string() });
+
+export const cartByIdResponse = z.object({ cart: cartSchema.nullable() });
+export const cartMutationResponse = z.object({ result: z.object({ cart: cartSchema.nullable(), userErrors: z.array(userErrorSchema) }).nullable() });
+export const metafieldMutationResponse = z.object({ result: z.object({ userErrors: z.array(userErrorSchema) }).nullable() });
+
+export type ShopifyCart = z.infer<typeof cartSchema>;
+export type ShopifyCartLine = z.infer<typeof cartLineSchema>;
+export type ShopifyUserError = z.infer<typeof userErrorSchema>;
