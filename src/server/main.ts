@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { composeApplication } from './composition-root';
 import { ConfigError, describeAdapters, loadConfig } from './config';
+import { startHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { safeEnv } from './safe-env';
 import type { Assets } from '../ui/app-context';
@@ -45,32 +45,22 @@ async function main() {
     trustProxy: config.server.trustProxy,
     mount: composition.mount,
   });
-  const server = createServer(app);
-  server.keepAliveTimeout = 65_000;
-  server.listen(config.server.port, config.server.host, () => {
-    logger.info({ url: `http://localhost:${config.server.port}`, startupMs: Date.now() - started }, 'storefront listening');
+  const running = await startHttpServer({
+    handler: app,
+    port: config.server.port,
+    host: config.server.host,
+    logger,
+    graceMs: SHUTDOWN_GRACE_MS,
+    closeStores: () => composition.close(),
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing connections');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      await composition.close();
-      logger.info('stopped');
+  logger.info({ url: `http://localhost:${config.server.port}`, startupMs: Date.now() - started }, 'storefront listening');
+  const stop = (signal: string) =>
+    void running.shutdown(signal).then(() => {
       logger.flush?.();
       process.exit(0);
     });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 }
 
