@@ -1,0 +1,50 @@
+import { inject, injectable } from 'tsyringe';
+import { categoryTrail, type CategoryNode } from '../../domain/catalogue/category-tree';
+import { isHeavy, type ProductDetail } from '../../domain/catalogue/product';
+import type { Locale } from '../../domain/locale';
+import { paymentOptions, type PaymentOptions } from '../../domain/payment-options';
+import { productShipping, type ProductShipping } from '../../domain/product-shipping';
+import { productPageRibbon, type Ribbon } from '../../domain/ribbons';
+import { warrantyBadge, type WarrantyBadge } from '../../domain/warranty';
+import type { ProductCatalog } from '../ports';
+import { TOKENS } from '../tokens';
+
+export interface ProductPageRequest {
+  handle: string;
+  locale: Locale;
+  /** `obx` in the query: the page sells the open-box units. */
+  openBoxMode: boolean;
+  now: Date;
+}
+
+export interface ProductPage {
+  product: ProductDetail;
+  ribbon: Ribbon | null;
+  warranty: WarrantyBadge | null;
+  shipping: ProductShipping;
+  /** Null when the product disables payment widgets. */
+  payment: PaymentOptions | null;
+  /** Top-level category down to the product's own. */
+  categories: CategoryNode[];
+}
+
+/** The product page's critical data: the product by handle (null: a real 404) and the rules that dress it. */
+@injectable()
+export class LoadProductPage {
+  constructor(@inject(TOKENS.ProductCatalog) private readonly catalog: ProductCatalog) {}
+
+  async execute({ handle, locale, openBoxMode, now }: ProductPageRequest): Promise<ProductPage | null> {
+    const [product, tree] = await Promise.all([this.catalog.productByHandle(handle, locale), this.catalog.categoryTree()]);
+    if (!product) return null;
+    const price = Number((product.salePrice ?? product.price).amount);
+    const deepest = product.categoryHandles?.at(-1);
+    return {
+      product,
+      ribbon: productPageRibbon({ schedule: product.ribbon ?? null, tags: product.tags, now, openBoxMode }),
+      warranty: warrantyBadge(product.metafields.warranty_duration),
+      shipping: productShipping(price, isHeavy(product.metafields)),
+      payment: paymentOptions(price, { disable_payment: product.disablePayment ?? false }),
+      categories: deepest ? categoryTrail(tree, deepest) : [],
+    };
+  }
+}
