@@ -10,6 +10,9 @@ import type { Cart } from '../domain/cart';
 import type { CartAction } from '../domain/cart-actions';
 import type { Merchandise } from './cart/merchandise';
 import type { Order, OrderRequest } from './cart/order';
+import type { AnalyticsBatch } from '../domain/analytics';
+import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from './newsletter/subscription';
+import type { Credentials, Customer, CustomerAccount, CustomerSession, Registration } from './accounts/customer';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from './search/search-query';
 
 export interface ProductCatalog {
@@ -94,4 +97,29 @@ export interface OrderBook {
   placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order>;
   order(id: string): Promise<Order | null>;
   ordersOfCustomer(customerId: string): Promise<Order[]>;
+}
+
+/** Tells a person from a script by the token the browser got for an action. Never throws: an unreachable service is a failed verdict. */
+export interface Captcha {
+  verify(check: CaptchaCheck): Promise<CaptchaVerdict>;
+}
+
+/** The marketing list behind the footer form; one entry per email. Failures are NewsletterUnavailable. */
+export interface NewsletterSubscriptions {
+  subscribe(email: string): Promise<SubscriptionOutcome>;
+}
+
+/** Shopper accounts: registration, password log-in to a session, the session's customer and orders. Failures are AccountErrors. */
+export interface CustomerAccounts {
+  register(registration: Registration): Promise<Customer>;
+  /** A wrong email and a wrong password are the same null. */
+  logIn(credentials: Credentials): Promise<CustomerSession | null>;
+  /** Null when the session ended, expired or never existed. */
+  account(sessionToken: string): Promise<CustomerAccount | null>;
+  logOut(sessionToken: string): Promise<void>;
+}
+
+/** Delivers a batch of analytics events the shopper consented to. Delivery failures are logged, never thrown. */
+export interface Analytics {
+  send(batch: AnalyticsBatch): Promise<void>;
 }

@@ -12,4 +12,8 @@ export const TOKENS = {
   CartStore: Symbol('CartStore'),
   MerchandiseLookup: Symbol('MerchandiseLookup'),
   OrderBook: Symbol('OrderBook'),
+  Captcha: Symbol('Captcha'),
+  NewsletterSubscriptions: Symbol('NewsletterSubscriptions'),
+  CustomerAccounts: Symbol('CustomerAccounts'),
+  Analytics: Symbol('Analytics'),
 } as const;
