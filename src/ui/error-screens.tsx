@@ -15,7 +15,7 @@ export function NotFoundScreen() {
       <Link className="button" to="/">Back to Homepage</Link>
       {collection ? (
         <p className="error-screen__suggestion">
-          <Link to={`/collections/${collection}`}>Browse {page?.title ?? 'our range'}</Link>
+          <Link to={`/collections/${collection}`}>Browse our latest picks instead</Link>
         </p>
       ) : null}
     </section>
