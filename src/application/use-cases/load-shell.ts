@@ -2,7 +2,8 @@ import { inject, injectable } from 'tsyringe';
 import { menuCategories, type CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
 import type { LayoutSettings } from '../content';
-import type { ContentSource, ProductCatalog } from '../ports';
+import { FALLBACK_LAYOUT } from '../fallback-layout';
+import type { ContentSource, EventLog, ProductCatalog } from '../ports';
 import { TOKENS } from '../tokens';
 
 export interface ShellRequest {
@@ -16,16 +17,28 @@ export interface Shell {
   categories: CategoryNode[];
 }
 
-/** Root data every page needs: layout settings from content and the category menu. */
+/**
+ * Root data every page needs: layout settings from content and the category menu. Either upstream
+ * failing degrades the shell (fallback layout, or no category menu) instead of failing every page.
+ */
 @injectable()
 export class LoadShell {
   constructor(
     @inject(TOKENS.ContentSource) private readonly content: ContentSource,
     @inject(TOKENS.ProductCatalog) private readonly catalog: ProductCatalog,
+    @inject(TOKENS.EventLog) private readonly log: EventLog,
   ) {}
 
   async execute({ preview }: ShellRequest): Promise<Shell> {
-    const [layout, tree] = await Promise.all([this.content.layout({ preview }), this.catalog.categoryTree()]);
+    const [layout, tree] = await Promise.all([
+      this.content.layout({ preview }).catch((error: unknown) => this.degrade('layout', error, FALLBACK_LAYOUT)),
+      this.catalog.categoryTree().catch((error: unknown) => this.degrade('category tree', error, [] as CategoryNode[])),
+    ]);
     return { layout, categories: menuCategories(tree) };
+  }
+
+  private degrade<T>(what: string, error: unknown, fallback: T): T {
+    this.log.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, `${what} unavailable; the shell renders without it`);
+    return fallback;
   }
 }
