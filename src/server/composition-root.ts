@@ -4,11 +4,27 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
-import type { ContentSource, ProductCatalog } from '../application/ports';
+import type { ContentSource, Inventory, OpenBoxItems, ProductCatalog, RelatedProducts, RentalRates, ShippingRates } from '../application/ports';
 import { TOKENS } from '../application/tokens';
 import { LoadContentPage } from '../application/use-cases/load-content-page';
 import { LoadHomePage } from '../application/use-cases/load-home-page';
 import { LoadShell } from '../application/use-cases/load-shell';
+import { EstimateProductShipping } from '../application/use-cases/estimate-product-shipping';
+import { LoadOpenBoxItems } from '../application/use-cases/load-open-box-items';
+import { LoadProductPage } from '../application/use-cases/load-product-page';
+import { LoadProductStock } from '../application/use-cases/load-product-stock';
+import { LoadRelatedProducts } from '../application/use-cases/load-related-products';
+import { LoadRentalOffer } from '../application/use-cases/load-rental-offer';
+import { DemoInventory } from '../adapters/embedded/demo-inventory';
+import { DemoOpenBoxItems } from '../adapters/embedded/demo-open-box';
+import { DemoRelatedProducts } from '../adapters/embedded/demo-related-products';
+import { DemoRentalRates } from '../adapters/embedded/demo-rental-rates';
+import { DemoShippingRates } from '../adapters/embedded/demo-shipping-rates';
+import { createJsonHttpClient } from '../adapters/middleware/json-http-client';
+import { MiddlewareInventory } from '../adapters/middleware/middleware-inventory';
+import { MiddlewareOpenBoxItems } from '../adapters/middleware/middleware-open-box-items';
+import { MiddlewareShippingRates } from '../adapters/middleware/middleware-shipping-rates';
+import { HttpRentalRates } from '../adapters/rental/http-rental-rates';
 import { DemoProductCatalog } from '../adapters/embedded/demo-product-catalog';
 import { GroqContentSource } from '../adapters/embedded/groq-content-source';
 import { generateCatalogue } from '../adapters/embedded/demo-data/generate-catalogue';
@@ -55,6 +71,31 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     container.register<ContentSource>(TOKENS.ContentSource, { useValue: await GroqContentSource.fromNdjsonFile(CONTENT_EXPORT) });
   }
 
+  // Middleware and rental data are deferred on the product page and degrade to fallbacks, so they
+  // get no readiness probe: a slow middleware must not take the whole shop out of rotation.
+  if (config.middleware.kind === 'http') {
+    const reads = createJsonHttpClient({ service: 'middleware', baseUrl: config.middleware.baseUrl });
+    // The shopper waits on the estimate, but a carrier quote may take longer than a stock read.
+    const quotes = createJsonHttpClient({ service: 'middleware', baseUrl: config.middleware.baseUrl, timeoutMs: 4_000 });
+    container.register<Inventory>(TOKENS.Inventory, { useValue: new MiddlewareInventory(reads) });
+    container.register<OpenBoxItems>(TOKENS.OpenBoxItems, { useValue: new MiddlewareOpenBoxItems(reads) });
+    container.register<ShippingRates>(TOKENS.ShippingRates, { useValue: new MiddlewareShippingRates(quotes) });
+  } else {
+    container.register<Inventory>(TOKENS.Inventory, { useValue: new DemoInventory(demoCatalogue()) });
+    container.register<OpenBoxItems>(TOKENS.OpenBoxItems, { useValue: new DemoOpenBoxItems(demoCatalogue()) });
+    container.register<ShippingRates>(TOKENS.ShippingRates, { useValue: new DemoShippingRates(demoCatalogue()) });
+  }
+  if (config.rental.kind === 'http') {
+    container.register<RentalRates>(TOKENS.RentalRates, { useValue: new HttpRentalRates(createJsonHttpClient({ service: 'rental', baseUrl: config.rental.url })) });
+  } else {
+    container.register<RentalRates>(TOKENS.RentalRates, { useValue: new DemoRentalRates(demoCatalogue()) });
+  }
+  // Shopify's productRecommendations is not wired yet: with Shopify the carousel stays hidden.
+  const noRelatedProducts: RelatedProducts = { forProduct: async () => [] };
+  container.register<RelatedProducts>(TOKENS.RelatedProducts, {
+    useValue: config.commerce.kind === 'shopify' ? noRelatedProducts : new DemoRelatedProducts(demoCatalogue()),
+  });
+
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);
   return {
@@ -63,6 +104,12 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadShell: container.resolve(LoadShell),
       loadHomePage: container.resolve(LoadHomePage),
       loadContentPage: container.resolve(LoadContentPage),
+      loadProductPage: container.resolve(LoadProductPage),
+      loadProductStock: container.resolve(LoadProductStock),
+      loadOpenBoxItems: container.resolve(LoadOpenBoxItems),
+      loadRentalOffer: container.resolve(LoadRentalOffer),
+      loadRelatedProducts: container.resolve(LoadRelatedProducts),
+      estimateProductShipping: container.resolve(EstimateProductShipping),
     },
     readiness: [
       { port: 'ProductCatalog', check: () => catalog.categoryTree() },
