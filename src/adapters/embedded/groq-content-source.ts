@@ -3,28 +3,18 @@
 // once, both perspectives are precomputed, and each raw answer is evaluated once (a bounded memo:
 // slugs come from URLs). Answers are decoded on every call, so callers never share objects.
 import { evaluate, parse, type ExprNode } from 'groq-js';
-import type { ContentPage, LayoutSettings } from '../../application/content';
-import type { ContentQuery, ContentSource } from '../../application/ports';
-import type { CategoryContent, HomeContent, StoreContent } from '../content/extra-content-types';
+import type { ContentQuery } from '../../application/ports';
+import { QueryContentSource } from '../content/query-content-source';
 import { readNdjsonFile } from '../content/ndjson-export';
 import { documentsInPerspective, type Perspective, type StoredDocument } from '../content/perspective';
 import { CONTENT_QUERIES, type ContentQueryName } from '../content/queries';
-import {
-  decodeCategories,
-  decodeCategory,
-  decodeHome,
-  decodeLayout,
-  decodePage,
-  decodeStore,
-  decodeStores,
-} from '../content/reshape-content';
 
 const PARSED = Object.fromEntries(Object.entries(CONTENT_QUERIES).map(([name, query]) => [name, parse(query)])) as Record<
   ContentQueryName,
   ExprNode
 >;
 
-export class GroqContentSource implements ContentSource {
+export class GroqContentSource extends QueryContentSource {
   private readonly views: Record<Perspective, StoredDocument[]>;
   private readonly answers = new Map<string, Promise<unknown>>();
 
@@ -33,38 +23,11 @@ export class GroqContentSource implements ContentSource {
   }
 
   constructor(documents: readonly StoredDocument[]) {
+    super();
     this.views = { published: documentsInPerspective(documents, 'published'), drafts: documentsInPerspective(documents, 'drafts') };
   }
 
-  async layout(query: ContentQuery): Promise<LayoutSettings> {
-    return decodeLayout(await this.run('layout', {}, query));
-  }
-
-  async page(slug: string, query: ContentQuery): Promise<ContentPage | null> {
-    return decodePage(await this.run('pageBySlug', { slug }, query));
-  }
-
-  async homePage(query: ContentQuery): Promise<HomeContent> {
-    return decodeHome(await this.run('home', {}, query));
-  }
-
-  async stores(query: ContentQuery): Promise<StoreContent[]> {
-    return decodeStores(await this.run('stores', {}, query));
-  }
-
-  async store(slug: string, query: ContentQuery): Promise<StoreContent | null> {
-    return decodeStore(await this.run('storeBySlug', { slug }, query));
-  }
-
-  async categoryContent(slug: string, query: ContentQuery): Promise<CategoryContent | null> {
-    return decodeCategory(await this.run('categoryBySlug', { slug }, query));
-  }
-
-  async categoriesContent(query: ContentQuery): Promise<CategoryContent[]> {
-    return decodeCategories(await this.run('categories', {}, query));
-  }
-
-  private run(name: ContentQueryName, params: Record<string, unknown>, query: ContentQuery): Promise<unknown> {
+  protected run(name: ContentQueryName, params: Record<string, unknown>, query: ContentQuery): Promise<unknown> {
     const perspective = perspectiveOf(query);
     const key = `${perspective} ${name} ${JSON.stringify(params)}`;
     let answer = this.answers.get(key);
