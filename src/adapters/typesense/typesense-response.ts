@@ -1,0 +1,79 @@
+// Typesense responses parsed with zod before anything reads them, then reshaped into domain types.
+import { z } from 'zod';
+import { checkSearchResponse } from '../../domain/search-result';
+import type { PriceStats } from '../../application/search/search-query';
+import type { FacetValue } from '../../domain/facets';
+import { MAX_FACET_VALUES } from '../search/facet-fields';
+import { MARKET_CURRENCIES, priceField, type ProductDocument } from '../search/product-document';
+
+const priceColumns = Object.fromEntries(
+  MARKET_CURRENCIES.flatMap((c) => (['price', 'wasprice', 'saveprice'] as const).map((column) => [priceField(column, c), z.number().default(0)])),
+);
+
+const optionalText = z.string().nullish().transform((v) => v ?? undefined);
+
+export const documentSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  sid: z.string(),
+  brand: z.string().default(''),
+  stock: z.string().default(''),
+  on_sale: z.boolean().default(false),
+  new_product: z.boolean().default(false),
+  is_openbox: z.boolean().default(false),
+  ribbonOverride: optionalText,
+  url: z.string(),
+  image: z.array(z.string()).default([]),
+  variantId: z.union([z.string(), z.number()]).transform(String),
+  attributes: z.array(z.object({ key: z.string(), value: z.string() })).nullish().transform((v) => v ?? undefined),
+  disable_payment: z.boolean().default(false),
+  ...priceColumns,
+});
+
+const facetCountSchema = z.object({
+  field_name: z.string(),
+  counts: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number() })).default([]),
+  stats: z.object({ min: z.number().optional(), max: z.number().optional() }).partial().optional(),
+});
+
+export const searchResponseSchema = z.object({
+  found: z.number().default(0),
+  page: z.number().optional(),
+  hits: z.array(z.object({ document: documentSchema, text_match: z.number().optional() })).nullish(),
+  grouped_hits: z.array(z.unknown()).nullish(),
+  facet_counts: z.array(facetCountSchema).default([]),
+  error: z.string().optional(),
+  code: z.number().optional(),
+});
+
+export const multiSearchResponseSchema = z.object({ results: z.array(z.unknown()) });
+
+export type SearchResponse = z.output<typeof searchResponseSchema>;
+
+/** One search's answer: an error field or neither hits nor grouped hits raise the domain's errors. */
+export function checkedResponse(raw: unknown): SearchResponse {
+  const candidate = (raw ?? {}) as { error?: unknown; code?: unknown };
+  if (typeof candidate.error === 'string') checkSearchResponse({ error: { code: String(candidate.code ?? 'search-error'), message: candidate.error } });
+  const response = searchResponseSchema.parse(raw);
+  checkSearchResponse(response);
+  return response;
+}
+
+export function documentOf(hit: NonNullable<SearchResponse['hits']>[number]): ProductDocument {
+  return hit.document as unknown as ProductDocument;
+}
+
+/** Values of one facet, most frequent first, ties by value. */
+export function facetValuesOf(response: SearchResponse, attribute: string): FacetValue[] {
+  const counts = response.facet_counts.find((f) => f.field_name === attribute)?.counts ?? [];
+  return counts
+    .filter((c) => c.count > 0)
+    .map((c) => ({ value: c.value, count: c.count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
+    .slice(0, MAX_FACET_VALUES);
+}
+
+export function priceStatsOf(response: SearchResponse, field: string): PriceStats | null {
+  const stats = response.facet_counts.find((f) => f.field_name === field)?.stats;
+  return stats?.min !== undefined && stats.max !== undefined && response.found > 0 ? { min: stats.min, max: stats.max } : null;
+}
