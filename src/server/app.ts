@@ -11,6 +11,7 @@ import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
 import { PAGE_ROUTES } from '../ui/routes';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
+import { productRoutes } from './http/product-routes';
 import { requestId } from './http/request-id';
 import { cspNonce, securityHeaders } from './http/security-headers';
 import { urlGuard } from './http/url-guard';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(urlGuard);
   app.use(cookieParser());
   deps.mount?.(app);
+  app.use(productRoutes(deps.useCases));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
     useCases: deps.useCases,

@@ -7,6 +7,7 @@ import { RootLayout } from './root-layout';
 export const PAGE_ROUTES = [
   { id: 'home', index: true, load: () => import('./pages/home-page') },
   { id: 'content-page', path: 'pages/:slug', load: () => import('./pages/content-page') },
+  { id: 'product', path: 'products/:handle', load: () => import('./pages/product-page') },
   { id: 'not-found', path: '*', load: () => import('./pages/not-found-page') },
 ] as const satisfies readonly PageRoute[];
 
