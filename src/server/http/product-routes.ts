@@ -1,0 +1,83 @@
+// JSON the product page's browser code calls (it never talks to the middleware), and the
+// /prod/{handle} reading of the product route, answered with a 301 to the canonical
+// /products/{handle} with the query kept.
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
+import { LOCALE_KEYS, localeByKey } from '../../domain/locale';
+import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
+import { POSTCODE_INVALID } from '../../domain/product-shipping';
+import type { UseCases } from '../ssr/request-services';
+
+/** The rate table is Australian: quotes use AUD catalogue prices and Australian formatting. */
+const AU = localeByKey('en-au');
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
+/** '/prod/{handle}' or '/{locale}/prod/{handle}'. */
+const PROD_PATH = new RegExp(`^(?:/(${LOCALE_KEYS.join('|')}))?/prod/([^/]+)/?$`, 'i');
+export const UNKNOWN_PRODUCT = 'We could not find that product.';
+export const INVALID_REQUEST = 'Please send a postcode and a quantity from 1 to 99.';
+
+const estimateBody = z.object({
+  // Any string is accepted here so a wrong postcode gets the spec's own message, not a schema error.
+  postcode: z.string().max(64, { error: POSTCODE_INVALID }),
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+  sku: z.string().trim().min(1).max(64).optional(),
+});
+
+export interface ShippingEstimateResponse {
+  rates?: { service: string; price: string }[];
+  message?: string;
+}
+
+const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU, { alwaysDecimals: true }));
+
+export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>): Router {
+  const router = Router();
+
+  router.get(PROD_PATH, (req, res) => {
+    const [locale, handle = ''] = [req.params[0], req.params[1]];
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(301, `${locale ? `/${locale.toLowerCase()}` : ''}/products/${encodeURIComponent(handle)}${query}`);
+  });
+
+  router.post(
+    '/api/products/:handle/shipping-estimate',
+    express.json({ limit: '16kb' }),
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    async (req: Request<{ handle: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
+      try {
+        res.set('cache-control', 'no-store');
+        if (!HANDLE.test(req.params.handle)) return void res.status(404).json({ message: UNKNOWN_PRODUCT });
+        const parsed = estimateBody.safeParse(req.body ?? {});
+        if (!parsed.success) {
+          const postcodeIssue = parsed.error.issues.some((issue) => issue.path[0] === 'postcode');
+          return void res.status(400).json({ message: postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST });
+        }
+        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: AU });
+        switch (outcome.kind) {
+          case 'rates':
+            return void res.json({ rates: outcome.rates.map((rate) => ({ service: rate.serviceName, price: priceText(rate.totalPriceCents) })) });
+          case 'invalid-postcode':
+            return void res.status(400).json({ message: outcome.message });
+          case 'unknown-product':
+            return void res.status(404).json({ message: UNKNOWN_PRODUCT });
+          case 'unavailable': {
+            const status = outcome.cause === 'ok' ? 200 : outcome.cause === 'not-ok' ? 502 : 503;
+            return void res.status(status).json({ rates: [], message: outcome.message });
+          }
+        }
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+
+  // Bodies that are too large or not JSON get the same clear answer as any other bad request.
+  router.use('/api/products', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status !== 'number' || status >= 500) return next(error);
+    res.status(status).set('cache-control', 'no-store').json({ message: status === 413 ? POSTCODE_INVALID : INVALID_REQUEST });
+  });
+
+  return router;
+}

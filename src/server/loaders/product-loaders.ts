@@ -1,0 +1,44 @@
+// The product page loader: the product is critical (awaited; an unknown handle is a real 404),
+// stock, open-box units, the rental offer and related products are deferred promises that stream
+// in after the shell and settle to their fallbacks rather than fail.
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { ProductPageData } from '../../ui/product/view-models';
+import type { RouteLoaders } from '../../ui/routes';
+import { requestServices, type RequestServices } from '../ssr/request-services';
+import { guarded } from './guard';
+import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from './product-views';
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
+
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+/** The shop's public origin when the server knows it; the request's own otherwise. */
+function originOf(services: RequestServices, request: Request): string {
+  const configured = (services as RequestServices & { origin?: unknown }).origin;
+  return typeof configured === 'string' && configured ? configured : new URL(request.url).origin;
+}
+
+async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData> {
+  const services = args.context.get(requestServices);
+  const { useCases, locale } = services;
+  const handle = args.params.handle ?? '';
+  if (!HANDLE.test(handle)) throw notFound();
+  const openBoxMode = new URL(args.request.url).searchParams.has('obx');
+  const page = await useCases.loadProductPage.execute({ handle, locale, openBoxMode, now: new Date() });
+  if (!page) throw notFound();
+  const origin = originOf(services, args.request);
+  const { product } = page;
+  const sku = displayedVariant(product)?.sku ?? product.productId;
+  const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
+  return {
+    product: toProductView(page, { locale, locales: services.locales, origin }, openBoxMode),
+    stock: useCases.loadProductStock.execute({ sku, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
+    openBox: useCases.loadOpenBoxItems.execute(product.productId).then((units) => toOpenBoxUnits(units, locale)),
+    rental: page.payment ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),
+    related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale)),
+  };
+}
+
+export function productLoaders(): Pick<RouteLoaders, 'product'> {
+  return { product: guarded(productLoader) };
+}

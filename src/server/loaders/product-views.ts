@@ -1,0 +1,154 @@
+// Maps the product page's domain data into its view models (src/ui/product/view-models.ts):
+// every price formatted for the shopper's locale, every HTML string sanitised.
+import type { ProductPage } from '../../application/use-cases/load-product-page';
+import type { ProductStock } from '../../application/use-cases/load-product-stock';
+import { variantGid, type ProductCard } from '../../domain/catalogue/product-card';
+import { productVideos, type OpenBoxItem, type RentRate } from '../../domain/catalogue/product';
+import { toStockStatus } from '../../domain/catalogue/stock-status';
+import { buyNowPath } from '../../domain/buy-now';
+import type { Locale } from '../../domain/locale';
+import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
+import type { PaymentOptions } from '../../domain/payment-options';
+import { rentalTexts } from '../../domain/payment-options';
+import { RETURNS_TEXT } from '../../domain/product-shipping';
+import { localeAlternates, plainTextDescription, productJsonLd } from '../../domain/seo';
+import { needsReadMore } from '../../domain/timing';
+import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView } from '../../ui/product/view-models';
+import { productHtml } from './product-html';
+
+export interface PageContext {
+  locale: Locale;
+  locales: readonly Locale[];
+  /** Public origin, e.g. 'https://www.example.com'. */
+  origin: string;
+}
+
+export const productPath = (handle: string) => `/products/${handle}`;
+
+/** The variant the page sells: the first one available, else the first. */
+export const displayedVariant = (product: ProductPage['product']) => product.variants.find((v) => v.availableForSale) ?? product.variants[0];
+/** The product URL as the rental service and search engines know it: default locale, no query. */
+export const productUrl = (origin: string, handle: string) => `${origin}${productPath(handle)}`;
+
+const fmt = (money: Money, locale: Locale) => formatMoney(money, locale);
+
+function paymentView(options: PaymentOptions | null, currency: string, locale: Locale): PaymentOptionsView | null {
+  if (!options) return null;
+  const money = (n: number) => formatMoney(moneyFromNumber(n, currency), locale);
+  const zip = options.zip;
+  return {
+    afterpay: options.afterpay ? `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay` : null,
+    paypal: options.paypal ? 'Pay in 4 interest-free payments with PayPal, no fees' : null,
+    zip: !zip ? null : zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`,
+  };
+}
+
+export function toProductView(page: ProductPage, context: PageContext, openBoxMode: boolean): ProductView {
+  const { product } = page;
+  const { locale, origin } = context;
+  const current = product.salePrice ?? product.price;
+  const discounted = product.salePrice ? minorUnits(product.price) - minorUnits(product.salePrice) : 0;
+  const variant = displayedVariant(product);
+  const plainInfo = plainTextDescription(product.productInfo, Number.MAX_SAFE_INTEGER);
+  const canonical = `${origin}${locale.pathPrefix}${productPath(product.handle)}`;
+  const defaultKey = context.locales.find((l) => l.pathPrefix === '')?.key ?? locale.key;
+  const parent = product.metafields.parent_product_active?.trim();
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    sku: product.productId,
+    brand: { name: product.brand, href: product.brandURL ?? null, logo: product.brandLogoImg ?? null },
+    price: {
+      current: fmt(current, locale),
+      was: discounted > 0 ? fmt(product.price, locale) : null,
+      save: discounted > 0 ? fmt(moneyFromMinorUnits(discounted, current.currencyCode), locale) : null,
+    },
+    ribbon: page.ribbon ? { kind: page.ribbon.kind, label: page.ribbon.label } : null,
+    warranty: page.warranty?.label ?? null,
+    images: product.images.map((image) => ({ url: image.url, alt: image.altText || product.title, width: image.width, height: image.height })),
+    videos: productVideos(product.videoURLs).filter((url) => url.startsWith('https://')),
+    info: { html: productHtml(product.productInfo), readMore: needsReadMore(plainInfo) },
+    specificationsHtml: productHtml(product.specifications),
+    featuresHtml: productHtml(product.features),
+    manufacturerLink: product.manufacturerLink?.startsWith('https://') ? product.manufacturerLink : null,
+    shipping: { label: page.shipping.label, showCalculator: page.shipping.showCalculator, returns: RETURNS_TEXT },
+    payment: paymentView(page.payment, current.currencyCode, locale),
+    openBoxMode,
+    newStockHref: openBoxMode && parent ? productPath(parent) : null,
+    openBoxHref: `${productPath(product.handle)}?obx=1`,
+    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: variant?.availableForSale ?? false },
+    buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
+    metafieldStock: toStockStatus(product.metafields.product_stock_status),
+    enquiry: {
+      stock: `/pages/stock-enquiry?${new URLSearchParams({ sku: product.productId, title: product.title })}`,
+      price: `/pages/price-challenge`,
+    },
+    breadcrumbs: [{ label: 'Home', href: '/' }, ...page.categories.map((c) => ({ label: c.categoryName, href: c.linkURL }))],
+    seo: {
+      title: product.title,
+      description: plainTextDescription(product.productInfo, 155),
+      canonical,
+      alternates: localeAlternates(productPath(product.handle), origin, context.locales, defaultKey).map(({ language, url }) => ({ language, url })),
+      jsonLd: productJsonLd({
+        title: product.title,
+        sku: product.productId,
+        url: canonical,
+        description: product.productInfo,
+        brand: product.brand,
+        images: product.images.map((image) => (image.url.startsWith('/') ? origin + image.url : image.url)),
+        price: current,
+        inStock: variant?.availableForSale ?? false,
+      }),
+    },
+  };
+}
+
+export function toStockView(stock: ProductStock): StockView {
+  return {
+    status: stock.online.status,
+    count: stock.online.count?.text ?? null,
+    availability: stock.availability,
+    stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
+    known: stock.known,
+  };
+}
+
+const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
+
+/** Open-box prices are AUD from the warehouse, shown in whole dollars. */
+export function toOpenBoxUnits(units: readonly OpenBoxItem[], locale: Locale): OpenBoxUnitView[] {
+  const aud = (dollars: number) => formatMoney(moneyFromNumber(dollars, 'AUD'), locale, { openBox: true });
+  return units.map((unit) => ({
+    number: unit.open_box_number,
+    variantId: variantGid(unit.shopifyVariantId),
+    price: aud(unit.open_box_price),
+    retailPrice: aud(unit.retail_price),
+    condition: unit.condition,
+    originalBox: unit.original_box === 'Y',
+    allAccessories: unit.all_accessories === 'Y',
+    comments: unit.comments,
+    warehouse: unit.warehouse.userFacingName,
+    attributes: [
+      { key: 'Open Box', value: unit.open_box_number },
+      { key: 'Condition', value: unit.condition },
+      { key: 'Original Box', value: yesNo(unit.original_box) },
+      { key: 'All Accessories', value: yesNo(unit.all_accessories) },
+    ],
+  }));
+}
+
+export function toRentalView(rate: RentRate | null, locale: Locale): RentalView | null {
+  if (!rate || !/^https?:\/\//.test(rate.rentNowUrl)) return null;
+  return { ...rentalTexts(rate.rate, locale), href: rate.rentNowUrl };
+}
+
+export function toRelatedCards(cards: readonly ProductCard[], locale: Locale): RelatedCardView[] {
+  return cards.map((card) => ({
+    title: card.title,
+    href: card.linkURL,
+    image: card.imageURL1 ? { url: card.imageURL1, alt: card.title, width: 400, height: 400 } : null,
+    price: formatMoney(card.sellingPrice, locale),
+    brand: card.brand ?? null,
+  }));
+}

@@ -1,0 +1,72 @@
+import { Link, useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../product/breadcrumbs';
+import { NewStockPromo, OpenBoxPromo, OpenBoxUnits } from '../product/open-box';
+import { PaymentOptions } from '../product/payment-options';
+import { AddToCartForm } from '../product/product-cart-form';
+import { ProductDetails } from '../product/product-details';
+import { ProductGallery, ProductVideos } from '../product/product-gallery';
+import { ProductPrice } from '../product/product-price';
+import { ProductSeo } from '../product/product-seo';
+import { ProductStock } from '../product/product-stock';
+import { RelatedProducts } from '../product/related-products';
+import type { ProductPageData } from '../product/view-models';
+import { useRootData } from '../use-root-data';
+
+export default function ProductPage() {
+  const { product, stock, openBox, rental, related } = useLoaderData() as ProductPageData;
+  const prefix = useRootData()?.selectedLocale.pathPrefix ?? '';
+  return (
+    <article className={`product-page${product.openBoxMode ? ' product-page--open-box' : ''}`} data-mode={product.openBoxMode ? 'open-box' : 'normal'}>
+      <ProductSeo seo={product.seo} />
+      <Breadcrumbs trail={product.breadcrumbs} current={product.title} />
+      {product.openBoxMode ? (product.newStockHref ? <NewStockPromo href={product.newStockHref} /> : null) : <OpenBoxPromo units={openBox} href={product.openBoxHref} />}
+      <div className="product-page__main">
+        <div className="product-page__media">
+          <ProductGallery images={product.images} title={product.title} />
+          <ProductVideos videos={product.videos} title={product.title} />
+        </div>
+        <div className="product-page__summary">
+          <div className="product-page__badges">
+            {product.ribbon ? <span className={`ribbon ribbon--${product.ribbon.kind}`} data-testid="ribbon">{product.ribbon.label}</span> : null}
+            {product.warranty ? <span className="warranty-badge">{product.warranty}</span> : null}
+          </div>
+          <p className="product-page__brand">
+            {product.brand.href ? (
+              <Link to={product.brand.href}>
+                {product.brand.logo ? <img src={product.brand.logo} alt={product.brand.name} width={120} height={40} /> : product.brand.name}
+              </Link>
+            ) : (
+              product.brand.name
+            )}
+          </p>
+          <h1 className="product-page__title">{product.title}</h1>
+          <p className="product-page__sku">
+            SKU: <span data-testid="product-sku">{product.sku}</span>
+          </p>
+          <ProductPrice price={product.price} />
+          <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />
+          {product.openBoxMode ? (
+            <OpenBoxUnits units={openBox} newStockHref={product.newStockHref} />
+          ) : (
+            <div className="product-page__buy">
+              <AddToCartForm line={{ merchandiseId: product.variant.id, quantity: 1 }} disabled={!product.variant.available} />
+              {product.variant.available ? (
+                <a className="button button--secondary buy-now" href={`${prefix}${product.buyNowHref}`}>
+                  Buy Now
+                </a>
+              ) : null}
+            </div>
+          )}
+          <PaymentOptions payment={product.payment} rental={rental} />
+          <p className="product-page__enquiry">
+            <Link to={product.enquiry.stock}>Stock enquiry</Link>
+            {' · '}
+            <Link to={product.enquiry.price}>Found it cheaper? Price challenge</Link>
+          </p>
+        </div>
+      </div>
+      <ProductDetails product={product} />
+      <RelatedProducts related={related} />
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
+import { safeHref } from '../safe-href';
+import { Deferred } from '../components/deferred';
+import type { PaymentOptionsView, RentalView } from './view-models';
+
+function AfterpayInfo() {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal?.();
+    if (!open && element?.open) element.close();
+  }, [open]);
+  return (
+    <>
+      <button type="button" className="payment-options__info" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Info
+      </button>
+      <dialog ref={dialog} className="afterpay-popup" aria-labelledby="afterpay-popup-title" onClose={() => setOpen(false)}>
+        <h2 id="afterpay-popup-title">Shop now. Pay later. Always interest-free.</h2>
+        <ol>
+          <li>Add your favourites to cart and choose Afterpay at checkout.</li>
+          <li>Log in or create your Afterpay account, with instant approval decision.</li>
+          <li>Your purchase is split into 4 payments, paid every 2 weeks.</li>
+        </ol>
+        <p>Available for orders from $30 to $3,000. You must be over 18, a resident of Australia and meet additional eligibility criteria. Late fees apply.</p>
+        <button type="button" className="button" onClick={() => setOpen(false)} autoFocus>
+          Close
+        </button>
+      </dialog>
+    </>
+  );
+}
+
+function Rental({ rental }: { rental: RentalView | null }) {
+  const href = rental ? safeHref(rental.href) : null;
+  if (!rental || !href) return <p className="payment-options__rental">{PAYMENT_OPTIONS_AVAILABLE}</p>;
+  return (
+    <div className="payment-options__rental" data-testid="rental-offer">
+      <p>
+        <strong>{rental.headline}</strong> <span>{rental.minimum}</span>
+      </p>
+      <a className="button button--secondary" href={href} rel="noopener noreferrer" target="_blank">
+        {rental.cta}
+      </a>
+    </div>
+  );
+}
+
+/** Afterpay, PayPal and Zip widgets, then the rental offer when it arrives; hidden when payment options are off. */
+export function PaymentOptions({ payment, rental }: { payment: PaymentOptionsView | null; rental: Promise<RentalView | null> }) {
+  if (!payment) return null;
+  return (
+    <section className="payment-options" aria-label="Payment options">
+      <ul>
+        {payment.afterpay ? (
+          <li className="payment-options__afterpay">
+            {payment.afterpay} <AfterpayInfo />
+          </li>
+        ) : null}
+        {payment.paypal ? <li className="payment-options__paypal">{payment.paypal}</li> : null}
+        {payment.zip ? <li className="payment-options__zip">{payment.zip}</li> : null}
+      </ul>
+      <Deferred resolve={rental} fallback={<p className="payment-options__rental" aria-busy="true">{'\u00a0'}</p>} errorElement={<Rental rental={null} />}>
+        {(value) => <Rental rental={value} />}
+      </Deferred>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The four accordions: Product Info (open at start, read more/less over 1000 characters),
+// Specifications, Features, Shipping & Returns. Native <details>: keyboard and no-JS friendly.
+import { useState, type ReactNode } from 'react';
+import { ShippingEstimator } from './shipping-estimator';
+import type { ProductView } from './view-models';
+
+function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
+  return (
+    <details className="product-details__section" open={open}>
+      <summary>
+        <h2>{title}</h2>
+      </summary>
+      <div className="product-details__body">{children}</div>
+    </details>
+  );
+}
+
+function ProductInfo({ html, readMore }: { html: string; readMore: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const clipped = readMore && !expanded;
+  return (
+    <>
+      <div className={`product-info${clipped ? ' product-info--clipped' : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+      {readMore ? (
+        <button type="button" className="product-info__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Read less' : 'Read more'}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+export function ProductDetails({ product }: { product: ProductView }) {
+  return (
+    <div className="product-details">
+      <Section title="Product Info" open>
+        <ProductInfo html={product.info.html} readMore={product.info.readMore} />
+        {product.manufacturerLink ? (
+          <p>
+            <a href={product.manufacturerLink} rel="noopener noreferrer nofollow" target="_blank">
+              Visit the manufacturer’s website
+            </a>
+          </p>
+        ) : null}
+      </Section>
+      {product.specificationsHtml ? (
+        <Section title="Specifications">
+          <div dangerouslySetInnerHTML={{ __html: product.specificationsHtml }} />
+        </Section>
+      ) : null}
+      {product.featuresHtml ? (
+        <Section title="Features">
+          <div dangerouslySetInnerHTML={{ __html: product.featuresHtml }} />
+        </Section>
+      ) : null}
+      <Section title="Shipping & Returns">
+        <p className="product-shipping">
+          <strong>{product.shipping.label}</strong>
+          {product.shipping.showCalculator ? ' (calculated by postcode)' : null}
+        </p>
+        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} /> : null}
+        <p>{product.shipping.returns}</p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// What the product page receives: plain, already formatted values. The loader maps domain data
+// into these on the server, so no upstream payload or private field reaches the browser.
+
+export interface ImageView {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface PriceView {
+  /** What the shopper pays now, formatted ('$1,299' or '$1,299.95'). */
+  current: string;
+  /** The price before the discount, when discounted. */
+  was: string | null;
+  save: string | null;
+}
+
+export interface PaymentOptionsView {
+  afterpay: string | null;
+  paypal: string | null;
+  zip: string | null;
+}
+
+export interface LinkView {
+  label: string;
+  href: string;
+}
+
+export interface ProductSeoView {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: { language: string; url: string }[];
+  jsonLd: Record<string, unknown>;
+}
+
+export interface ProductView {
+  id: string;
+  handle: string;
+  title: string;
+  /** Uppercased. */
+  sku: string;
+  brand: { name: string; href: string | null; logo: string | null };
+  price: PriceView;
+  ribbon: { kind: string; label: string } | null;
+  warranty: string | null;
+  images: ImageView[];
+  /** Embeddable video URLs, at most 5; desktop only. */
+  videos: string[];
+  /** Sanitised HTML. */
+  info: { html: string; readMore: boolean };
+  specificationsHtml: string;
+  featuresHtml: string;
+  manufacturerLink: string | null;
+  shipping: { label: string; showCalculator: boolean; returns: string };
+  payment: PaymentOptionsView | null;
+  openBoxMode: boolean;
+  /** 'View New Stock': the parent product's page, with obx and a parent. */
+  newStockHref: string | null;
+  /** The page in open-box mode, for 'View Options'. */
+  openBoxHref: string;
+  variant: { id: string; title: string; available: boolean };
+  buyNowHref: string;
+  /** Shown while the stock streams in, and if it cannot be read. */
+  metafieldStock: string | null;
+  enquiry: { stock: string; price: string };
+  breadcrumbs: LinkView[];
+  seo: ProductSeoView;
+}
+
+export interface StoreStockView {
+  name: string;
+  href: string | null;
+  inStock: boolean;
+  hasDemo: boolean;
+}
+
+export interface StockView {
+  status: string | null;
+  count: string | null;
+  availability: 'all' | 'city' | 'forestville' | 'none';
+  stores: StoreStockView[];
+  known: boolean;
+}
+
+export interface OpenBoxUnitView {
+  number: string;
+  variantId: string;
+  price: string;
+  retailPrice: string;
+  condition: string;
+  originalBox: boolean;
+  allAccessories: boolean;
+  comments: string;
+  warehouse: string;
+  /** Cart line attributes: the unit's condition travels with the line. */
+  attributes: { key: string; value: string }[];
+}
+
+export interface RentalView {
+  headline: string;
+  minimum: string;
+  cta: string;
+  href: string;
+}
+
+export interface RelatedCardView {
+  title: string;
+  href: string;
+  image: ImageView | null;
+  price: string;
+  brand: string | null;
+}
+
+export interface ProductPageData {
+  product: ProductView;
+  stock: Promise<StockView>;
+  openBox: Promise<OpenBoxUnitView[]>;
+  rental: Promise<RentalView | null>;
+  related: Promise<RelatedCardView[]>;
+}
+

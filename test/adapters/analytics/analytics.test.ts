@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventLogAnalytics } from '../../../src/adapters/analytics/event-log-analytics';
+import { SHOPIFY_BATCH_ENDPOINT, ShopifyAnalytics, shopifyAnalyticsEndpoint } from '../../../src/adapters/analytics/shopify-analytics';
+import { analyticsBatch, pageViewEvent, type AnalyticsBatch } from '../../../src/domain/analytics';
+import { RecordingEventLog } from '../../support/recording-event-log';
+import { json, startRecordingServer, type RecordingServer, type StandInAnswer } from '../../support/recording-http-server';
+
+const context = { shopId: '42', currency: 'AUD', acceptedLanguage: 'EN', uniqueToken: 'y1', visitToken: 's1', hasUserConsent: true };
+const page = (path: string) => ({ url: `https://shop.example${path}`, path, search: '', referrer: '', title: 'T', pageType: 'index' as const });
+const batch = analyticsBatch([pageViewEvent(context, page('/'), 1), pageViewEvent(context, page('/cart'), 2)], 3, true) as AnalyticsBatch;
+
+describe('shopifyAnalyticsEndpoint', () => {
+  it.each([
+    { domain: undefined, endpoint: SHOPIFY_BATCH_ENDPOINT },
+    { domain: 'my-shop.myshopify.com', endpoint: 'https://my-shop.myshopify.com/.well-known/shopify/monorail/unstable/produce_batch' },
+    { domain: 'http://127.0.0.1:8080/', endpoint: 'http://127.0.0.1:8080/.well-known/shopify/monorail/unstable/produce_batch' },
+  ])('shop domain $domain → $endpoint', ({ domain, endpoint }) => {
+    expect(shopifyAnalyticsEndpoint(domain)).toBe(endpoint);
+  });
+});
+
+describe('ShopifyAnalytics: the batch endpoint, text/plain, failures only logged', () => {
+  let shopify: RecordingServer;
+  let next: StandInAnswer = json({ result: [{ status: 200 }, { status: 200 }] });
+  beforeAll(async () => {
+    shopify = await startRecordingServer(() => next);
+  });
+  afterAll(() => shopify.close());
+
+  const send = async () => {
+    const log = new RecordingEventLog();
+    await new ShopifyAnalytics({ endpoint: shopifyAnalyticsEndpoint(shopify.url), timeoutMs: 200 }, log).send(batch);
+    return log;
+  };
+
+  it('posts the batch as JSON in a text/plain body to the well-known path', async () => {
+    shopify.requests.length = 0;
+    next = json({ result: [{ status: 200 }, { status: 200 }] });
+    const log = await send();
+    const [request] = shopify.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/.well-known/shopify/monorail/unstable/produce_batch');
+    expect(request?.headers['content-type']).toBe('text/plain');
+    expect(JSON.parse(request?.body ?? '')).toEqual(batch);
+    expect(log.entries).toEqual([]);
+  });
+
+  it('each entry whose status is not 200 is logged with its message', async () => {
+    next = json({ result: [{ status: 200 }, { status: 400, message: 'Schema validation failed' }] }, 207);
+    const log = await send();
+    expect(log.entries).toEqual([{ level: 'warn', message: 'sendShopifyAnalytics request is unsuccessful', details: { status: 400, detail: 'Schema validation failed' } }]);
+  });
+
+  it.each([
+    { name: 'HTTP 500', answer: { status: 500, body: 'oops' }, detail: 'Response failed: HTTP 500' },
+    { name: 'HTTP 400', answer: json({ error: 'bad' }, 400), detail: 'Response failed: HTTP 400' },
+    { name: 'no answer in time', answer: { ...json({ result: [] }), delayMs: 500 }, detail: 'aborted' },
+  ])('$name is logged as unsuccessful and never thrown', async ({ answer, detail }) => {
+    next = answer;
+    const log = await send();
+    expect(log.messages('warn')).toEqual(['sendShopifyAnalytics request is unsuccessful']);
+    expect(JSON.stringify(log.entries[0]?.details)).toContain(detail);
+  });
+
+  it('an empty or non-JSON 200 answer is fine', async () => {
+    next = { status: 200, body: '' };
+    expect((await send()).entries).toEqual([]);
+    next = { status: 200, body: 'ok' };
+    expect((await send()).entries).toEqual([]);
+  });
+});
+
+describe('EventLogAnalytics', () => {
+  it('writes each event to the structured log', async () => {
+    const log = new RecordingEventLog();
+    await new EventLogAnalytics(log).send(batch);
+    expect(log.entries).toHaveLength(2);
+    expect(log.entries[1]).toEqual({ level: 'info', message: 'analytics event', details: { schemaId: 'trekkie_storefront_page_view/1.4', payload: batch.events[1]!.payload, createdAtMs: 2 } });
+  });
+});
