@@ -11,6 +11,7 @@ import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
 import { PAGE_ROUTES } from '../ui/routes';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
+import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { productRoutes } from './http/product-routes';
 import { requestId } from './http/request-id';
 import { cspNonce, securityHeaders } from './http/security-headers';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(urlGuard);
   app.use(cookieParser());
   deps.mount?.(app);
+  app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(productRoutes(deps.useCases));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
@@ -65,6 +67,7 @@ export function createApp(deps: AppDependencies): express.Express {
     preview: false,
     isAuthenticated: false,
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
+    cartId: cartIdOf(req),
     safeEnv: deps.safeEnv,
     log: (res as Response & { log?: Logger }).log ?? deps.logger,
   });
@@ -117,7 +120,8 @@ export function createApp(deps: AppDependencies): express.Express {
         return;
       }
       const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
-      res.set('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      // A router may have marked the page private already (the cart and checkout pages).
+      if (!res.get('cache-control')) res.set('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
       await renderDocument(
         { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string },
         res,

@@ -6,6 +6,18 @@ import type { Logger } from 'pino';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { ContentSource, Inventory, OpenBoxItems, ProductCatalog, RelatedProducts, RentalRates, ShippingRates } from '../application/ports';
 import { TOKENS } from '../application/tokens';
+import type { CartStore, MerchandiseLookup, OrderBook, ProductSearch } from '../application/ports';
+import { BuyNowCart } from '../application/use-cases/buy-now-cart';
+import { FetchCartRelatedProducts } from '../application/use-cases/fetch-cart-related-products';
+import { LoadCart } from '../application/use-cases/load-cart';
+import { LoadCartOrder } from '../application/use-cases/load-cart-order';
+import { PlaceCartOrder } from '../application/use-cases/place-cart-order';
+import { UpdateCart } from '../application/use-cases/update-cart';
+import { DemoMerchandiseLookup } from '../adapters/embedded/demo-merchandise-lookup';
+import { ShopifyCartStore } from '../adapters/shopify/shopify-cart-store';
+import { openDatabase, type Database } from '../adapters/sqlite/open-database';
+import { SqliteCartStore } from '../adapters/sqlite/sqlite-cart-store';
+import { SqliteOrderBook } from '../adapters/sqlite/sqlite-order-book';
 import { LoadContentPage } from '../application/use-cases/load-content-page';
 import { LoadHomePage } from '../application/use-cases/load-home-page';
 import { LoadShell } from '../application/use-cases/load-shell';
@@ -96,6 +108,27 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     useValue: config.commerce.kind === 'shopify' ? noRelatedProducts : new DemoRelatedProducts(demoCatalogue()),
   });
 
+  // Carts follow the commerce provider; embedded, carts and the local checkout's orders share one
+  // SQLite file under the data folder (private memory in tests).
+  let commerceDb: Database | null = null;
+  if (config.commerce.kind === 'shopify') {
+    const cartClient = createShopifyClient(config.commerce);
+    const checkout = config.checkout.publicBaseUrl ? { publicCheckoutBase: config.checkout.publicBaseUrl } : {};
+    container.register<CartStore>(TOKENS.CartStore, { useValue: new ShopifyCartStore(cartClient, checkout) });
+  } else {
+    commerceDb = openDatabase(config.server.nodeEnv === 'test' ? ':memory:' : path.join(config.demo.dataDir, 'commerce.sqlite'));
+    const merchandise = new DemoMerchandiseLookup(demoCatalogue());
+    container.register<MerchandiseLookup>(TOKENS.MerchandiseLookup, { useValue: merchandise });
+    container.register<CartStore>(TOKENS.CartStore, { useValue: new SqliteCartStore(commerceDb, merchandise) });
+    container.register<OrderBook>(TOKENS.OrderBook, { useValue: new SqliteOrderBook(commerceDb) });
+  }
+  // Until product search is registered here, the cart's title lookups find nothing (ids still work).
+  if (!container.isRegistered(TOKENS.ProductSearch)) {
+    const noSearch: ProductSearch = { search: async (q) => ({ cards: [], totalHits: 0, page: q.page, facets: [], priceStats: null }), searchFacetValues: async () => [] };
+    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: noSearch });
+  }
+  const embeddedCheckout = container.isRegistered(TOKENS.OrderBook);
+
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);
   return {
@@ -104,6 +137,12 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadShell: container.resolve(LoadShell),
       loadHomePage: container.resolve(LoadHomePage),
       loadContentPage: container.resolve(LoadContentPage),
+      loadCart: container.resolve(LoadCart),
+      updateCart: container.resolve(UpdateCart),
+      buyNowCart: container.resolve(BuyNowCart),
+      fetchCartRelatedProducts: container.resolve(FetchCartRelatedProducts),
+      placeCartOrder: embeddedCheckout ? container.resolve(PlaceCartOrder) : null,
+      loadCartOrder: embeddedCheckout ? container.resolve(LoadCartOrder) : null,
       loadProductPage: container.resolve(LoadProductPage),
       loadProductStock: container.resolve(LoadProductStock),
       loadOpenBoxItems: container.resolve(LoadOpenBoxItems),
@@ -114,10 +153,12 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     readiness: [
       { port: 'ProductCatalog', check: () => catalog.categoryTree() },
       { port: 'ContentSource', check: () => content.layout({ preview: false }) },
+      ...(commerceDb ? [{ port: 'CartStore', check: async () => commerceDb?.prepare('SELECT 1').get() }] : []),
     ],
     mount: (app) => mounts.forEach((mount) => mount(app)),
     close: async () => {
       await container.dispose();
+      commerceDb?.close();
     },
   };
 }

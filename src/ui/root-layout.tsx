@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { CartProvider } from './cart/cart-context';
+import { CartDrawer } from './cart/cart-drawer';
 import { GlobalSpinner } from './components/global-spinner';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
@@ -12,11 +14,14 @@ export function RootLayout() {
     <Document lang={root?.selectedLocale.key ?? 'en'}>
       <ScrollToTop />
       <GlobalSpinner />
+      <CartProvider>
       <SiteHeader />
       <main id="main">
         <Outlet />
       </main>
       <SiteFooter year={root?.layout ? copyrightYear() : 2026} />
+      <CartDrawer />
+      </CartProvider>
     </Document>
   );
 }

@@ -8,6 +8,8 @@ export const PAGE_ROUTES = [
   { id: 'home', index: true, load: () => import('./pages/home-page') },
   { id: 'content-page', path: 'pages/:slug', load: () => import('./pages/content-page') },
   { id: 'product', path: 'products/:handle', load: () => import('./pages/product-page') },
+  { id: 'cart', path: 'cart', load: () => import('./pages/cart-page') },
+  { id: 'checkout', path: 'checkout/:token', load: () => import('./pages/checkout-page') },
   { id: 'not-found', path: '*', load: () => import('./pages/not-found-page') },
 ] as const satisfies readonly PageRoute[];
 

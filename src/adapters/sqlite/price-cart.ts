@@ -1,6 +1,7 @@
 // An embedded cart as the domain sees it: stored lines priced from the catalogue in the shopper's
 // currency, demo discounts taken off the subtotal, GST (one eleventh of a GST-inclusive Australian
 // total) reported for AUD carts, and a checkout link to the local checkout page.
+import { localCheckoutPath } from '../../application/cart/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { Cart, CartAttribute, CartLine } from '../../domain/cart';
 import type { Locale } from '../../domain/locale';
@@ -15,14 +16,6 @@ export interface LineRow {
   attributes: string;
 }
 
-export const CART_GID_PREFIX = 'gid://shopify/Cart/';
-
-/** The secret part of a cart id, which names its checkout page. */
-export const cartToken = (cartId: string) => cartId.slice(CART_GID_PREFIX.length);
-
-export function localCheckoutUrl(cartId: string, locale: Pick<Locale, 'pathPrefix'>): string {
-  return `${locale.pathPrefix}/checkout/${encodeURIComponent(cartToken(cartId))}`;
-}
 
 function pricedLine(row: LineRow, merchandise: Merchandise): CartLine {
   const total = moneyFromMinorUnits(minorUnits(merchandise.price) * row.quantity, merchandise.price.currencyCode);
@@ -56,7 +49,7 @@ export function priceCart(cartId: string, rows: readonly LineRow[], details: Car
   return {
     id: cartId,
     lines,
-    checkoutUrl: localCheckoutUrl(cartId, locale),
+    checkoutUrl: localCheckoutPath(cartId, locale.pathPrefix),
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     cost: {
       subtotalAmount: moneyFromMinorUnits(subtotal, currency),

@@ -2,6 +2,7 @@
 // from the catalogue (MerchandiseLookup), never from the request.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CartError } from '../../application/cart/cart-errors';
+import { CART_GID_PREFIX } from '../../application/cart/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { CartStore, MerchandiseLookup } from '../../application/ports';
 import type { Cart, CartAttribute } from '../../domain/cart';
@@ -10,7 +11,7 @@ import type { Locale } from '../../domain/locale';
 import { applyToDetails, emptyDetails, parseDetails } from './cart-details';
 import { createCommerceTables } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
-import { CART_GID_PREFIX, priceCart, type LineRow } from './price-cart';
+import { priceCart, type LineRow } from './price-cart';
 
 /** A cart holds at most this many distinct lines, as a hosted cart does. */
 export const MAX_CART_LINES = 250;

@@ -6,6 +6,7 @@ import type { RouteLoaders } from '../../ui/routes';
 import type { ContentPageView, HomePageView, LocaleView, MenuCategoryView, RootData } from '../../ui/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
+import { cartLoaders } from './cart-loaders';
 import { productLoaders } from './product-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
@@ -52,6 +53,7 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
 export function serverLoaders(): RouteLoaders {
   return {
     root: guarded(rootLoader),
+    ...cartLoaders(),
     ...productLoaders(),
     home: guarded(homeLoader),
     'content-page': guarded(contentPageLoader),

@@ -9,6 +9,12 @@ import type { LoadProductStock } from '../../application/use-cases/load-product-
 import type { LoadRelatedProducts } from '../../application/use-cases/load-related-products';
 import type { LoadRentalOffer } from '../../application/use-cases/load-rental-offer';
 import type { Locale } from '../../domain/locale';
+import type { BuyNowCart } from '../../application/use-cases/buy-now-cart';
+import type { FetchCartRelatedProducts } from '../../application/use-cases/fetch-cart-related-products';
+import type { LoadCart } from '../../application/use-cases/load-cart';
+import type { LoadCartOrder } from '../../application/use-cases/load-cart-order';
+import type { PlaceCartOrder } from '../../application/use-cases/place-cart-order';
+import type { UpdateCart } from '../../application/use-cases/update-cart';
 import type { Logger } from 'pino';
 
 /** Use cases the loaders call; resolved once from the container. */
@@ -16,6 +22,13 @@ export interface UseCases {
   loadShell: LoadShell;
   loadHomePage: LoadHomePage;
   loadContentPage: LoadContentPage;
+  loadCart: LoadCart;
+  updateCart: UpdateCart;
+  buyNowCart: BuyNowCart;
+  fetchCartRelatedProducts: FetchCartRelatedProducts;
+  /** The embedded checkout; null when a hosted checkout takes the order. */
+  placeCartOrder: PlaceCartOrder | null;
+  loadCartOrder: LoadCartOrder | null;
   loadProductPage: LoadProductPage;
   loadProductStock: LoadProductStock;
   loadOpenBoxItems: LoadOpenBoxItems;
@@ -32,6 +45,8 @@ export interface RequestServices {
   preview: boolean;
   isAuthenticated: boolean;
   cartCarouselVisible: boolean;
+  /** The cart id cookie; null without a cart. */
+  cartId: string | null;
   safeEnv: Record<string, string>;
   log: Logger;
 }

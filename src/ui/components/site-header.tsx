@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CartLink } from '../cart/cart-link';
 import { useRootData } from '../use-root-data';
 
 /** Header: promotions, account link and the category menu. */
@@ -13,6 +14,7 @@ export function SiteHeader() {
         <Link to="/" className="site-header__logo">{layout.siteTitle}</Link>
         <nav aria-label="Account">
           {isAuthenticated ? <Link to="/account">My Account</Link> : <Link to="/account/login">Login</Link>}
+          <CartLink />
         </nav>
       </div>
       <nav aria-label="Shop by Category" className="category-nav">

@@ -1,0 +1,74 @@
+// The embedded checkout's orders in SQLite. Placing an order and deleting its cart happen in one
+// transaction, and an order per cart is unique: a double submit can never charge twice.
+import { randomUUID } from 'node:crypto';
+import type { Order, OrderRequest } from '../../application/cart/order';
+import type { OrderBook } from '../../application/ports';
+import type { Cart } from '../../domain/cart';
+import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
+import { createCommerceTables } from './cart-tables';
+import { inTransaction, type Database } from './open-database';
+
+/** Shown to shoppers as '#1001' and up. */
+const FIRST_ORDER_NUMBER = 1001;
+
+function orderLines(cart: Cart): Order['lines'] {
+  return cart.lines.map((line) => ({
+    merchandiseId: line.merchandise.id,
+    sku: line.merchandise.title,
+    title: line.merchandise.title,
+    productTitle: line.merchandise.product.title,
+    productHandle: line.merchandise.product.handle,
+    quantity: line.quantity,
+    unitPrice: moneyFromMinorUnits(Math.round(minorUnits(line.cost.totalAmount) / line.quantity), line.cost.totalAmount.currencyCode),
+    total: line.cost.totalAmount,
+    attributes: line.attributes,
+  }));
+}
+
+export class SqliteOrderBook implements OrderBook {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    createCommerceTables(db);
+  }
+
+  async placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order> {
+    return inTransaction(this.db, () => {
+      const existing = this.db.prepare('SELECT document FROM orders WHERE cart_id = ?').get(request.cartId) as { document: string } | undefined;
+      if (existing) return JSON.parse(existing.document) as Order;
+      const { next } = this.db.prepare('SELECT COALESCE(MAX(number) + 1, ?) AS next FROM orders').get(FIRST_ORDER_NUMBER) as { next: number };
+      const subtotal = cart.cost.subtotalAmount;
+      const discount = minorUnits(subtotal) - minorUnits(cart.cost.totalAmount);
+      const order: Order = {
+        id: `gid://shopify/Order/${randomUUID()}`,
+        number: next,
+        email: request.email,
+        customerId: request.customerId,
+        lines: orderLines(cart),
+        subtotal,
+        shipping: totals.shipping,
+        discount: discount > 0 ? moneyFromMinorUnits(discount, subtotal.currencyCode) : null,
+        tax: cart.cost.totalTaxAmount ?? null,
+        total: totals.total,
+        shippingAddress: request.shippingAddress,
+        placedAt: this.clock().toISOString(),
+      };
+      this.db
+        .prepare('INSERT INTO orders (id, number, cart_id, customer_id, email, document, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(order.id, order.number, request.cartId, order.customerId, order.email, JSON.stringify(order), order.placedAt);
+      this.db.prepare('DELETE FROM carts WHERE id = ?').run(request.cartId);
+      return order;
+    });
+  }
+
+  async order(id: string): Promise<Order | null> {
+    const row = this.db.prepare('SELECT document FROM orders WHERE id = ?').get(id) as { document: string } | undefined;
+    return row ? (JSON.parse(row.document) as Order) : null;
+  }
+
+  async ordersOfCustomer(customerId: string): Promise<Order[]> {
+    const rows = this.db.prepare('SELECT document FROM orders WHERE customer_id = ? ORDER BY placed_at DESC, number DESC').all(customerId) as { document: string }[];
+    return rows.map((row) => JSON.parse(row.document) as Order);
+  }
+}

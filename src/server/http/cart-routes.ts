@@ -1,0 +1,222 @@
+// The cart's HTTP surface (spec sections 2 and 7): the cart form post (POST /cart, and
+// POST /cart?index answering JSON with the cart id), buy-now links, discount links, the related
+// products lookup, the drawer's cart JSON and the embedded checkout's order form. Every path also
+// answers under a locale prefix. Input is validated here; the use cases trust it.
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
+import { isCartError, type CartErrorCode } from '../../application/cart/cart-errors';
+import { parseBuyNowPath } from '../../domain/buy-now';
+import { cartErrorText, checkoutHref } from '../../domain/cart';
+import { parseCartAction } from '../../domain/cart-actions';
+import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
+import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
+import { toCartView, toRelatedProductView } from '../../ui/cart/to-cart-view';
+import type { UseCases } from '../ssr/request-services';
+import { localPath, refuseCrossSite } from './same-origin';
+
+export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'>;
+
+export interface CartRoutesOptions {
+  useCases: CartUseCases;
+  defaultLocale: LocaleKey;
+  /** Cookies get Secure in production. */
+  production: boolean;
+}
+
+/** The cart id: only the server reads it; it lives about as long as a hosted cart. */
+export const CART_ID_COOKIE: CookieSpec = { name: 'cart', maxAgeSeconds: 14 * 24 * 60 * 60, path: '/', sameSite: 'Lax', httpOnly: true };
+
+const BODY_LIMIT = '32kb';
+const jsonText = (name: string) =>
+  z.string().max(16_000, `${name} is too long`).refine((text) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }, `${name} is not valid JSON`);
+
+const cartFormPost = z.object({
+  cartFormInput: z.union([jsonText('cartFormInput'), z.record(z.string(), z.unknown())], { error: 'cartFormInput is required' }),
+  analytics: z.union([jsonText('analytics'), z.record(z.string(), z.unknown())]).optional(),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+const carouselIntent = z.object({ intent: z.literal('toggleCartCarouselVisible'), visible: z.enum(['true', 'false']).optional() });
+
+const relatedProductsBody = z.array(z.string().trim().min(1).max(256), { error: 'Expected an array of product ids or titles' }).max(50);
+
+const discountCode = z.string().trim().min(1).max(64).regex(/^[^\u0000-\u001f<>]+$/, 'Invalid discount code');
+
+const orderForm = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  address1: z.string().trim().min(1, 'Please enter your street address').max(200),
+  city: z.string().trim().min(1, 'Please enter your city or suburb').max(100),
+  postcode: z.string().trim().regex(/^\d{4}$/, 'Please enter a valid 4-digit postal code.'),
+  country: z.string().trim().min(2).max(56).default('Australia'),
+});
+
+/** The cart id from the request's cookie; null without one. */
+export function cartIdOf(req: Request): string | null {
+  const value: unknown = req.cookies?.[CART_ID_COOKIE.name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, unavailable: 503 };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
+  const router = Router();
+  const parsers = [express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
+  const localized = (path: string) => [path, `/:locale${path}`];
+
+  /** The locale of a prefixed path, the default for an unprefixed one, null for a prefix that is none. */
+  const localeOf = (req: Request): Locale | null => {
+    const where = localeFromPath(req.path, defaultLocale);
+    return req.params.locale !== undefined && !where.prefixed ? null : where.locale;
+  };
+  /** A path of this site in the request's locale: '/en-au/cart' for a request under /en-au. */
+  const prefixed = (req: Request, path: string) => {
+    const prefix = localeFromPath(req.path, defaultLocale).prefixed ? `/${req.path.split('/')[1]}` : '';
+    return prefix && path === '/' ? prefix : prefix + path;
+  };
+  const rememberCart = (req: Request, res: Response, cartId: string) => {
+    if (cartIdOf(req) !== cartId) res.append('set-cookie', serializeCookie(CART_ID_COOKIE, cartId, { secure: production }));
+  };
+  const wantsJson = (req: Request) => req.query.index !== undefined || req.accepts(['html', 'json']) === 'json';
+
+  /** A clear 4xx (or the 503 cart error) as JSON for scripts, or a small page for a plain form post. */
+  const refuse = (req: Request, res: Response, status: number, message: string) => {
+    res.status(status).set('cache-control', 'no-store');
+    if (wantsJson(req)) {
+      res.json({ error: message });
+      return;
+    }
+    const back = prefixed(req, '/cart');
+    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Cart</title><main><h1>Cart</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back to your cart</a></p></main>`);
+  };
+  const failed = (req: Request, res: Response, next: NextFunction, error: unknown) => {
+    if (!isCartError(error)) return next(error);
+    if (error.code === 'unavailable') req.log?.warn({ err: error.cause ?? error }, 'cart store failed');
+    refuse(req, res, STATUS[error.code], cartErrorText(error.message));
+  };
+  const sameSiteReferer = (req: Request): string | null => {
+    try {
+      const referer = new URL(req.get('referer') ?? '');
+      return referer.host === req.get('host') ? localPath(referer.pathname + referer.search) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  router.use(['/cart', '/:locale/cart', '/api/cart', '/api/fetch-related-products', '/checkout', '/:locale/checkout', '/discount', '/:locale/discount'], (_req, res, next) => {
+    res.set('cache-control', 'private, no-store');
+    next();
+  });
+
+  router.post(localized('/cart'), refuseCrossSite, parsers, async (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    if (!locale) return next();
+    const intent = carouselIntent.safeParse(req.body);
+    if (intent.success) {
+      const visible = intent.data.visible ? intent.data.visible === 'true' : !parseCartCarouselVisible(req.cookies?.[CART_CAROUSEL_VISIBLE_COOKIE.name]);
+      res.append('set-cookie', serializeCookie(CART_CAROUSEL_VISIBLE_COOKIE, String(visible), { secure: production }));
+      if (wantsJson(req)) res.json({ cartCarouselVisible: visible });
+      else res.redirect(303, localPath(req.body?.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart'));
+      return;
+    }
+    const form = cartFormPost.safeParse(req.body ?? {});
+    if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Invalid cart form');
+    const action = parseCartAction(form.data.cartFormInput);
+    if (!action.ok) return refuse(req, res, 400, action.error);
+    try {
+      const cart = await useCases.updateCart.execute({ cartId: cartIdOf(req), action: action.value, locale });
+      rememberCart(req, res, cart.id);
+      if (wantsJson(req)) res.json({ cart: toCartView(cart, locale) });
+      else res.redirect(303, localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart'));
+    } catch (error) {
+      failed(req, res, next, error);
+    }
+  });
+
+  router.get(localized('/cart/:lines'), async (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    if (!locale) return next();
+    const lines = parseBuyNowPath(localeFromPath(req.path, defaultLocale).path);
+    if (!lines.ok) return refuse(req, res, 400, lines.error);
+    try {
+      const cart = await useCases.buyNowCart.execute({ lines: lines.value, locale });
+      res.redirect(303, checkoutHref(cart.checkoutUrl));
+    } catch (error) {
+      failed(req, res, next, error);
+    }
+  });
+
+  router.get(localized('/discount/:code'), async (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    if (!locale) return next();
+    const code = discountCode.safeParse(req.params.code);
+    if (!code.success) return refuse(req, res, 400, code.error.issues[0]?.message ?? 'Invalid discount code');
+    try {
+      const current = await useCases.loadCart.execute({ cartId: cartIdOf(req), locale });
+      const codes = [...(current?.discountCodes ?? []).map((d) => d.code), code.data];
+      const cart = await useCases.updateCart.execute({ cartId: current?.id ?? null, action: { action: 'DiscountCodesUpdate', inputs: { discountCodes: codes } }, locale });
+      rememberCart(req, res, cart.id);
+      res.redirect(303, localPath(req.query.redirect) ?? prefixed(req, '/'));
+    } catch (error) {
+      failed(req, res, next, error);
+    }
+  });
+
+  router.get(localized('/api/cart'), async (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    if (!locale) return next();
+    try {
+      const cart = await useCases.loadCart.execute({ cartId: cartIdOf(req), locale });
+      res.json({ cart: cart ? toCartView(cart, locale) : null });
+    } catch (error) {
+      failed(req, res, next, error);
+    }
+  });
+
+  router.post(localized('/api/fetch-related-products'), refuseCrossSite, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    if (!locale) return next();
+    const body = relatedProductsBody.safeParse(req.body);
+    if (!body.success) return refuse(req, res, 400, body.error.issues[0]?.message ?? 'Invalid body');
+    try {
+      const cart = await useCases.loadCart.execute({ cartId: cartIdOf(req), locale }).catch(() => null);
+      const cards = await useCases.fetchCartRelatedProducts.execute({ products: body.data, inCart: cart?.lines.map((l) => l.merchandise.id) ?? [], locale });
+      res.json(cards.map((card) => toRelatedProductView(card, locale)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(localized('/checkout/:token'), refuseCrossSite, parsers, async (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    const cartId = cartIdFromCheckoutToken(String(req.params.token));
+    if (!locale || !cartId || !useCases.placeCartOrder) return next();
+    const form = orderForm.safeParse(req.body ?? {});
+    if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
+    const { email, ...shippingAddress } = form.data;
+    try {
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: null, shippingAddress }, locale);
+      if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
+      res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
+    } catch (error) {
+      failed(req, res, next, error);
+    }
+  });
+
+  router.use((error: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
+    if (error?.type === 'entity.parse.failed') return refuse(req, res, 400, 'The request body is not valid JSON');
+    if (error?.type === 'entity.too.large') return refuse(req, res, 413, 'The request body is too large');
+    next(error);
+  });
+  return router;
+}

@@ -1,0 +1,39 @@
+// Cross-site form posts are refused (spec: cart and account forms act only for this site's own
+// pages). Browsers say where a request comes from in Sec-Fetch-Site, older ones in Origin; a request
+// with neither (curl, server-to-server) carries no ambient cookie of a victim and passes, and the
+// SameSite=Lax cookies are a second line.
+import type { NextFunction, Request, Response } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+export function isSameOriginRequest(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite) return TRUSTED_FETCH_SITES.has(fetchSite);
+  const origin = req.get('origin');
+  if (!origin) return true;
+  return origin !== 'null' && originHost(origin) === req.get('host');
+}
+
+export function refuseCrossSite(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method) || isSameOriginRequest(req)) {
+    next();
+    return;
+  }
+  res.status(403).type('text/plain').send('Forbidden: cross-site form posts are not accepted');
+}
+
+/** A path on this site ('/cart', '/en-au/products/x?obx=1'), or null for anything that could leave it. */
+export function localPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return /[\u0000-\u001f]/.test(value) ? null : value;
+}

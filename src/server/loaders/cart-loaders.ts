@@ -1,0 +1,44 @@
+// Loaders of the cart page and the embedded checkout page. The cart is the shopper's own: these
+// documents are served private (see cart-routes), and a failing cart store shows the cart error
+// instead of breaking the page.
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { isCartError } from '../../application/cart/cart-errors';
+import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
+import { cartErrorText } from '../../domain/cart';
+import { toCartView, toOrderView } from '../../ui/cart/to-cart-view';
+import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
+import { requestServices } from '../ssr/request-services';
+import { guarded } from './guard';
+
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
+  const { useCases, cartId, locale } = args.context.get(requestServices);
+  try {
+    const cart = await useCases.loadCart.execute({ cartId, locale });
+    return { cart: cart ? toCartView(cart, locale) : null, error: null };
+  } catch (error) {
+    if (isCartError(error)) return { cart: null, error: cartErrorText(error.message) };
+    throw error;
+  }
+}
+
+async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPageView> {
+  const { useCases, locale } = args.context.get(requestServices);
+  const token = args.params.token ?? '';
+  const cartId = cartIdFromCheckoutToken(token);
+  if (!cartId || !useCases.loadCartOrder) throw notFound();
+  const orderId = new URL(args.request.url).searchParams.get('order');
+  if (orderId) {
+    const order = await useCases.loadCartOrder.execute(orderId);
+    if (!order) throw notFound();
+    return { token, cart: null, order: toOrderView(order, locale) };
+  }
+  const cart = await useCases.loadCart.execute({ cartId, locale });
+  if (!cart) throw notFound();
+  return { token, cart: toCartView(cart, locale), order: null };
+}
+
+export function cartLoaders() {
+  return { cart: guarded(cartPageLoader), checkout: guarded(checkoutPageLoader) };
+}

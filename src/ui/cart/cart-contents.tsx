@@ -1,0 +1,37 @@
+// What the drawer and the cart page both show: the error, the lines or the empty state, the summary.
+import { CartEmpty } from './cart-empty';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+import type { CartView } from './view-models';
+
+export interface CartContentsProps {
+  cart: CartView | null;
+  pending: boolean;
+  error: string | null;
+  onNavigate?: () => void;
+}
+
+export function CartContents({ cart, pending, error, onNavigate }: CartContentsProps) {
+  const lines = cart?.lines ?? [];
+  return (
+    <div className="cart-contents">
+      {error ? (
+        <p className="cart-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <CartEmpty {...(onNavigate ? { onContinue: onNavigate } : {})} />
+      ) : (
+        <>
+          <ul className="cart-lines" aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} {...(onNavigate ? { onNavigate } : {})} />
+            ))}
+          </ul>
+          {cart ? <CartSummary cart={cart} pending={pending} /> : null}
+        </>
+      )}
+    </div>
+  );
+}

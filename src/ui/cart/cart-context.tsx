@@ -1,0 +1,151 @@
+// The cart in the browser: loaded once after hydration from /api/cart, changed through the same
+// cart form post as without JavaScript (fetch instead of navigation), optimistic at once, with the
+// server's cart replacing the guess when it answers. Submissions go one after another so the last
+// answer is the cart after every click.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cartErrorText } from '../../domain/cart';
+import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
+import { useRootData } from '../use-root-data';
+import { optimisticCart, opensDrawer, type CartFormInput, type OptimisticLine } from './optimistic-cart';
+import type { CartView } from './view-models';
+
+export interface CartApi {
+  cart: CartView | null;
+  /** True once the browser knows the cart (the server-rendered page may show it earlier). */
+  loaded: boolean;
+  /** True while a submission is on its way: totals are the previous server answer. */
+  pending: boolean;
+  pendingLineIds: ReadonlySet<string>;
+  error: string | null;
+  drawerOpen: boolean;
+  carouselVisible: boolean;
+  submit(input: CartFormInput, hint?: OptimisticLine): Promise<void>;
+  openDrawer(): void;
+  closeDrawer(): void;
+  setCarouselVisible(visible: boolean): void;
+  /** Prefix for cart URLs in the current locale ('' or '/en-au'). */
+  prefix: string;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export const useCart = (): CartApi | null => useContext(CartContext);
+
+async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: string } | null> {
+  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: string } | null;
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const prefix = root?.selectedLocale.pathPrefix ?? '';
+  const [server, setServer] = useState<CartView | null>(null);
+  const [shown, setShown] = useState<CartView | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [pendingLineIds, setPendingLineIds] = useState<ReadonlySet<string>>(new Set());
+  const [inFlight, setInFlight] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [carouselVisible, setCarouselVisibleState] = useState(root?.cartCarouselVisible ?? true);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef<CartView | null>(null);
+  const inFlightCount = useRef(0);
+
+  useEffect(() => {
+    let live = true;
+    fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      .then(readJson)
+      .then((body) => {
+        if (!live) return;
+        latest.current = body?.cart ?? null;
+        setServer(latest.current);
+        setShown(latest.current);
+        setLoaded(true);
+      })
+      .catch(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [prefix]);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), CART_ERROR_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const submit = useCallback(
+    (input: CartFormInput, hint?: OptimisticLine) => {
+      const touched = Array.isArray(input.inputs.lines)
+        ? (input.inputs.lines as { id?: string }[]).flatMap((l) => (l.id ? [l.id] : []))
+        : Array.isArray(input.inputs.lineIds)
+          ? (input.inputs.lineIds as string[])
+          : [];
+      setShown((current) => optimisticCart(current, input, hint));
+      setPendingLineIds((current) => new Set([...current, ...touched]));
+      inFlightCount.current += 1;
+      setInFlight(inFlightCount.current);
+      setError(null);
+      if (opensDrawer(input)) setDrawerOpen(true);
+      const run = async () => {
+        try {
+          const response = await fetch(`${prefix}/cart`, {
+            method: 'POST',
+            headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+            credentials: 'same-origin',
+            body: new URLSearchParams({ cartFormInput: JSON.stringify(input) }),
+          });
+          const body = await readJson(response);
+          if (response.ok && body?.cart) latest.current = body.cart;
+          else setError(cartErrorText(body?.error));
+        } catch {
+          setError(cartErrorText(null));
+        } finally {
+          inFlightCount.current -= 1;
+          setInFlight(inFlightCount.current);
+          // The last answer in the queue decides what is shown: the server's cart, never a guess.
+          if (inFlightCount.current === 0) {
+            setServer(latest.current);
+            setShown(latest.current);
+            setPendingLineIds(new Set());
+          }
+        }
+      };
+      const next = queue.current.then(run);
+      queue.current = next;
+      return next;
+    },
+    [prefix],
+  );
+
+  const setCarouselVisible = useCallback(
+    (visible: boolean) => {
+      setCarouselVisibleState(visible);
+      void fetch(`${prefix}/cart`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        credentials: 'same-origin',
+        body: new URLSearchParams({ intent: 'toggleCartCarouselVisible', visible: String(visible) }),
+      }).catch(() => undefined);
+    },
+    [prefix],
+  );
+
+  const api = useMemo<CartApi>(
+    () => ({
+      cart: shown,
+      loaded,
+      pending: inFlight > 0 || shown !== server,
+      pendingLineIds,
+      error,
+      drawerOpen,
+      carouselVisible,
+      submit,
+      openDrawer: () => setDrawerOpen(true),
+      closeDrawer: () => setDrawerOpen(false),
+      setCarouselVisible,
+      prefix,
+    }),
+    [shown, server, loaded, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix],
+  );
+  return <CartContext value={api}>{children}</CartContext>;
+}

@@ -1,0 +1,39 @@
+// The cart drawer in the root layout: a modal dialog that opens when lines are added, updated or
+// removed, closes on Escape, the close button or the overlay, and holds the cart contents and the
+// related-products carousel.
+import { useEffect, useRef } from 'react';
+import { useCart } from './cart-context';
+import { CartContents } from './cart-contents';
+import { RelatedCarousel } from './related-carousel';
+
+export function CartDrawer() {
+  const cart = useCart();
+  const dialog = useRef<HTMLDivElement>(null);
+  const open = cart?.drawerOpen ?? false;
+
+  useEffect(() => {
+    if (!open) return;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cart?.closeDrawer();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, cart]);
+
+  if (!cart || !open) return null;
+  const titles = cart.cart?.lines.map((line) => line.fullTitle) ?? [];
+  return (
+    <div className="cart-drawer" data-testid="cart-drawer">
+      <div className="cart-drawer__overlay" onClick={cart.closeDrawer} aria-hidden="true" />
+      <div className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" tabIndex={-1} ref={dialog}>
+        <header className="cart-drawer__header">
+          <h2 id="cart-drawer-title">Cart</h2>
+          <button type="button" className="cart-drawer__close" aria-label="Close cart" onClick={cart.closeDrawer}>
+            ×
+          </button>
+        </header>
+        <CartContents cart={cart.cart} pending={cart.pending} error={cart.error} onNavigate={cart.closeDrawer} />
+        <RelatedCarousel titles={titles} />
+      </div>
+    </div>
+  );
+}

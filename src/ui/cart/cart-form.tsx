@@ -1,0 +1,60 @@
+// The cart form of spec section 3: one hidden field `cartFormInput` holding {action, inputs}, posted
+// to /cart. Without JavaScript the browser posts it and comes back to this page; with it the cart
+// context sends the same post with fetch, so nothing reloads and the drawer opens.
+import type { FormEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useCart } from './cart-context';
+import type { OptimisticLine } from './optimistic-cart';
+
+export interface CartFormProps {
+  action: string;
+  inputs: Record<string, unknown>;
+  children: ReactNode;
+  /** Shows the line at once when the variant is not in the cart yet. */
+  optimistic?: OptimisticLine;
+  className?: string;
+  /** Where a plain form post returns; the current page by default. */
+  redirectTo?: string;
+}
+
+export function CartForm({ action, inputs, children, optimistic, className, redirectTo }: CartFormProps) {
+  const cart = useCart();
+  const location = useLocation();
+  const prefix = cart?.prefix ?? '';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!cart) return;
+    event.preventDefault();
+    void cart.submit({ action, inputs }, optimistic);
+  };
+  return (
+    <form method="post" action={`${prefix}/cart`} className={className} onSubmit={onSubmit}>
+      <input type="hidden" name="cartFormInput" value={JSON.stringify({ action, inputs })} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? `${prefix}${location.pathname}${location.search}`} />
+      {children}
+    </form>
+  );
+}
+
+export interface AddToCartButtonProps {
+  /** Variant global id ('gid://shopify/ProductVariant/…'): a card's shopifyProductId. */
+  variantId: string;
+  quantity?: number;
+  /** Open-box condition and the like: a line with attributes is an Open Box line. */
+  attributes?: { key: string; value: string }[];
+  optimistic?: OptimisticLine;
+  label?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** Add to cart for product cards and the product page: the LinesAdd cart action. */
+export function AddToCartButton({ variantId, quantity = 1, attributes, optimistic, label = 'Add to Cart', className = 'button add-to-cart', disabled }: AddToCartButtonProps) {
+  const line = { merchandiseId: variantId, quantity, ...(attributes?.length ? { attributes } : {}) };
+  return (
+    <CartForm action="LinesAdd" inputs={{ lines: [line] }} {...(optimistic ? { optimistic } : {})}>
+      <button type="submit" className={className} disabled={disabled}>
+        {label}
+      </button>
+    </CartForm>
+  );
+}

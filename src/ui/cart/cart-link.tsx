@@ -1,0 +1,20 @@
+// The header's cart link with the item count. Without JavaScript it is a link to /cart; with it,
+// it opens the drawer.
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useCart } from './cart-context';
+
+export function CartLink() {
+  const cart = useCart();
+  const count = cart?.cart?.totalQuantity ?? 0;
+  const open = (event: MouseEvent) => {
+    if (!cart) return;
+    event.preventDefault();
+    cart.openDrawer();
+  };
+  return (
+    <Link to="/cart" className="cart-link" onClick={open} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      Cart <span className="cart-link__count" data-testid="cart-count">{count}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+// The cart as the shopper expects it the moment they click: quantities and lines change at once,
+// while money (line totals, subtotal, shipping, total) keeps the server's last answer until the
+// server speaks again, so a discount or a heavy item never shows a wrong total.
+import type { CartLineView, CartView } from './view-models';
+
+export interface CartFormInput {
+  action: string;
+  inputs: Record<string, unknown>;
+}
+
+/** What a card or product page knows about a variant, to show its line before the server answers. */
+export interface OptimisticLine {
+  title: string;
+  image?: CartLineView['image'];
+  href?: string;
+}
+
+const EMPTY: CartView = {
+  id: '',
+  lines: [],
+  totalQuantity: 0,
+  subtotal: '',
+  shipping: { kind: 'none', label: null, banner: null },
+  total: '',
+  taxLine: '',
+  discountCodes: [],
+  checkoutUrl: '',
+  shopPayUrl: '',
+};
+
+type LineInput = { id?: string; merchandiseId?: string; quantity?: number; attributes?: unknown[] };
+
+const linesOf = (input: CartFormInput): LineInput[] => (Array.isArray(input.inputs.lines) ? (input.inputs.lines as LineInput[]) : []);
+
+function added(lines: CartLineView[], input: LineInput, hint: OptimisticLine | undefined): CartLineView[] {
+  const quantity = input.quantity ?? 1;
+  const plain = !input.attributes || input.attributes.length === 0;
+  const same = lines.find((l) => l.merchandiseId === input.merchandiseId && l.attributes.length === 0 && plain);
+  if (same) return lines.map((l) => (l === same ? { ...l, quantity: l.quantity + quantity } : l));
+  if (!hint || !input.merchandiseId) return lines;
+  const placeholder: CartLineView = {
+    id: `optimistic:${input.merchandiseId}`,
+    quantity,
+    merchandiseId: input.merchandiseId,
+    title: hint.title,
+    fullTitle: hint.title,
+    skuText: '',
+    href: hint.href ?? '#',
+    image: hint.image ?? null,
+    options: [],
+    openBox: !plain,
+    attributes: [],
+    total: '',
+  };
+  return [...lines, placeholder];
+}
+
+export function optimisticCart(cart: CartView | null, input: CartFormInput, hint?: OptimisticLine): CartView | null {
+  let lines = (cart ?? EMPTY).lines;
+  if (input.action === 'LinesAdd' || input.action === 'lines-add') {
+    for (const line of linesOf(input)) lines = added(lines, line, hint);
+  } else if (input.action === 'LinesUpdate' || input.action === 'lines-update') {
+    const changes = new Map(linesOf(input).map((l) => [l.id, l.quantity]));
+    lines = lines.flatMap((l) => {
+      const quantity = changes.get(l.id);
+      if (quantity === undefined) return [l];
+      return quantity <= 0 ? [] : [{ ...l, quantity }];
+    });
+  } else if (input.action === 'LinesRemove' || input.action === 'lines-remove') {
+    const removed = new Set(Array.isArray(input.inputs.lineIds) ? (input.inputs.lineIds as string[]) : []);
+    lines = lines.filter((l) => !removed.has(l.id));
+  } else {
+    return cart;
+  }
+  return { ...(cart ?? EMPTY), lines, totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0) };
+}
+
+/** Line actions open the drawer (spec section 4). */
+export function opensDrawer(input: CartFormInput): boolean {
+  return /^(LinesAdd|LinesUpdate|LinesRemove|lines-add|lines-update|lines-remove)$/.test(input.action);
+}

@@ -1,0 +1,74 @@
+// What the cart drawer, the cart page and the checkout page receive: display-ready, no ids or
+// fields the browser has no business with beyond what the cart form actions need.
+import type { ProductImage, SelectedOption } from '../../domain/catalogue/product';
+
+export interface CartLineView {
+  id: string;
+  quantity: number;
+  merchandiseId: string;
+  /** Cut at 65 characters. */
+  title: string;
+  fullTitle: string;
+  /** The merchandise title, shown as SKU text. */
+  skuText: string;
+  href: string;
+  image: ProductImage | null;
+  options: SelectedOption[];
+  openBox: boolean;
+  attributes: { key: string; value: string }[];
+  /** Formatted line total from the server. */
+  total: string;
+}
+
+export interface CartShippingView {
+  kind: 'none' | 'calculated' | 'free' | 'flat';
+  label: string | null;
+  /** 'Add $x to get free shipping!' below the threshold. */
+  banner: string | null;
+}
+
+export interface CartView {
+  id: string;
+  lines: CartLineView[];
+  totalQuantity: number;
+  subtotal: string;
+  shipping: CartShippingView;
+  /** Displayed total: adds the flat shipping fee when it applies. */
+  total: string;
+  taxLine: string;
+  discountCodes: { code: string; applicable: boolean }[];
+  checkoutUrl: string;
+  shopPayUrl: string;
+}
+
+export interface RelatedProductView {
+  variantId: string;
+  title: string;
+  href: string;
+  image: string | null;
+  price: string;
+}
+
+export interface CartPageView {
+  cart: CartView | null;
+  /** Set when the cart could not be loaded; the page shows the cart error. */
+  error: string | null;
+}
+
+export interface OrderView {
+  number: number;
+  email: string;
+  lines: { title: string; sku: string; quantity: number; total: string }[];
+  subtotal: string;
+  shipping: string;
+  discount: string | null;
+  taxLine: string;
+  total: string;
+  shipTo: string;
+}
+
+export interface CheckoutPageView {
+  token: string;
+  cart: CartView | null;
+  order: OrderView | null;
+}

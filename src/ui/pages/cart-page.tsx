@@ -1,0 +1,20 @@
+import { useLoaderData } from 'react-router';
+import { CartContents } from '../cart/cart-contents';
+import { useCart } from '../cart/cart-context';
+import type { CartPageView } from '../cart/view-models';
+import { PageMeta } from '../components/page-meta';
+
+/** /cart: the same lines and summary as the drawer, rendered on the server so it works without JavaScript. */
+export default function CartPage() {
+  const page = useLoaderData() as CartPageView;
+  const cart = useCart();
+  // Once the browser knows the cart, the page follows it (optimistic changes included).
+  const live = cart?.loaded ? cart : null;
+  return (
+    <section className="cart-page" aria-labelledby="cart-page-title">
+      <PageMeta title="Cart" />
+      <h1 id="cart-page-title">Cart</h1>
+      <CartContents cart={live ? live.cart : page.cart} pending={live?.pending ?? false} error={live ? live.error : page.error} />
+    </section>
+  );
+}
