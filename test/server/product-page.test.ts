@@ -1,0 +1,184 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { localeByKey } from '../../src/domain/locale';
+import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
+import { buildTestApp } from '../support/test-app';
+import { productFixtures } from './product-fixtures';
+
+const { app, config } = await buildTestApp();
+const products = productFixtures(config);
+const US = localeByKey('en-us');
+const AU = localeByKey('en-au');
+
+const page = async (path: string) => {
+  const res = await request(app).get(path);
+  return { status: res.status, html: res.text, headers: res.headers };
+};
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, any>;
+const text = (html: string) => html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const cartInputs = (html: string) =>
+  [...html.matchAll(/name="cartFormInput" value="([^"]*)"/g)].map((m) => JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { action: string; inputs: { lines: { merchandiseId: string; attributes?: { key: string; value: string }[] }[] } });
+
+describe('product page /products/{handle}', () => {
+  it('renders title, uppercased SKU, price, breadcrumbs, gallery and the four accordions', async () => {
+    const p = products.normal;
+    const { status, html } = await page(`/products/${p.handle}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1 class="product-page__title">${p.title.replace(/&/g, '&amp;')}</h1>`);
+    expect(html).toContain(`data-testid="product-sku">${p.variants[0]!.sku.toUpperCase()}<`);
+    expect(html).toContain(`data-testid="product-price">${formatMoney(moneyFromMinorUnits(p.variants[0]!.prices.USD.price, 'USD'), US)}<`);
+    expect(html).toMatch(/<nav class="breadcrumbs" aria-label="Breadcrumb">/);
+    for (const title of ['Product Info', 'Shipping &amp; Returns']) expect(html).toContain(`<h2>${title}</h2>`);
+    expect(html).toMatch(/<details class="product-details__section" open="">\s*<summary><h2>Product Info<\/h2>/);
+    expect(html).toContain(`src="${p.images[0]!.url}"`);
+  });
+
+  it('prices in the locale currency under /en-au', async () => {
+    const p = products.normal;
+    const { html } = await page(`/en-au/products/${p.handle}`);
+    expect(html).toContain(`data-testid="product-price">${formatMoney(moneyFromMinorUnits(p.variants[0]!.prices.AUD.price, 'AUD'), AU)}<`);
+  });
+
+  it('gives search engines title, description, canonical, one alternate per locale and Product JSON-LD', async () => {
+    const p = products.normal;
+    const { html } = await page(`/en-au/products/${p.handle}`);
+    expect(html).toMatch(new RegExp(`<title>${p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')} · `));
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,155}"/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/en-au/products/${p.handle}"`));
+    expect([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en-US', 'en-AU', 'en-GB', 'en-NO']);
+    const ld = jsonLdOf(html);
+    expect(ld).toMatchObject({ '@type': 'Product', name: p.title, sku: p.variants[0]!.sku.toUpperCase(), brand: { name: p.vendor } });
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', price: (p.variants[0]!.prices.AUD.price / 100).toFixed(2), availability: 'https://schema.org/InStock' });
+  });
+
+  it('streams stock and in-store availability after the shell', async () => {
+    const p = products.normal;
+    const { html } = await page(`/products/${p.handle}`);
+    const online = p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')!.quantity;
+    const body = text(html);
+    expect(body).toContain('In-store availability');
+    if (online > 0) expect(body).toContain('In Stock');
+    expect(html).toContain('__deferredData');
+  });
+
+  it('shows was and save prices for a discounted product', async () => {
+    const p = products.discounted;
+    const prices = p.variants[0]!.prices.AUD;
+    const { html } = await page(`/en-au/products/${p.handle}`);
+    const aud = (cents: number) => formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU);
+    expect(text(html)).toContain(`${aud(prices.price)} Was ${aud(prices.compareAtPrice!)} Save ${aud(prices.compareAtPrice! - prices.price)}`);
+  });
+
+  it('offers the postcode estimator with Express post for a heavy product, and not for a light one', async () => {
+    const heavy = await page(`/products/${products.heavy.handle}`);
+    expect(text(heavy.html)).toContain('Express post (calculated by postcode)');
+    expect(heavy.html).toContain('class="shipping-estimator"');
+    const light = await page(`/products/${products.normal.handle}`);
+    expect(light.html).not.toContain('class="shipping-estimator"');
+  });
+
+  it('adds to cart with the LinesAdd cart form and buys now through /cart/{variantId}:1', async () => {
+    const p = products.normal;
+    const { html } = await page(`/products/${p.handle}`);
+    expect(cartInputs(html)).toEqual([{ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${p.variants.find((v) => v.inventory.some((e) => e.quantity > 0))!.id}`, quantity: 1 }] } }]);
+    expect(html).toMatch(/href="\/cart\/\d+:1"/);
+  });
+
+  it('links stock and price enquiries', async () => {
+    const p = products.normal;
+    const { html } = await page(`/products/${p.handle}`);
+    const sku = p.variants[0]!.sku.toUpperCase();
+    expect(html).toContain(`href="/pages/stock-enquiry?sku=${encodeURIComponent(sku)}&amp;title=`);
+    expect(html).toContain('href="/pages/price-challenge"');
+  });
+
+  it('shows read more for copy over 1000 characters', async () => {
+    expect(text((await page(`/products/${products.longCopy.handle}`)).html)).toContain('Read more');
+  });
+
+  it('shows the rental offer of a rentable product', async () => {
+    const p = products.rentable;
+    const { html } = await page(`/en-au/products/${p.handle}`);
+    expect(text(html)).toContain(`Rent from ${formatMoney({ amount: Number(p.rentalRate!.rate).toFixed(2), currencyCode: 'AUD' }, AU)}/week 6 Months Min Apply Now`);
+  });
+
+  it.each([
+    ['an unknown handle', '/products/no-such-instrument'],
+    ['an unpublished product', () => `/products/${products.unpublished.handle}`],
+    ['a handle with odd characters', '/products/%3Cscript%3E'],
+  ])('answers a real 404 page for %s', async (_, path) => {
+    const { status, html } = await page(typeof path === 'function' ? path() : path);
+    expect(status).toBe(404);
+    expect(html).toContain('Oops! This Page Missed a Beat!');
+  });
+});
+
+describe('open-box mode (?obx)', () => {
+  it('forces the Open Box ribbon and lists the units with whole-dollar prices and their facts', async () => {
+    const p = products.openBoxParent;
+    const { html } = await page(`/en-au/products/${p.handle}?obx=1`);
+    expect(html).toContain('data-testid="ribbon">Open Box<');
+    const body = text(html);
+    for (const unit of p.openBoxItems) {
+      expect(body).toContain(formatMoney(moneyFromMinorUnits(unit.open_box_price, 'AUD'), AU, { openBox: true }));
+      expect(body).toContain(unit.condition);
+      expect(body).toContain(unit.warehouse.userFacingName);
+    }
+    expect(body).toContain('Original box');
+    expect(body).toContain('All accessories');
+  });
+
+  it('adds an open-box unit to the cart with its condition as line attributes', async () => {
+    const p = products.openBoxParent;
+    const unit = p.openBoxItems[0]!;
+    const { html } = await page(`/products/${p.handle}?obx=1`);
+    const line = cartInputs(html)[0]?.inputs.lines[0];
+    expect(line?.merchandiseId).toBe(`gid://shopify/ProductVariant/${unit.shopifyVariantId}`);
+    expect(line?.attributes).toEqual(expect.arrayContaining([{ key: 'Condition', value: unit.condition }, { key: 'Open Box', value: unit.open_box_number }]));
+  });
+
+  it('promotes View Options without obx when open-box units exist', async () => {
+    const p = products.openBoxParent;
+    const { html } = await page(`/products/${p.handle}`);
+    expect(html).toMatch(new RegExp(`href="/products/${p.handle}\\?obx=1"[^>]*>View Options<`));
+    expect(html).not.toContain('data-testid="ribbon">Open Box<');
+  });
+
+  it('offers View New Stock with obx on a listing that has a parent product', async () => {
+    const p = products.openBoxListing;
+    const { html } = await page(`/products/${p.handle}?obx=1`);
+    expect(html).toMatch(new RegExp(`href="/products/${p.openBoxParent!.handle}"[^>]*>View New Stock<`));
+  });
+
+  it('never asks the rental service about an open-box page', async () => {
+    const { html } = await page(`/en-au/products/${products.rentable.handle}?obx=1`);
+    expect(text(html)).not.toContain('Rent from');
+  });
+});
+
+describe('/prod/{handle}', () => {
+  it.each([
+    ['/prod/some-guitar', '/products/some-guitar'],
+    ['/prod/some-guitar?obx=1&utm_source=mail', '/products/some-guitar?obx=1&utm_source=mail'],
+    ['/en-au/prod/some-guitar/', '/en-au/products/some-guitar'],
+  ])('%s answers 301 to %s, query kept', async (from, to) => {
+    const res = await request(app).get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+});
+
+describe('client navigation data', () => {
+  it('answers the product route as JSON with the deferred parts settled', async () => {
+    const p = products.openBoxParent;
+    const res = await request(app).get(`/_data/products/${p.handle}?_route=product&obx=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ handle: p.handle, openBoxMode: true });
+    expect(res.body.openBox.__settled).toMatchObject({ ok: true, value: expect.arrayContaining([expect.objectContaining({ number: p.openBoxItems[0]!.open_box_number })]) });
+    expect(res.body.stock.__settled.ok).toBe(true);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await request(app).get('/_data/products/no-such-thing?_route=product')).status).toBe(404);
+  });
+});
