@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionSchema } from '../../../src/adapters/search/collection-schema';
+import { createTypesenseSearchClient, type TypesenseNode } from '../../../src/adapters/typesense/typesense-client';
+import { TypesenseProductSearch } from '../../../src/adapters/typesense/typesense-product-search';
+import { SearchResultError } from '../../../src/domain/search-result';
+import { listingQuery } from '../../contract/product-search.contract';
+import { parseFilter, startTypesenseMock, type TypesenseMock } from '../../support/typesense-mock-server';
+import { searchDocuments } from './search-fixture';
+
+let mock: TypesenseMock;
+
+beforeAll(async () => {
+  mock = await startTypesenseMock();
+  mock.seed('products', collectionSchema('products'), searchDocuments() as never[]);
+});
+afterAll(async () => {
+  await mock.close();
+});
+
+/** A fresh client per test, so the client's 2-minute result cache never hides a request. */
+function adapter(nodes: TypesenseNode[] = [mock.node], apiKey = mock.searchKey) {
+  return new TypesenseProductSearch(createTypesenseSearchClient({ nodes, apiKey, collection: 'products' }), 'products');
+}
+
+const lastSearches = (count: number) => mock.searches().slice(-count);
+
+describe('TypesenseProductSearch request parameters', () => {
+  it('sends the ranking, typo, facet and paging parameters of the spec', async () => {
+    await adapter().search(listingQuery({ term: 'fender', page: 2, hitsPerPage: 24 }));
+    const [main] = lastSearches(1);
+    expect(main).toMatchObject({
+      collection: 'products',
+      q: 'fender',
+      query_by: 'title,description,sid',
+      query_by_weights: '10,1,1',
+      num_typos: '1',
+      sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
+      enable_overrides: 'true',
+      per_page: '24',
+      page: '2',
+      filter_by: 'show_in_search:true',
+      max_facet_values: '200',
+    });
+    expect(main!.facet_by!.split(',')).toEqual(['brand', 'stock', 'colour', 'body_shape', 'orientation', 'supplier', 'catcodes.lvl0', 'catcodes.lvl1', 'catcodes.lvl2', 'catcodes.lvl3', 'price']);
+  });
+
+  it.each([
+    ['price-asc', 'AUD', 'price:asc'],
+    ['price-desc', 'GBP', 'price_gbp:desc'],
+    ['saving', 'NOK', 'saveprice_nok:desc'],
+  ] as const)('sorts %s in %s by %s with overrides off', async (sort, currency, sortBy) => {
+    await adapter().search(listingQuery({ sort, currency, overrides: false }));
+    expect(lastSearches(1)[0]).toMatchObject({ sort_by: sortBy, enable_overrides: 'false' });
+  });
+
+  it('adds one facet-only search per refined group, each without its own clause', async () => {
+    await adapter().search(listingQuery({ refinements: { brand: ['Fender', 'Gibson'] }, price: { min: 200, max: 500 }, scope: { kind: 'category', catCode: '1' }, categoryPath: 'Guitar & Bass > Acoustic Guitars' }));
+    const [main, brand, category, price] = lastSearches(4);
+    const scope = 'show_in_categories:true && catCodes:=`1`';
+    expect(main!.filter_by).toBe(`${scope} && brand:=[\`Fender\`,\`Gibson\`] && catcodes.lvl1:=\`Guitar & Bass > Acoustic Guitars\` && price:[200..500]`);
+    expect(brand).toMatchObject({ filter_by: `${scope} && catcodes.lvl1:=\`Guitar & Bass > Acoustic Guitars\` && price:[200..500]`, facet_by: 'brand', per_page: '0' });
+    expect(category).toMatchObject({ filter_by: `${scope} && brand:=[\`Fender\`,\`Gibson\`] && price:[200..500]`, facet_by: 'catcodes.lvl0,catcodes.lvl1,catcodes.lvl2,catcodes.lvl3' });
+    expect(price).toMatchObject({ filter_by: `${scope} && brand:=[\`Fender\`,\`Gibson\`] && catcodes.lvl1:=\`Guitar & Bass > Acoustic Guitars\``, facet_by: 'price' });
+    expect(mock.violations).toEqual([]);
+  });
+
+  it('searches inside a facet list with facet_query and the limit as max_facet_values', async () => {
+    const values = await adapter().searchFacetValues({ query: listingQuery({ refinements: { brand: ['Fender'] } }), facet: 'brand', text: 'ya', limit: 5 });
+    expect(lastSearches(1)[0]).toMatchObject({ facet_by: 'brand', facet_query: 'brand:ya', max_facet_values: '5', per_page: '0', filter_by: 'show_in_search:true' });
+    expect(values.every((v) => /\bya/i.test(v.value))).toBe(true);
+  });
+});
+
+describe('TypesenseProductSearch keeps shopper input out of the filter syntax', () => {
+  it.each([
+    ['double quotes and ||', 'Fender" || brand:"Gibson', 'brand:=[`Fender" || brand:"Gibson`]'],
+    ['&& and parentheses', 'AC/DC && (Live)', 'brand:=[`AC/DC && (Live)`]'],
+    ['a comma', 'Smith, Jones', 'brand:=[`Smith, Jones`]'],
+    ['a backtick (dropped: no safe escape exists)', 'Fen`der', 'brand:=[`␀`]'],
+    ['an injection attempt via backtick', '`] || show_in_search:false || brand:=[`', 'brand:=[`␀`]'],
+  ])('quotes a value with %s', async (_, value, clause) => {
+    const result = await adapter().search(listingQuery({ refinements: { brand: [value] } }));
+    const filter = lastSearches(2)[0]!.filter_by!;
+    expect(filter).toBe(`show_in_search:true && ${clause}`);
+    expect(() => parseFilter(filter, collectionSchema('products'))).not.toThrow();
+    expect(result.totalHits).toBe(0);
+    expect(mock.violations).toEqual([]);
+  });
+
+  it('the stand-in itself refuses a malformed filter, so the checks above can fail', () => {
+    expect(() => parseFilter('brand:=`Fen`der`', collectionSchema('products'))).toThrow(/parse/);
+    expect(() => parseFilter('brand:=Fender && ', collectionSchema('products'))).toThrow(/parse/);
+    expect(() => parseFilter('nope:=x', collectionSchema('products'))).toThrow(/filter field/);
+  });
+});
+
+describe('TypesenseProductSearch failures become domain errors', () => {
+  const failure = async (run: () => Promise<unknown>) => {
+    const error = await run().then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchResultError);
+    return error as SearchResultError;
+  };
+
+  it("raises 'Did not find any hits' when a result has neither hits nor grouped hits", async () => {
+    mock.fault({ kind: 'body', body: { results: [{ found: 3, facet_counts: [] }] } });
+    const error = await failure(() => adapter().search(listingQuery({ term: 'no hits field' })));
+    expect(error).toMatchObject({ code: 'no-hits', message: 'Did not find any hits' });
+  });
+
+  it('accepts grouped hits as an answer', async () => {
+    mock.fault({ kind: 'body', body: { results: [{ found: 0, grouped_hits: [], facet_counts: [] }] } });
+    await expect(adapter().search(listingQuery({ term: 'grouped' }))).resolves.toMatchObject({ totalHits: 0, cards: [] });
+  });
+
+  it("raises a search result's error field with its code", async () => {
+    mock.fault({ kind: 'body', body: { results: [{ error: 'Could not find a field named `x`.', code: 404 }] } });
+    expect(await failure(() => adapter().search(listingQuery({ term: 'error field' })))).toMatchObject({ code: '404', message: 'Could not find a field named `x`.' });
+  });
+
+  it('maps a refused key to unauthorized', async () => {
+    expect(await failure(() => adapter([mock.node], 'wrong-key').search(listingQuery({ term: 'key' })))).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('maps a missing collection to collection-not-found', async () => {
+    const client = createTypesenseSearchClient({ nodes: [mock.node], apiKey: mock.searchKey, collection: 'nope' });
+    expect(await failure(() => new TypesenseProductSearch(client, 'nope').searchFacetValues({ query: listingQuery(), facet: 'brand', text: 'x', limit: 3 }))).toMatchObject({ code: 'collection-not-found' });
+  });
+
+  it('retries a failing node and answers once it recovers', async () => {
+    const before = mock.requests.length;
+    mock.fault({ kind: 'status', status: 503, message: 'Not Ready or Lagging' }, 2);
+    const result = await adapter().search(listingQuery({ term: 'retry' }));
+    expect(result.totalHits).toBeGreaterThanOrEqual(0);
+    expect(mock.requests.slice(before).filter((r) => r.path === '/multi_search')).toHaveLength(3);
+  });
+
+  it('gives up after 8 retries with search-unavailable', { timeout: 20_000 }, async () => {
+    const before = mock.requests.length;
+    mock.fault({ kind: 'status', status: 500, message: 'boom' }, 9);
+    expect(await failure(() => adapter().search(listingQuery({ term: 'down' })))).toMatchObject({ code: 'search-unavailable' });
+    expect(mock.requests.slice(before).filter((r) => r.path === '/multi_search')).toHaveLength(9);
+  });
+
+  it('fails over from an unreachable node to the next one', async () => {
+    const dead: TypesenseNode = { host: '127.0.0.1', port: 9, protocol: 'http' };
+    await expect(adapter([dead, mock.node]).search(listingQuery({ term: 'failover' }))).resolves.toHaveProperty('totalHits');
+  });
+
+  it('abandons a stalled request after the 1 s connection timeout and retries', { timeout: 20_000 }, async () => {
+    mock.fault({ kind: 'delay', ms: 3_000 });
+    const started = Date.now();
+    await adapter().search(listingQuery({ term: 'stall' }));
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(2_500);
+  });
+});
+
+describe('TypesenseProductSearch caches results for two minutes', () => {
+  it('asks the cluster once for the same listing', async () => {
+    const search = adapter();
+    const before = mock.requests.length;
+    const first = await search.search(listingQuery({ term: 'cached listing' }));
+    const second = await search.search(listingQuery({ term: 'cached listing' }));
+    expect(second).toEqual(first);
+    expect(mock.requests.length - before).toBe(1);
+  });
+});
