@@ -6,6 +6,7 @@ import type { InventoryLevel, OpenBoxItem, ProductDetail, RentRate } from '../do
 import type { Locale } from '../domain/locale';
 import type { RatesResponse } from '../domain/product-shipping';
 import type { CategoryContent, ContentPage, HomeContent, LayoutSettings, StoreContent } from './content';
+import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from './search/search-query';
 import type { Cart } from '../domain/cart';
 import type { CartAction } from '../domain/cart-actions';
 import type { Merchandise } from './cart/merchandise';
@@ -13,7 +14,6 @@ import type { Order, OrderRequest } from './cart/order';
 import type { AnalyticsBatch } from '../domain/analytics';
 import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from './newsletter/subscription';
 import type { Credentials, Customer, CustomerAccount, CustomerSession, Registration } from './accounts/customer';
-import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from './search/search-query';
 
 export interface ProductCatalog {
   categoryTree(): Promise<CategoryNode[]>;
@@ -29,6 +29,8 @@ export interface ContentQuery {
 export interface ContentSource {
   layout(query: ContentQuery): Promise<LayoutSettings>;
   page(slug: string, query: ContentQuery): Promise<ContentPage | null>;
+  /** Every published page's slug (the sitemap). */
+  pageSlugs(query: ContentQuery): Promise<string[]>;
   homePage(query: ContentQuery): Promise<HomeContent>;
   /** Every store with a slug, the two main stores first. */
   stores(query: ContentQuery): Promise<StoreContent[]>;

@@ -11,9 +11,11 @@ import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
 import { PAGE_ROUTES } from '../ui/routes';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
-import { cartIdOf, cartRoutes } from './http/cart-routes';
+import { PageCache } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
+import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { requestId } from './http/request-id';
+import { requestOrigin } from './http/request-origin';
 import { cspNonce, securityHeaders } from './http/security-headers';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
@@ -34,6 +36,8 @@ export interface AppDependencies {
   trustProxy?: string | boolean | number;
   /** Routes an adapter contributes (for example the embedded catalogue's product images). */
   mount?: (app: express.Express) => void;
+  /** Serve repeated anonymous pages from memory (off unless asked: tests see every render). */
+  pageCache?: boolean;
 }
 
 const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
@@ -57,17 +61,18 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(urlGuard);
   app.use(cookieParser());
   deps.mount?.(app);
-  app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(productRoutes(deps.useCases));
+  app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
     useCases: deps.useCases,
     locale: route.locale,
     locales: route.locales,
-    preview: false,
+    preview: res.locals.preview === true,
     isAuthenticated: false,
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
     cartId: cartIdOf(req),
+    origin: requestOrigin(req),
     safeEnv: deps.safeEnv,
     log: (res as Response & { log?: Logger }).log ?? deps.logger,
   });
@@ -111,6 +116,8 @@ export function createApp(deps: AppDependencies): express.Express {
     }
   });
 
+  // Cache-Control for every page, and anonymous pages from memory (src/server/http/page-cache.ts).
+  app.get('/{*path}', new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale }).middleware);
   app.get('/{*path}', async (req, res, next) => {
     try {
       const route = routing(req.path);

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
-import type { ContentSource, Inventory, OpenBoxItems, ProductCatalog, RelatedProducts, RentalRates, ShippingRates } from '../application/ports';
+import type { ContentSource, Inventory, OpenBoxItems, ProductCatalog, ProductSearch, RelatedProducts, RentalRates, ShippingRates } from '../application/ports';
 import { TOKENS } from '../application/tokens';
-import type { CartStore, MerchandiseLookup, OrderBook, ProductSearch } from '../application/ports';
+import type { CartStore, MerchandiseLookup, OrderBook } from '../application/ports';
 import { BuyNowCart } from '../application/use-cases/buy-now-cart';
 import { FetchCartRelatedProducts } from '../application/use-cases/fetch-cart-related-products';
 import { LoadCart } from '../application/use-cases/load-cart';
@@ -21,6 +21,10 @@ import { SqliteOrderBook } from '../adapters/sqlite/sqlite-order-book';
 import { LoadContentPage } from '../application/use-cases/load-content-page';
 import { LoadHomePage } from '../application/use-cases/load-home-page';
 import { LoadShell } from '../application/use-cases/load-shell';
+import { LoadListingProducts } from '../application/use-cases/load-listing-products';
+import { LoadStorePage } from '../application/use-cases/load-store-page';
+import { LoadStores } from '../application/use-cases/load-stores';
+import { LoadSitemap } from '../application/use-cases/load-sitemap';
 import { EstimateProductShipping } from '../application/use-cases/estimate-product-shipping';
 import { LoadOpenBoxItems } from '../application/use-cases/load-open-box-items';
 import { LoadProductPage } from '../application/use-cases/load-product-page';
@@ -48,6 +52,8 @@ import { createShopifyClient } from '../adapters/shopify/shopify-client';
 import type { AppConfig } from './config';
 import type { ReadinessProbe } from './http/health';
 import { demoImageRoutes } from './http/demo-images';
+import { previewRoutes } from './http/preview-routes';
+import { seoRoutes } from './http/seo-routes';
 import type { UseCases } from './ssr/request-services';
 
 export interface Composition {
@@ -129,6 +135,9 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   }
   const embeddedCheckout = container.isRegistered(TOKENS.OrderBook);
 
+  mounts.push((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: config.server.nodeEnv === 'production' })));
+  mounts.push((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale })));
+
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);
   return {
@@ -143,6 +152,9 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       fetchCartRelatedProducts: container.resolve(FetchCartRelatedProducts),
       placeCartOrder: embeddedCheckout ? container.resolve(PlaceCartOrder) : null,
       loadCartOrder: embeddedCheckout ? container.resolve(LoadCartOrder) : null,
+      loadStorePage: container.resolve(LoadStorePage),
+      loadStores: container.resolve(LoadStores),
+      loadListingProducts: container.resolve(LoadListingProducts),
       loadProductPage: container.resolve(LoadProductPage),
       loadProductStock: container.resolve(LoadProductStock),
       loadOpenBoxItems: container.resolve(LoadOpenBoxItems),

@@ -9,6 +9,8 @@ export type SafeEnv = {
   /** Present only with Sanity: turns on the preview bar once the client has mounted. */
   sanityProjectId?: string;
   sanityDataset?: string;
+  /** The content project preview reads from: Sanity's project id, or 'embedded' for the NDJSON export with a preview secret. */
+  previewProjectId?: string;
   publicCheckoutBaseUrl?: string;
 };
 
@@ -18,6 +20,9 @@ export function safeEnv(config: AppConfig): SafeEnv {
   if (config.content.kind === 'sanity') {
     env.sanityProjectId = config.content.projectId;
     env.sanityDataset = config.content.dataset;
+    env.previewProjectId = config.content.projectId;
+  } else if (config.content.previewSecret) {
+    env.previewProjectId = 'embedded';
   }
   if (config.checkout.publicBaseUrl) env.publicCheckoutBaseUrl = config.checkout.publicBaseUrl;
   return env;

@@ -6,6 +6,9 @@ import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Document } from './document';
+import { LocaleAlternates } from './layout/locale-alternates';
+import { OldBrowserNotice } from './layout/old-browser-notice';
+import { PreviewBar } from './layout/preview-bar';
 import { useRootData } from './use-root-data';
 
 export function RootLayout() {
@@ -14,12 +17,15 @@ export function RootLayout() {
     <Document lang={root?.selectedLocale.key ?? 'en'}>
       <ScrollToTop />
       <GlobalSpinner />
+      {root ? <LocaleAlternates root={root} /> : null}
+      <OldBrowserNotice />
       <CartProvider>
       <SiteHeader />
       <main id="main">
         <Outlet />
       </main>
       <SiteFooter year={root?.layout ? copyrightYear() : 2026} />
+      {root?.preview ? <PreviewBar previewProjectId={root.safeEnv.previewProjectId} /> : null}
       <CartDrawer />
       </CartProvider>
     </Document>

@@ -7,9 +7,12 @@ import { RootLayout } from './root-layout';
 export const PAGE_ROUTES = [
   { id: 'home', index: true, load: () => import('./pages/home-page') },
   { id: 'content-page', path: 'pages/:slug', load: () => import('./pages/content-page') },
-  { id: 'product', path: 'products/:handle', load: () => import('./pages/product-page') },
+  { id: 'stores', path: 'pages/locations', load: () => import('./pages/stores-page') },
+  { id: 'store', path: 'locations/:slug', load: () => import('./pages/store-page') },
+  { id: 'showtime-sale', path: 'showtime-sale', load: () => import('./pages/content-page') },
   { id: 'cart', path: 'cart', load: () => import('./pages/cart-page') },
   { id: 'checkout', path: 'checkout/:token', load: () => import('./pages/checkout-page') },
+  { id: 'product', path: 'products/:handle', load: () => import('./pages/product-page') },
   { id: 'not-found', path: '*', load: () => import('./pages/not-found-page') },
 ] as const satisfies readonly PageRoute[];
 

@@ -1,12 +1,15 @@
 // What React receives: plain serialisable view models, mapped explicitly on the server so
 // nothing private reaches the browser.
-import type { LayoutSettings, RichText } from '../application/content';
+import type { LayoutSettings } from '../application/content';
 import type { LocaleKey } from '../domain/locale';
+import type { StoreSummaryView } from './content/view-models';
 
 export interface MenuCategoryView {
   name: string;
   href: string;
   productCount: number;
+  /** The brand the mega menu's brands list promotes for this category. */
+  promoteBrand: string | null;
   children: MenuCategoryView[];
 }
 
@@ -15,6 +18,8 @@ export interface LocaleView {
   label: string;
   currency: string;
   pathPrefix: string;
+  language: string;
+  country: string;
 }
 
 /** Root data of spec section 3, as the shell needs it. */
@@ -27,18 +32,8 @@ export interface RootData {
   selectedLocale: LocaleView;
   locales: LocaleView[];
   safeEnv: Record<string, string>;
-}
-
-export interface HomePageView {
-  banners: { title: string; text: string; link: string; image: string }[];
-  carousels: { title: string; collection: string }[];
-  categories: MenuCategoryView[];
-}
-
-export interface ContentPageView {
-  slug: string;
-  title: string;
-  seoTitle: string;
-  description: string;
-  body: RichText;
+  /** Scheme and host of the shop, for absolute URLs (hreflang alternates). */
+  origin: string;
+  /** The two main stores, for the footer's store accordions. */
+  stores: StoreSummaryView[];
 }

@@ -44,6 +44,8 @@ export const layoutSchema = z.object({
   support: z.object({ phone: z.string(), email: z.string() }),
 });
 
+export const pageSlugSchema = z.string().min(1);
+
 export const pageSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),

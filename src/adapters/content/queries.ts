@@ -75,6 +75,8 @@ export const CONTENT_QUERIES = {
   categoryBySlug: `*[_type == "category" && slug.current == $slug][0] ${categoryContent}`,
 
   categories: `*[_type == "category" && defined(slug.current)] | order(catCode asc) ${categoryContent}`,
+
+  pageSlugs: `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
 } as const;
 
 export type ContentQueryName = keyof typeof CONTENT_QUERIES;

@@ -4,7 +4,7 @@ import type { ContentPage, LayoutSettings } from '../../application/content';
 import type { ContentQuery, ContentSource } from '../../application/ports';
 import type { CategoryContent, HomeContent, StoreContent } from './extra-content-types';
 import type { ContentQueryName } from './queries';
-import { decodeCategories, decodeCategory, decodeHome, decodeLayout, decodePage, decodeStore, decodeStores } from './reshape-content';
+import { decodeCategories, decodeCategory, decodeHome, decodeLayout, decodePage, decodePageSlugs, decodeStore, decodeStores } from './reshape-content';
 
 export abstract class QueryContentSource implements ContentSource {
   /** Evaluates one of the shared queries and answers its raw result. */
@@ -16,6 +16,10 @@ export abstract class QueryContentSource implements ContentSource {
 
   async page(slug: string, query: ContentQuery): Promise<ContentPage | null> {
     return decodePage(await this.run('pageBySlug', { slug }, query));
+  }
+
+  async pageSlugs(query: ContentQuery): Promise<string[]> {
+    return decodePageSlugs(await this.run('pageSlugs', {}, query));
   }
 
   async homePage(query: ContentQuery): Promise<HomeContent> {

@@ -9,6 +9,7 @@ import {
   layoutSchema,
   listingFilterSchema,
   pageSchema,
+  pageSlugSchema,
   storeSchema,
   type SeoAnswer,
 } from './content-schemas';
@@ -52,6 +53,10 @@ export function decodeCategory(answer: unknown): CategoryContent | null {
 
 export function decodeCategories(answer: unknown): CategoryContent[] {
   return decodeList(answer, 'categories', decodeCategory);
+}
+
+export function decodePageSlugs(answer: unknown): string[] {
+  return decodeList(answer, 'page slugs', (item) => decode(pageSlugSchema, item, 'page slug'));
 }
 
 function decodeList<T>(answer: unknown, what: string, decodeOne: (item: unknown) => T | null): T[] {

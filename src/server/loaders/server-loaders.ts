@@ -1,27 +1,43 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
-import { plainTextDescription } from '../../domain/seo';
 import type { RouteLoaders } from '../../ui/routes';
-import type { ContentPageView, HomePageView, LocaleView, MenuCategoryView, RootData } from '../../ui/view-models';
+import type { LocaleView, MenuCategoryView, RootData } from '../../ui/view-models';
 import { requestServices } from '../ssr/request-services';
+import { contentLoaders, footerStores } from './content-loaders';
 import { guarded } from './guard';
-import { cartLoaders } from './cart-loaders';
 import { productLoaders } from './product-loaders';
+import { cartLoaders } from './cart-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
 export function toMenuCategory(node: CategoryNode): MenuCategoryView {
-  return { name: node.categoryName, href: node.linkURL, productCount: node.productCount, children: node.subCats.map(toMenuCategory) };
+  return {
+    name: node.categoryName,
+    href: node.linkURL,
+    productCount: node.productCount,
+    promoteBrand: node.promoteBrand ?? null,
+    children: node.subCats.map(toMenuCategory),
+  };
 }
 
-const toLocaleView = (locale: Locale): LocaleView => ({ key: locale.key, label: locale.label, currency: locale.currency, pathPrefix: locale.pathPrefix });
+const toLocaleView = (locale: Locale): LocaleView => ({
+  key: locale.key,
+  label: locale.label,
+  currency: locale.currency,
+  pathPrefix: locale.pathPrefix,
+  language: locale.language,
+  country: locale.country,
+});
 
 async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   const request = services(args);
-  const shell = await request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview });
+  const [shell, stores] = await Promise.all([
+    request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview }),
+    footerStores(request),
+  ]);
   return {
     layout: shell.layout,
     categoryData: shell.categories.map(toMenuCategory),
@@ -31,32 +47,17 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     selectedLocale: toLocaleView(request.locale),
     locales: request.locales.map(toLocaleView),
     safeEnv: request.safeEnv,
+    origin: request.origin,
+    stores,
   };
-}
-
-async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
-  const request = services(args);
-  const [home, shell] = await Promise.all([
-    request.useCases.loadHomePage.execute(request.preview),
-    request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview }),
-  ]);
-  return { banners: home.banners, carousels: home.carousels, categories: shell.categories.map(toMenuCategory) };
-}
-
-async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageView> {
-  const request = services(args);
-  const page = await request.useCases.loadContentPage.execute(args.params.slug ?? '', request.preview);
-  if (!page) throw notFound();
-  return { slug: page.slug, title: page.title, seoTitle: page.seo.title ?? page.title, description: plainTextDescription(page.seo.description ?? '', 155), body: page.body };
 }
 
 export function serverLoaders(): RouteLoaders {
   return {
     root: guarded(rootLoader),
-    ...cartLoaders(),
     ...productLoaders(),
-    home: guarded(homeLoader),
-    'content-page': guarded(contentPageLoader),
+    ...cartLoaders(),
+    ...contentLoaders(),
     'not-found': () => {
       throw notFound();
     },

@@ -2,6 +2,9 @@ import { createContext } from 'react-router';
 import type { LoadContentPage } from '../../application/use-cases/load-content-page';
 import type { LoadHomePage } from '../../application/use-cases/load-home-page';
 import type { LoadShell } from '../../application/use-cases/load-shell';
+import type { LoadListingProducts } from '../../application/use-cases/load-listing-products';
+import type { LoadStorePage } from '../../application/use-cases/load-store-page';
+import type { LoadStores } from '../../application/use-cases/load-stores';
 import type { EstimateProductShipping } from '../../application/use-cases/estimate-product-shipping';
 import type { LoadOpenBoxItems } from '../../application/use-cases/load-open-box-items';
 import type { LoadProductPage } from '../../application/use-cases/load-product-page';
@@ -29,6 +32,9 @@ export interface UseCases {
   /** The embedded checkout; null when a hosted checkout takes the order. */
   placeCartOrder: PlaceCartOrder | null;
   loadCartOrder: LoadCartOrder | null;
+  loadStorePage: LoadStorePage;
+  loadStores: LoadStores;
+  loadListingProducts: LoadListingProducts;
   loadProductPage: LoadProductPage;
   loadProductStock: LoadProductStock;
   loadOpenBoxItems: LoadOpenBoxItems;
@@ -48,6 +54,8 @@ export interface RequestServices {
   /** The cart id cookie; null without a cart. */
   cartId: string | null;
   safeEnv: Record<string, string>;
+  /** Scheme and host the shopper reached us on, for absolute URLs (hreflang, sitemap). */
+  origin: string;
   log: Logger;
 }
 

@@ -1,15 +1,13 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { RichText } from '../../application/content';
-import { safeHref } from '../safe-href';
+import { ContentLink } from '../layout/content-link';
 
 // Portable Text renders spans as text nodes, so markup inside content stays inert; link
-// targets are the only attribute content controls, and they are checked.
+// targets are the only attribute content controls: ContentLink checks them with safeHref and
+// gives site paths the locale prefix.
 const components: PortableTextComponents = {
   marks: {
-    link: ({ value, children }) => {
-      const href = safeHref(typeof value?.href === 'string' ? value.href : '');
-      return href ? <a href={href}>{children}</a> : <>{children}</>;
-    },
+    link: ({ value, children }) => <ContentLink href={typeof value?.href === 'string' ? value.href : ''}>{children}</ContentLink>,
   },
 };
 

@@ -1,30 +1,88 @@
-import { Link } from 'react-router';
+import { Accordion } from '../layout/accordion';
+import { ContentLink } from '../layout/content-link';
 import { useRootData } from '../use-root-data';
+import type { StoreSummaryView } from '../content/view-models';
 
-/** Footer: the about/orders/category accordions and the copyright line. */
+/**
+ * Footer (spec section 2): newsletter, the three-feature banner, store accordions, the About /
+ * Orders / Category accordions, the Lessons blurb and careers link, and the copyright line.
+ */
 export function SiteFooter({ year }: { year: number }) {
   const root = useRootData();
   if (!root) return null;
   const { layout } = root;
+  const { footer } = layout;
   return (
     <footer className="site-footer">
-      <div className="site-footer__menus">
-        {layout.footer.accordions.map((menu) => (
-          <section key={menu.title}>
-            <h2>{menu.title}</h2>
-            <ul>
-              {menu.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+      {/* Slot: the newsletter engineer's <NewsletterForm /> (src/ui/newsletter) renders in this section. */}
+      <section className="site-footer__newsletter" data-slot="newsletter-form" aria-label="Newsletter" />
+      <ul className="site-footer__features" aria-label="Why shop with us">
+        {footer.features.map((feature) => (
+          <li key={feature}>{feature}</li>
         ))}
+      </ul>
+      <div className="site-footer__columns">
+        <div className="site-footer__stores">
+          {root.stores.map((store) => (
+            <Accordion key={store.slug} title={store.name} className="site-footer__accordion">
+              <StoreDetails store={store} />
+            </Accordion>
+          ))}
+        </div>
+        <div className="site-footer__menus">
+          {footer.accordions.map((menu) => (
+            <Accordion key={menu.title} title={menu.title} className="site-footer__accordion">
+              <ul>
+                {menu.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <ContentLink href={link.href}>{link.label}</ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </Accordion>
+          ))}
+        </div>
+        <section className="site-footer__lessons" aria-labelledby="footer-lessons">
+          <h3 id="footer-lessons">Lessons</h3>
+          <p>{footer.lessonsBlurb}</p>
+          <p>
+            <ContentLink href={footer.lessonsUrl}>Find a teacher</ContentLink>
+          </p>
+          <p>
+            <ContentLink href={footer.careersUrl}>Careers</ContentLink>
+          </p>
+        </section>
       </div>
       <p className="site-footer__copyright">
-        © {year} {layout.siteTitle}
+        © {year} {layout.siteTitle}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+function StoreDetails({ store }: { store: StoreSummaryView }) {
+  return (
+    <div className="store-details">
+      <address>
+        {store.address.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <p>
+        Phone <a href={`tel:${store.phoneNumber.replace(/\s+/g, '')}`}>{store.phoneNumber}</a>
+      </p>
+      <p>
+        Email <a href={`mailto:${store.email}`}>{store.email}</a>
+      </p>
+      <dl className="store-details__hours">
+        <dt>Mon - Fri</dt>
+        <dd>{store.hours.weekdays}</dd>
+        <dt>Saturday</dt>
+        <dd>{store.hours.saturday}</dd>
+        <dt>Sunday</dt>
+        <dd>{store.hours.sunday}</dd>
+      </dl>
+      <ContentLink href={store.href}>Store details</ContentLink>
+    </div>
   );
 }

@@ -1,31 +1,73 @@
 import { Link } from 'react-router';
 import { CartLink } from '../cart/cart-link';
+import { HeaderMenusProvider, useHeaderMenus } from '../layout/header-menus';
+import { DropdownMenu } from '../layout/dropdown-menu';
+import { LocaleSelector } from '../layout/locale-selector';
+import { MegaMenu } from '../layout/mega-menu';
+import { MobileMenu } from '../layout/mobile-menu';
+import { useHeaderVisibility } from '../layout/use-header-visibility';
 import { useRootData } from '../use-root-data';
+import type { RootData } from '../view-models';
 
-/** Header: promotions, account link and the category menu. */
+/** Header, desktop and mobile (spec section 2): promotions, menus, account, search and cart slots. */
 export function SiteHeader() {
   const root = useRootData();
   if (!root) return null;
-  const { layout, categoryData, isAuthenticated } = root;
   return (
-    <header className="site-header">
-      <p className="promo-strip promo-strip--mobile">{layout.promotions.freeShippingMobile}</p>
+    <HeaderMenusProvider>
+      <HeaderBar root={root} />
+    </HeaderMenusProvider>
+  );
+}
+
+function HeaderBar({ root }: { root: RootData }) {
+  const { layout, categoryData, isAuthenticated } = root;
+  const { anyOpen } = useHeaderMenus();
+  const visible = useHeaderVisibility(anyOpen);
+  const { promotions } = layout;
+  return (
+    <header className={`site-header${visible ? '' : ' site-header--hidden'}`} data-visible={visible}>
+      <ul className="promo-bar" aria-label="Promotions">
+        <li>{promotions.freeShippingDesktop}</li>
+        <li>{promotions.priceMatch}</li>
+        <li>{promotions.smsDeals}</li>
+        <li>{promotions.phoneHelp}</li>
+      </ul>
+      <p className="promo-strip promo-strip--mobile">{promotions.freeShippingMobile}</p>
       <div className="site-header__bar">
-        <Link to="/" className="site-header__logo">{layout.siteTitle}</Link>
-        <nav aria-label="Account">
-          {isAuthenticated ? <Link to="/account">My Account</Link> : <Link to="/account/login">Login</Link>}
-          <CartLink />
+        <MobileMenu categories={categoryData} layout={layout} />
+        <Link to="/" className="site-header__logo">
+          {layout.siteTitle}
+        </Link>
+        {/* Slot: the search engineer's <HeaderSearch /> (desktop input and mobile popup) renders here. */}
+        <div className="site-header__search" data-slot="header-search" />
+        <nav className="site-header__links" aria-label="Information">
+          <DropdownMenu name="about-us" menu={layout.menus.aboutUs} />
+          <DropdownMenu name="order-information" menu={layout.menus.orderInformation} />
         </nav>
+        <div className="site-header__actions">
+          <LocaleSelector locales={root.locales} selected={root.selectedLocale} />
+          <Link to={isAuthenticated ? '/account' : '/account/login'} className="site-header__account">
+            <AccountIcon />
+            <span className="site-header__account-text">{isAuthenticated ? 'My Account' : 'Login'}</span>
+          </Link>
+          <div className="site-header__cart">
+            <CartLink />
+          </div>
+        </div>
       </div>
-      <nav aria-label="Shop by Category" className="category-nav">
-        <ul>
-          {categoryData.map((category) => (
-            <li key={category.href}>
-              <Link to={category.href}>{category.name}</Link>
-            </li>
-          ))}
-        </ul>
+      <nav className="site-header__categories" aria-label="Shop by Category">
+        <MegaMenu categories={categoryData} />
       </nav>
     </header>
+  );
+}
+
+function AccountIcon() {
+  return (
+    <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }

@@ -1,15 +1,38 @@
 import { useLoaderData } from 'react-router';
+import { ProductGrid, ProductGridSkeleton } from '../content/product-tile';
+import { StockEnquiryForm } from '../content/stock-enquiry-form';
+import type { ContentPageView, ProductTileView } from '../content/view-models';
+import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
-import type { ContentPageView } from '../view-models';
+import { useRootData } from '../use-root-data';
 
+/** /pages/{slug}: editors' rich text; listing-like pages add their products, stock enquiry its form. */
 export default function ContentPage() {
   const page = useLoaderData() as ContentPageView;
+  const root = useRootData();
   return (
     <article className="content-page">
       <PageMeta title={page.seoTitle} description={page.description} />
       <h1>{page.title}</h1>
-      <RichTextView value={page.body} />
+      <div className="rich-text">
+        <RichTextView value={page.body} />
+      </div>
+      {page.stockEnquiry && root ? <StockEnquiryForm prefill={page.stockEnquiry} email={root.layout.support.email} /> : null}
+      {page.products ? (
+        <section className="content-page__listing" aria-labelledby="listing-heading">
+          <h2 id="listing-heading" className="visually-hidden">
+            {page.title} products
+          </h2>
+          <Deferred
+            resolve={page.products}
+            fallback={<ProductGridSkeleton />}
+            errorElement={<p>Products could not be loaded. Please try again.</p>}
+          >
+            {(products: ProductTileView[]) => <ProductGrid products={products} label={page.title} />}
+          </Deferred>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,29 +1,58 @@
 import { Link, useLoaderData } from 'react-router';
+import { Banner } from '../content/banner';
+import { ProductGridSkeleton, ProductTile } from '../content/product-tile';
+import type { CarouselView, HomePageView } from '../content/view-models';
+import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
-import type { HomePageView } from '../view-models';
+import { Carousel } from '../layout/carousel';
+import { ContentLink } from '../layout/content-link';
+import { useRootData } from '../use-root-data';
 
+/** Home: hero banners and product carousels from content, the categories, and the promo banner. */
 export default function HomePage() {
   const home = useLoaderData() as HomePageView;
+  const root = useRootData();
   return (
     <div className="home">
-      <PageMeta />
-      {home.banners.map((banner) => (
-        <section className="hero-banner" key={banner.title}>
-          <h2>{banner.title}</h2>
-          <p>{banner.text}</p>
-          {banner.link ? <Link className="button" to={banner.link}>Shop now</Link> : null}
-        </section>
-      ))}
-      <section className="category-tiles" aria-labelledby="shop-by-category">
-        <h2 id="shop-by-category">Shop by Category</h2>
+      <PageMeta title={home.seoTitle ?? undefined} description={home.description ?? undefined} />
+      <h1 className="visually-hidden">{root?.layout.siteTitle}</h1>
+      {home.banners.length > 0 ? (
+        <Carousel label="Featured" className="hero-carousel">
+          {home.banners.map((banner, index) => (
+            <Banner key={banner.title} banner={banner} eager={index === 0} className="banner banner--hero" />
+          ))}
+        </Carousel>
+      ) : null}
+      <section className="category-tiles" aria-labelledby="home-categories">
+        <h2 id="home-categories">Shop by Category</h2>
         <ul>
-          {home.categories.map((category) => (
+          {(root?.categoryData ?? []).map((category) => (
             <li key={category.href}>
               <Link to={category.href}>{category.name}</Link>
             </li>
           ))}
         </ul>
       </section>
+      <Deferred resolve={home.carousels} fallback={<ProductGridSkeleton count={4} />} errorElement={null}>
+        {(carousels: CarouselView[]) => carousels.map((carousel) => <ProductCarousel key={carousel.title} carousel={carousel} />)}
+      </Deferred>
+      {home.promoBanner ? <Banner banner={home.promoBanner} className="banner banner--promo" /> : null}
     </div>
+  );
+}
+
+function ProductCarousel({ carousel }: { carousel: CarouselView }) {
+  return (
+    <section className="product-carousel">
+      <header className="product-carousel__header">
+        <h2>{carousel.title}</h2>
+        {carousel.link ? <ContentLink href={carousel.link}>View all</ContentLink> : null}
+      </header>
+      <Carousel label={carousel.title}>
+        {carousel.products.map((product) => (
+          <ProductTile key={product.sku} product={product} />
+        ))}
+      </Carousel>
+    </section>
   );
 }

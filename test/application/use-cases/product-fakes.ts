@@ -43,7 +43,7 @@ export function fakeStores(stores: StoreContent[] | (() => Promise<never>)): Con
   };
   return {
     stores: typeof stores === 'function' ? stores : async () => stores,
-    layout: unused, page: unused, homePage: unused, store: unused, categoryContent: unused, categoriesContent: unused,
+    layout: unused, page: unused, pageSlugs: unused, homePage: unused, store: unused, categoryContent: unused, categoriesContent: unused,
   };
 }
 

@@ -1,0 +1,69 @@
+import { inject, injectable } from 'tsyringe';
+import { findCategoryByHandle } from '../../domain/catalogue/category-tree';
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import type { Locale } from '../../domain/locale';
+import type { ListingFilter } from '../content';
+import type { ProductCatalog, ProductSearch } from '../ports';
+import type { ProductSearchQuery, SearchScope } from '../search/search-query';
+import { TOKENS } from '../tokens';
+
+export interface ListingRequest {
+  /** Flags an editor set on a listing page or carousel (on sale, new, open box). */
+  filter: ListingFilter | null;
+  /** A category handle ('effects-pedals'), or null for the whole shop. */
+  collection: string | null;
+  locale: Locale;
+  limit: number;
+}
+
+// The search documents' boolean fields for the editors' flags. Staff picks are not a field of the
+// search documents (a search hit's card is never a staff pick), so a staff-pick listing is empty.
+const FLAG_FIELDS = { onSale: 'on_sale', newProduct: 'new_product', openBox: 'is_openbox' } as const;
+
+/** The products of a listing-like content page or a home carousel, through product search. */
+@injectable()
+export class LoadListingProducts {
+  constructor(
+    @inject(TOKENS.ProductSearch) private readonly search: ProductSearch,
+    @inject(TOKENS.ProductCatalog) private readonly catalog: ProductCatalog,
+  ) {}
+
+  async execute({ filter, collection, locale, limit }: ListingRequest): Promise<ProductCard[]> {
+    if (filter?.staffPick) return [];
+    const refinements: Record<string, string[]> = {};
+    for (const [flag, field] of Object.entries(FLAG_FIELDS)) {
+      if (filter?.[flag as keyof typeof FLAG_FIELDS]) refinements[field] = ['true'];
+    }
+    const category = collection ? await this.categoryScope(collection) : null;
+    // Without a category and without a flag there is nothing to narrow to: list nothing, not everything.
+    if (!category && Object.keys(refinements).length === 0) return [];
+    const scope: SearchScope = category ?? { kind: 'search' };
+    const query: ProductSearchQuery = {
+      term: '',
+      refinements,
+      categoryPath: null,
+      price: {},
+      sort: 'relevance',
+      page: 1,
+      hitsPerPage: limit,
+      overrides: true,
+      scope,
+      currency: locale.currency,
+    };
+    const { cards } = await this.search.search(query);
+    return cards.filter((card) => matchesFlags(card, filter)).slice(0, limit);
+  }
+
+  /** The category a collection handle names; editors also name listing pages ('new-arrivals'). */
+  private async categoryScope(handle: string): Promise<SearchScope | null> {
+    const lookup = findCategoryByHandle(await this.catalog.categoryTree(), handle);
+    return lookup.ok ? { kind: 'category', catCode: lookup.category.catCode } : null;
+  }
+}
+
+/** Every card shown must carry the flags asked for, whatever the search service made of them. */
+function matchesFlags(card: ProductCard, filter: ListingFilter | null): boolean {
+  if (filter?.onSale && !card.is_onSale) return false;
+  if (filter?.newProduct && !card.is_newProduct) return false;
+  return !(filter?.openBox && !card.is_openbox);
+}

@@ -1,0 +1,108 @@
+// Preview mode for content editors. Entering needs the configured preview secret and sets an
+// HttpOnly cookie holding an expiry signed with that secret; every request is checked against it
+// (res.locals.preview), so a forged or expired cookie reads published content like anyone else.
+// POST /api/preview (form field slug) leaves preview and returns to that same-origin path.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+
+export const PREVIEW_COOKIE = 'storefront_preview';
+export const PREVIEW_PATH = '/api/preview';
+/** An editor's session: long enough for an afternoon of editing, short enough to end by itself. */
+export const PREVIEW_TTL_MS = 8 * 60 * 60 * 1000;
+
+export interface PreviewOptions {
+  /** Null when no preview secret is configured: preview cannot be entered at all. */
+  secret: string | null;
+  /** Marks the cookie Secure (production, behind HTTPS). */
+  secure: boolean;
+  now?: () => number;
+}
+
+/** A same-origin path to redirect to, or null: never '//host', '/\\host', a scheme or control characters. */
+export function sameOriginPath(candidate: string | undefined | null): string | null {
+  if (typeof candidate !== 'string' || candidate.length > 2_048) return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  const base = 'http://same-origin.invalid';
+  let url: URL;
+  try {
+    url = new URL(candidate, base);
+  } catch {
+    return null;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+const sign = (secret: string, expiresAt: number) => createHmac('sha256', secret).update(`preview:${expiresAt}`).digest('base64url');
+
+export function previewToken(secret: string, expiresAt: number): string {
+  return `${expiresAt}.${sign(secret, expiresAt)}`;
+}
+
+export function isValidPreviewToken(secret: string, token: unknown, now: number): boolean {
+  if (typeof token !== 'string') return false;
+  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt <= now) return false;
+  return safeEqual(match[2]!, sign(secret, expiresAt));
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const enterQuery = z.object({ secret: z.string().min(1).max(512), slug: z.string().max(2_048).optional() });
+const exitForm = z.object({ slug: z.string().max(2_048).optional() });
+
+export function previewRoutes({ secret, secure, now = Date.now }: PreviewOptions): Router {
+  const router = Router();
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.preview = secret !== null && isValidPreviewToken(secret, req.cookies?.[PREVIEW_COOKIE], now());
+    if (res.locals.preview) res.set('cache-control', 'private, no-store');
+    next();
+  });
+
+  router.get(PREVIEW_PATH, (req, res) => {
+    res.set('cache-control', 'no-store');
+    if (secret === null) {
+      res.status(404).type('text/plain').send('Preview is not enabled');
+      return;
+    }
+    const query = enterQuery.safeParse(req.query);
+    if (!query.success) {
+      res.status(400).type('text/plain').send('Bad Request: secret is required');
+      return;
+    }
+    if (!safeEqual(query.data.secret, secret)) {
+      res.status(401).type('text/plain').send('Invalid preview secret');
+      return;
+    }
+    const target = query.data.slug === undefined ? '/' : sameOriginPath(query.data.slug);
+    if (target === null) {
+      res.status(400).type('text/plain').send('Bad Request: slug must be a path on this site');
+      return;
+    }
+    const expiresAt = now() + PREVIEW_TTL_MS;
+    res.cookie(PREVIEW_COOKIE, previewToken(secret, expiresAt), { ...cookieOptions, maxAge: PREVIEW_TTL_MS });
+    res.redirect(302, target);
+  });
+
+  router.post(PREVIEW_PATH, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+    res.set('cache-control', 'no-store');
+    const form = exitForm.safeParse(req.body ?? {});
+    const target = form.success ? sameOriginPath(form.data.slug ?? '/') : null;
+    res.clearCookie(PREVIEW_COOKIE, cookieOptions);
+    if (target === null) {
+      res.status(400).type('text/plain').send('Bad Request: slug must be a path on this site');
+      return;
+    }
+    res.redirect(303, target);
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+// robots.txt, and sitemap.xml: an index of one sitemap per market, each listing the home page,
+// content pages, stores, collections and products under that market's path prefix.
+import { Router, type Response } from 'express';
+import { localesFor, type Locale, type LocaleKey } from '../../domain/locale';
+import type { LoadSitemap, SitemapPaths } from '../../application/use-cases/load-sitemap';
+import { requestOrigin } from './request-origin';
+
+/** The catalogue changes slowly; the sitemap is rebuilt at most this often. */
+export const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+export interface SeoRouteOptions {
+  loadSitemap: Pick<LoadSitemap, 'execute'>;
+  defaultLocale: LocaleKey;
+  now?: () => number;
+}
+
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** A site path under a market's prefix: '/en-au' + '/pages/about-us'; the home page is the bare prefix. */
+export function localizedPath(locale: Pick<Locale, 'pathPrefix'>, path: string): string {
+  return locale.pathPrefix && path === '/' ? locale.pathPrefix : `${locale.pathPrefix}${path}`;
+}
+
+export function sitemapIndexXml(origin: string, locales: readonly Locale[]): string {
+  const entries = locales.map((locale) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${locale.key}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
+}
+
+export function sitemapXml(origin: string, locale: Locale, paths: SitemapPaths): string {
+  const all = [...paths.pages, ...paths.stores, ...paths.collections, ...paths.products];
+  const entries = all.map((path) => `<url><loc>${xmlEscape(origin + localizedPath(locale, path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /_data/', 'Disallow: /cart', 'Disallow: /account', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export function seoRoutes({ loadSitemap, defaultLocale, now = Date.now }: SeoRouteOptions): Router {
+  const router = Router();
+  const locales = localesFor(defaultLocale);
+  const home = locales.find((locale) => locale.key === defaultLocale)!;
+  let cached: { at: number; paths: Promise<SitemapPaths> } | null = null;
+  const sitemapPaths = () => {
+    if (!cached || now() - cached.at > SITEMAP_TTL_MS) {
+      const paths = loadSitemap.execute(home);
+      cached = { at: now(), paths };
+      paths.catch(() => (cached = null));
+    }
+    return cached.paths;
+  };
+  const sendXml = (res: Response, xml: string) => res.type('application/xml').set('cache-control', 'public, max-age=3600').send(xml);
+
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('cache-control', 'public, max-age=3600').send(robotsTxt(requestOrigin(req)));
+  });
+  router.get('/sitemap.xml', (req, res) => sendXml(res, sitemapIndexXml(requestOrigin(req), locales)));
+  router.get('/sitemaps/:file', async (req, res, next) => {
+    const key = /^([a-z]{2}-[a-z]{2})\.xml$/.exec(req.params.file)?.[1];
+    const locale = locales.find((candidate) => candidate.key === key);
+    if (!locale) {
+      res.status(404).type('text/plain').send('Not Found');
+      return;
+    }
+    try {
+      sendXml(res, sitemapXml(requestOrigin(req), locale, await sitemapPaths()));
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

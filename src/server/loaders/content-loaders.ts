@@ -1,0 +1,156 @@
+// Loaders of the content-driven pages: home, /pages/{slug} and /locations/{slug}. Content is
+// critical (404 or 500); product searches under it are deferred and fall back to nothing.
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import type { ListingFilter } from '../../application/content';
+import { showsCarousel } from '../../domain/product-page';
+import { plainTextDescription } from '../../domain/seo';
+import type {
+  CarouselView,
+  ContentPageView,
+  HomePageView,
+  ProductTileView,
+  StockEnquiryPrefill,
+  StorePageView,
+  StoresPageView,
+  StoreSummaryView,
+} from '../../ui/content/view-models';
+import { requestServices, type RequestServices } from '../ssr/request-services';
+import { toBanner, toProductTile, toStorePage, toStoreSummary } from './content-views';
+import { guarded } from './guard';
+
+const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+export const CAROUSEL_SIZE = 12;
+export const STORES_PAGE_SLUG = 'locations';
+export const SHOWTIME_SALE_SLUG = 'showtime-sale';
+export const LISTING_PAGE_SIZE = 24;
+
+/** Slugs arrive from URLs: anything outside the content service's slug alphabet is a 404 without a query. */
+const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/);
+
+function listingProducts(request: RequestServices, filter: ListingFilter | null, collection: string | null, limit: number): Promise<ProductTileView[]> {
+  return request.useCases.loadListingProducts
+    .execute({ filter, collection, locale: request.locale, limit })
+    .then((cards) => cards.map((card) => toProductTile(card, request.locale)))
+    .catch((error: unknown) => {
+      request.log.warn({ err: error, collection, filter }, 'listing products unavailable');
+      return [];
+    });
+}
+
+/** The footer's store accordions: the two main stores; the page still renders without them. */
+export function footerStores(request: RequestServices): Promise<StoreSummaryView[]> {
+  return request.useCases.loadStores
+    .execute({ preview: request.preview, mainOnly: true, now: new Date() })
+    .then((stores) => stores.map((entry) => toStoreSummary(entry.store)))
+    .catch((error: unknown) => {
+      request.log.warn({ err: error }, 'footer stores unavailable');
+      return [];
+    });
+}
+
+async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
+  const request = services(args);
+  const home = await request.useCases.loadHomePage.execute({ preview: request.preview });
+  const carousels: Promise<CarouselView[]> = Promise.all(
+    home.carousels.map(async (carousel) => ({
+      title: carousel.title,
+      link: carousel.link,
+      products: await listingProducts(request, carousel.filter, carousel.collection, CAROUSEL_SIZE),
+    })),
+  ).then((all) => all.filter((carousel) => showsCarousel(carousel.products.length)));
+  return {
+    seoTitle: home.seo.title ?? null,
+    description: home.seo.description ?? null,
+    banners: home.banners.map(toBanner),
+    promoBanner: home.promoBanner && toBanner(home.promoBanner),
+    carousels,
+  };
+}
+
+const stockEnquiryQuery = z.object({ sku: z.string().trim().max(64).catch(''), title: z.string().trim().max(200).catch('') });
+
+function stockEnquiryPrefill(url: URL): StockEnquiryPrefill {
+  return stockEnquiryQuery.parse({ sku: url.searchParams.get('sku') ?? '', title: url.searchParams.get('title') ?? '' });
+}
+
+async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageView> {
+  const request = services(args);
+  const slug = slugParam.safeParse(args.params.slug);
+  if (!slug.success) throw notFound();
+  const page = await request.useCases.loadContentPage.execute({ slug: slug.data, preview: request.preview });
+  if (!page) throw notFound();
+  return {
+    slug: page.slug,
+    title: page.title,
+    seoTitle: page.seo.title ?? page.title,
+    description: plainTextDescription(page.seo.description ?? '', 155),
+    body: page.body,
+    products: page.listing ? listingProducts(request, page.listing, null, LISTING_PAGE_SIZE) : null,
+    stockEnquiry: page.slug === 'stock-enquiry' ? stockEnquiryPrefill(new URL(args.request.url)) : null,
+  };
+}
+
+async function storesLoader(args: LoaderFunctionArgs): Promise<StoresPageView> {
+  const request = services(args);
+  const [page, stores] = await Promise.all([
+    request.useCases.loadContentPage.execute({ slug: STORES_PAGE_SLUG, preview: request.preview }),
+    request.useCases.loadStores.execute({ preview: request.preview, mainOnly: false, now: new Date() }),
+  ]);
+  if (!page) throw notFound();
+  return {
+    title: page.title,
+    seoTitle: page.seo.title ?? page.title,
+    description: plainTextDescription(page.seo.description ?? '', 155),
+    body: page.body,
+    stores: stores.map((entry) => ({ ...toStoreSummary(entry.store), city: entry.store.city, openNow: entry.openNow })),
+  };
+}
+
+/**
+ * /showtime-sale, the promo banners' target: the editors' page of that slug when there is one,
+ * otherwise the home page's promo banner over the products on sale.
+ */
+async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPageView> {
+  const request = services(args);
+  const [page, home] = await Promise.all([
+    request.useCases.loadContentPage.execute({ slug: SHOWTIME_SALE_SLUG, preview: request.preview }),
+    request.useCases.loadHomePage.execute({ preview: request.preview }),
+  ]);
+  const promo = home.promoBanner;
+  if (!page && !promo) throw notFound();
+  const title = page?.title ?? promo?.title ?? '';
+  const text = promo?.text ?? '';
+  return {
+    slug: SHOWTIME_SALE_SLUG,
+    title,
+    seoTitle: page?.seo.title ?? title,
+    description: plainTextDescription(page?.seo.description ?? text, 155),
+    body: page?.body ?? [paragraph(text)],
+    products: listingProducts(request, page?.listing ?? { onSale: true }, null, LISTING_PAGE_SIZE),
+    stockEnquiry: null,
+  };
+}
+
+const paragraph = (text: string) => ({ _type: 'block', _key: 'promo', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'promo-text', text, marks: [] }] });
+
+async function storeLoader(args: LoaderFunctionArgs): Promise<StorePageView> {
+  const request = services(args);
+  const slug = slugParam.safeParse(args.params.slug);
+  if (!slug.success) throw notFound();
+  const page = await request.useCases.loadStorePage.execute({ slug: slug.data, preview: request.preview, now: new Date() });
+  if (!page) throw notFound();
+  return toStorePage(page);
+}
+
+export function contentLoaders() {
+  return {
+    home: guarded(homeLoader),
+    'content-page': guarded(contentPageLoader),
+    store: guarded(storeLoader),
+    stores: guarded(storesLoader),
+    'showtime-sale': guarded(showtimeSaleLoader),
+  };
+}

@@ -1,0 +1,58 @@
+// From the content use cases' results to the view models of src/ui/content: explicit, field by field.
+import type { StorePage } from '../../application/use-cases/load-store-page';
+import type { HomeBannerModule } from '../../application/use-cases/load-home-page';
+import type { StoreContent } from '../../application/content';
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import type { Locale } from '../../domain/locale';
+import { formatMoney } from '../../domain/money';
+import { cardRibbon } from '../../domain/ribbons';
+import { plainTextDescription } from '../../domain/seo';
+import type { BannerView, ProductTileView, StorePageView, StoreSummaryView } from '../../ui/content/view-models';
+
+export function toProductTile(card: ProductCard, locale: Locale): ProductTileView {
+  const openBox = { openBox: card.is_openbox };
+  return {
+    sku: card.sku,
+    title: card.title,
+    brand: card.brand ?? null,
+    href: card.linkURL,
+    image: card.imageURL1 ?? null,
+    price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
+    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale, openBox) : null,
+    ribbon: cardRibbon(card)?.label ?? null,
+    stockStatus: card.stockStatus ?? null,
+  };
+}
+
+export const toBanner = (banner: HomeBannerModule): BannerView => ({ title: banner.title, text: banner.text, link: banner.link, image: banner.image });
+
+export function toStoreSummary(store: StoreContent): StoreSummaryView {
+  return {
+    slug: store.slug,
+    name: store.name,
+    href: `/locations/${store.slug}`,
+    address: [store.street, `${store.suburb} ${store.state} ${store.postcode}`.trim()].filter((line) => line !== ''),
+    phoneNumber: store.phoneNumber,
+    email: store.email,
+    hours: { ...store.tradingHours },
+  };
+}
+
+export function toStorePage({ store, openNow, todayHours }: StorePage): StorePageView {
+  const rolandBanner = store.rolandBanner;
+  return {
+    ...toStoreSummary(store),
+    city: store.city,
+    introText: store.introText,
+    openNow,
+    todayHours,
+    parking: store.parking,
+    publicTransport: { ...store.publicTransport },
+    googleMap: store.googleMap,
+    virtualTourURL: store.virtualTourURL,
+    alertBanner: store.alertBanner,
+    brandBanner: rolandBanner && { title: rolandBanner.title, text: rolandBanner.text, link: rolandBanner.link.trim() || null, image: rolandBanner.image },
+    obxLocation: store.obxLocation,
+    description: plainTextDescription(`${store.name}: ${store.street}, ${store.suburb} ${store.state} ${store.postcode}. Phone ${store.phoneNumber}.`, 155),
+  };
+}

@@ -1,0 +1,102 @@
+// View models of the content-driven pages: home, /pages/{slug}, /locations/{slug}. Prices are
+// formatted on the server for the shopper's market; nothing private leaves the loader.
+import type { RichText } from '../../application/content';
+
+/** A product tile in a carousel or a listing page's grid. */
+export interface ProductTileView {
+  sku: string;
+  title: string;
+  brand: string | null;
+  href: string;
+  image: string | null;
+  price: string;
+  wasPrice: string | null;
+  ribbon: string | null;
+  stockStatus: string | null;
+}
+
+export interface BannerView {
+  title: string;
+  text: string;
+  /** Null when editors left it empty: the banner is then not a link. */
+  link: string | null;
+  image: string;
+}
+
+export interface CarouselView {
+  title: string;
+  link: string | null;
+  products: ProductTileView[];
+}
+
+export interface HomePageView {
+  seoTitle: string | null;
+  description: string | null;
+  banners: BannerView[];
+  promoBanner: BannerView | null;
+  /** Deferred: the shell renders before the product searches finish. */
+  carousels: Promise<CarouselView[]> | CarouselView[];
+}
+
+export interface StoreHoursView {
+  weekdays: string;
+  saturday: string;
+  sunday: string;
+}
+
+/** What the footer and the store list show of a store. */
+export interface StoreSummaryView {
+  slug: string;
+  name: string;
+  href: string;
+  address: string[];
+  phoneNumber: string;
+  email: string;
+  hours: StoreHoursView;
+}
+
+export interface StoreListItemView extends StoreSummaryView {
+  city: string;
+  openNow: boolean | null;
+}
+
+export interface StorePageView extends StoreSummaryView {
+  city: string;
+  introText: RichText;
+  openNow: boolean | null;
+  todayHours: string | null;
+  parking: string | null;
+  publicTransport: { train: string | null; tram: string | null; bus: string | null };
+  googleMap: string | null;
+  virtualTourURL: string | null;
+  alertBanner: string | null;
+  brandBanner: BannerView | null;
+  obxLocation: boolean;
+  description: string;
+}
+
+export interface StockEnquiryPrefill {
+  sku: string;
+  title: string;
+}
+
+export interface ContentPageView {
+  slug: string;
+  title: string;
+  seoTitle: string;
+  description: string;
+  body: RichText;
+  /** Listing-like pages: the matching products, deferred. Null for plain pages. */
+  products: Promise<ProductTileView[]> | ProductTileView[] | null;
+  /** /pages/stock-enquiry: the form prefilled from the query. */
+  stockEnquiry: StockEnquiryPrefill | null;
+}
+
+/** /pages/locations: the page text and every store. */
+export interface StoresPageView {
+  title: string;
+  seoTitle: string;
+  description: string;
+  body: RichText;
+  stores: StoreListItemView[];
+}

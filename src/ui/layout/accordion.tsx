@@ -1,0 +1,51 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from './use-dismiss';
+
+interface AccordionProps {
+  title: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  /** Closes when the shopper clicks anywhere else. */
+  closeOnClickOutside?: boolean;
+  /** Shows a 'Minimise' button at the end of the panel. */
+  minimise?: boolean;
+  /** The heading level of the title (the toggle button sits inside it). */
+  level?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** Expanded or collapsed (spec section 4); optional click-outside close and minimise button. */
+export function Accordion({ title, children, defaultOpen = false, closeOnClickOutside = false, minimise = false, level = 3, className }: AccordionProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open && closeOnClickOutside, close, { inside: root, returnFocusTo: toggle });
+  const Heading = `h${level}` as const;
+  return (
+    <div ref={root} className={`accordion${open ? ' accordion--open' : ''}${className ? ` ${className}` : ''}`}>
+      <Heading className="accordion__heading">
+        <button ref={toggle} type="button" className="accordion__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {title}
+          <span className="accordion__icon" aria-hidden="true" />
+        </button>
+      </Heading>
+      <div id={panelId} className="accordion__panel" hidden={!open}>
+        {children}
+        {minimise ? (
+          <button
+            type="button"
+            className="accordion__minimise"
+            onClick={() => {
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
+            Minimise
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link, useLoaderData } from 'react-router';
+import { Banner } from '../content/banner';
+import { OpenNowBadge, telHref, TradingHours } from '../content/store-parts';
+import type { StorePageView } from '../content/view-models';
+import { PageMeta } from '../components/page-meta';
+import { RichTextView } from '../components/rich-text';
+import { safeHref } from '../safe-href';
+
+/** /locations/{slug}: one store with its hours, "open now", getting there, map and tour. */
+export default function StorePage() {
+  const store = useLoaderData() as StorePageView;
+  const tour = store.virtualTourURL && safeHref(store.virtualTourURL);
+  const map = store.googleMap && safeHref(store.googleMap);
+  const modes: [string, string | null][] = [
+    ['Train', store.publicTransport.train],
+    ['Tram', store.publicTransport.tram],
+    ['Bus', store.publicTransport.bus],
+  ];
+  const transport = modes.filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <article className="store-page">
+      <PageMeta title={store.name} description={store.description} />
+      {store.alertBanner ? (
+        <p className="store-page__alert" role="note">
+          {store.alertBanner}
+        </p>
+      ) : null}
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <Link to="/pages/locations">Our Stores</Link>
+      </nav>
+      <header className="store-page__header">
+        <h1>{store.name}</h1>
+        <OpenNowBadge openNow={store.openNow} />
+      </header>
+      <div className="rich-text store-page__intro">
+        <RichTextView value={store.introText} />
+      </div>
+      <div className="store-page__grid">
+        <section aria-labelledby="store-contact">
+          <h2 id="store-contact">Address and contact</h2>
+          <address>
+            {store.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <p>
+            Phone <a href={telHref(store.phoneNumber)}>{store.phoneNumber}</a>
+          </p>
+          <p>
+            Email <a href={`mailto:${store.email}`}>{store.email}</a>
+          </p>
+          {store.obxLocation ? <p className="store-page__obx">Open-box items are on display at this store.</p> : null}
+        </section>
+        <section aria-labelledby="store-hours">
+          <h2 id="store-hours">Trading hours</h2>
+          {store.todayHours ? <p className="store-page__today">Today: {store.todayHours}</p> : null}
+          <TradingHours hours={store.hours} />
+        </section>
+        {store.parking ? (
+          <section aria-labelledby="store-parking">
+            <h2 id="store-parking">Parking</h2>
+            <p>{store.parking}</p>
+          </section>
+        ) : null}
+        {transport.length > 0 ? (
+          <section aria-labelledby="store-transport">
+            <h2 id="store-transport">Public transport</h2>
+            <dl className="store-page__transport">
+              {transport.map(([mode, text]) => (
+                <div key={mode}>
+                  <dt>{mode}</dt>
+                  <dd>{text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+      {map ? (
+        <iframe
+          className="store-page__map"
+          title={`Map of ${store.name}`}
+          src={map}
+          width={800}
+          height={400}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+      ) : null}
+      {tour ? (
+        <p>
+          <a className="button" href={tour} rel="noopener noreferrer" target="_blank">
+            Take the virtual tour
+          </a>
+        </p>
+      ) : null}
+      {store.brandBanner ? <Banner banner={store.brandBanner} className="banner banner--brand" /> : null}
+    </article>
+  );
+}
