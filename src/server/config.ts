@@ -28,6 +28,8 @@ export interface AppConfig {
     trustProxy: boolean | number | string;
   };
   demo: { productCount: number; seed: number; dataDir: string };
+  /** Anonymous pages served from memory (PAGE_CACHE=on|off; on by default in production). */
+  pageCache: { enabled: boolean };
   session: { secret: string };
   checkout: { publicBaseUrl?: string };
   commerce: { kind: 'embedded' } | { kind: 'shopify'; storeDomain: string; publicToken: string; apiVersion: string };
@@ -167,6 +169,7 @@ const variables = z.object({
   DEMO_SEED: optional(integerIn(0, 4_294_967_295, 'a valid seed')),
   SESSION_SECRET: optional(secret(32)),
   TRUST_PROXY: optional(trustProxy),
+  PAGE_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
 
   SHOPIFY_STORE_DOMAIN: optional(storeDomain),
   SHOPIFY_STOREFRONT_API_TOKEN: optional(secret()),
@@ -281,6 +284,7 @@ function toConfig(vars: Variables): AppConfig {
       seed: vars.DEMO_SEED ?? 20261121,
       dataDir: vars.DATA_DIR ?? 'var',
     },
+    pageCache: { enabled: (vars.PAGE_CACHE ?? (vars.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' },
     session: { secret: vars.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET },
     checkout: withOptional({}, 'publicBaseUrl', vars.PUBLIC_CHECKOUT_BASE_URL),
     commerce:

@@ -43,6 +43,7 @@ async function main() {
     safeEnv: safeEnv(config),
     production: config.server.nodeEnv === 'production',
     trustProxy: config.server.trustProxy,
+    pageCache: config.pageCache.enabled,
     mount: composition.mount,
   });
   const running = await startHttpServer({
