@@ -45,7 +45,9 @@ describe('product page /products/{handle}', () => {
     expect(html).toMatch(new RegExp(`<title>${p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')} · `));
     expect(html).toMatch(/<meta name="description" content="[^"]{20,155}"/);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/en-au/products/${p.handle}"`));
-    expect([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en-US', 'en-AU', 'en-GB', 'en-NO']);
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(alternates.map(([language]) => language)).toEqual(['en-US', 'en-AU', 'en-GB', 'en-NO', 'x-default']);
+    expect(alternates.find(([language]) => language === 'en-GB')?.[1]).toMatch(new RegExp(`/en-gb/products/${p.handle}$`));
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({ '@type': 'Product', name: p.title, sku: p.variants[0]!.sku.toUpperCase(), brand: { name: p.vendor } });
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', price: (p.variants[0]!.prices.AUD.price / 100).toFixed(2), availability: 'https://schema.org/InStock' });

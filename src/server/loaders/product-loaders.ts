@@ -31,7 +31,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const sku = displayedVariant(product)?.sku ?? product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   return {
-    product: toProductView(page, { locale, locales: services.locales, origin }, openBoxMode),
+    product: toProductView(page, { locale, origin }, openBoxMode),
     stock: useCases.loadProductStock.execute({ sku, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
     openBox: useCases.loadOpenBoxItems.execute(product.productId).then((units) => toOpenBoxUnits(units, locale)),
     rental: page.payment ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),

@@ -11,14 +11,13 @@ import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Mon
 import type { PaymentOptions } from '../../domain/payment-options';
 import { rentalTexts } from '../../domain/payment-options';
 import { RETURNS_TEXT } from '../../domain/product-shipping';
-import { localeAlternates, plainTextDescription, productJsonLd } from '../../domain/seo';
+import { plainTextDescription, productJsonLd } from '../../domain/seo';
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView } from '../../ui/product/view-models';
 import { productHtml } from './product-html';
 
 export interface PageContext {
   locale: Locale;
-  locales: readonly Locale[];
   /** Public origin, e.g. 'https://www.example.com'. */
   origin: string;
 }
@@ -51,7 +50,6 @@ export function toProductView(page: ProductPage, context: PageContext, openBoxMo
   const variant = displayedVariant(product);
   const plainInfo = plainTextDescription(product.productInfo, Number.MAX_SAFE_INTEGER);
   const canonical = `${origin}${locale.pathPrefix}${productPath(product.handle)}`;
-  const defaultKey = context.locales.find((l) => l.pathPrefix === '')?.key ?? locale.key;
   const parent = product.metafields.parent_product_active?.trim();
   return {
     id: product.id,
@@ -89,7 +87,6 @@ export function toProductView(page: ProductPage, context: PageContext, openBoxMo
       title: product.title,
       description: plainTextDescription(product.productInfo, 155),
       canonical,
-      alternates: localeAlternates(productPath(product.handle), origin, context.locales, defaultKey).map(({ language, url }) => ({ language, url })),
       jsonLd: productJsonLd({
         title: product.title,
         sku: product.productId,

@@ -31,7 +31,6 @@ export interface ProductSeoView {
   title: string;
   description: string;
   canonical: string;
-  alternates: { language: string; url: string }[];
   jsonLd: Record<string, unknown>;
 }
 

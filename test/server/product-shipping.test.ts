@@ -1,0 +1,129 @@
+// The estimator's API: every message of the spec, the right status, bad input, and a middleware
+// that fails in each way, through the real composed app (embedded, then HTTP to a stand-in).
+import request from 'supertest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID, SHIPPING_RATES_FAILED } from '../../src/domain/product-shipping';
+import { INVALID_REQUEST, UNKNOWN_PRODUCT } from '../../src/server/http/product-routes';
+import { MiddlewareMockServer } from '../support/middleware-mock-server';
+import { buildTestApp } from '../support/test-app';
+import { productFixtures } from './product-fixtures';
+
+const { app, config } = await buildTestApp();
+const products = productFixtures(config);
+const estimate = (handle: string, body: unknown, target = app) =>
+  request(target).post(`/api/products/${handle}/shipping-estimate`).set('content-type', 'application/json').send(JSON.stringify(body));
+
+describe('POST /api/products/{handle}/shipping-estimate', () => {
+  it('lists the rates for a postcode, cheapest first, formatted in dollars', async () => {
+    const res = await estimate(products.heavy.handle, { postcode: '3000' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.rates.length).toBeGreaterThan(0);
+    for (const rate of res.body.rates) expect(rate).toEqual({ service: expect.any(String), price: expect.stringMatching(/^(Free|\$\d[\d,]*\.\d{2})$/) });
+  });
+
+  it('prices more units higher', async () => {
+    const one = await estimate(products.heavy.handle, { postcode: '2480', quantity: 1 });
+    const three = await estimate(products.heavy.handle, { postcode: '2480', quantity: 3 });
+    const first = (res: typeof one) => Number(String(res.body.rates[0].price).replace(/[$,]/g, ''));
+    expect(first(three)).toBeGreaterThan(first(one));
+  });
+
+  it('accepts a form post too', async () => {
+    const res = await request(app).post(`/api/products/${products.heavy.handle}/shipping-estimate`).type('form').send({ postcode: '5000' });
+    expect(res.status).toBe(200);
+    expect(res.body.rates.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['3 digits', '300'],
+    ['5 digits', '30000'],
+    ['letters', 'abcd'],
+    ['a blank', '    '],
+    ['10 KB', '3'.repeat(10_240)],
+  ])('answers 400 with the postcode message for %s', async (_, postcode) => {
+    const res = await estimate(products.heavy.handle, { postcode });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: POSTCODE_INVALID });
+  });
+
+  it('answers 400 with the postcode message for a missing or non-string postcode', async () => {
+    for (const body of [{}, { postcode: 3000 }, { postcode: null }]) {
+      const res = await estimate(products.heavy.handle, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(POSTCODE_INVALID);
+    }
+  });
+
+  it('answers 200 with no options where nobody delivers', async () => {
+    const res = await estimate(products.heavy.handle, { postcode: '6798' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ rates: [], message: NO_SHIPPING_OPTIONS });
+  });
+
+  it.each([
+    ['an unknown product', 'no-such-instrument', {}],
+    ['a SKU of no variant of the product', products.heavy.handle, { sku: 'NOT-A-SKU' }],
+    ['a handle with odd characters', '%3Cscript%3E', {}],
+  ])('answers 404 for %s', async (_, handle, extra) => {
+    const res = await estimate(handle, { postcode: '3000', ...extra });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: UNKNOWN_PRODUCT });
+  });
+
+  it.each([
+    ['a quantity of 0', { postcode: '3000', quantity: 0 }],
+    ['a quantity of 1000', { postcode: '3000', quantity: 1000 }],
+    ['a negative quantity', { postcode: '3000', quantity: -2 }],
+  ])('answers 400 for %s', async (_, body) => {
+    const res = await estimate(products.heavy.handle, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: INVALID_REQUEST });
+  });
+
+  it('answers 400 for a body that is not JSON, and 413 for one over 16 KB, as JSON', async () => {
+    const malformed = await request(app).post(`/api/products/${products.heavy.handle}/shipping-estimate`).set('content-type', 'application/json').send('{"postcode":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: INVALID_REQUEST });
+    const huge = await estimate(products.heavy.handle, { postcode: '3'.repeat(20_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: POSTCODE_INVALID });
+  });
+});
+
+describe('the estimate when the middleware fails', async () => {
+  const middleware = await MiddlewareMockServer.start(products.catalogue);
+  const { app: httpApp } = await buildTestApp({ env: { MIDDLEWARE_BASE_URL: middleware.url } });
+  afterAll(() => middleware.close());
+  beforeEach(() => middleware.reset());
+
+  it('asks the middleware with the catalogue price in cents, and lists its rates', async () => {
+    const res = await estimate(products.heavy.handle, { postcode: '3000', quantity: 2 }, httpApp);
+    expect(res.status).toBe(200);
+    const variant = products.heavy.variants[0]!;
+    expect(middleware.requestsTo('/shipping/rates').map((r) => r.body)).toEqual([
+      { rate: { destination: { postal_code: '3000' }, items: [{ sku: variant.sku, quantity: 2, price: variant.prices.AUD.price }] } },
+    ]);
+  });
+
+  it.each([
+    ['answers 500', { kind: 'status', status: 500 } as const, 502, NO_SHIPPING_OPTIONS],
+    ['refuses with 422', { kind: 'status', status: 422 } as const, 502, NO_SHIPPING_OPTIONS],
+    ['answers malformed JSON', { kind: 'malformed-json' } as const, 503, SHIPPING_RATES_FAILED],
+    ['drops the connection', { kind: 'drop' } as const, 503, SHIPPING_RATES_FAILED],
+  ])('when the middleware %s, answers %i with the spec message', async (_, fault, status, message) => {
+    middleware.fault(fault);
+    const res = await estimate(products.heavy.handle, { postcode: '3000' }, httpApp);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ rates: [], message });
+  });
+
+  it('gives up on a middleware that does not answer, with the network message, within the deadline', async () => {
+    middleware.fault({ kind: 'slow', delayMs: 10_000 });
+    const started = Date.now();
+    const res = await estimate(products.heavy.handle, { postcode: '3000' }, httpApp);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(SHIPPING_RATES_FAILED);
+    expect(Date.now() - started).toBeLessThan(6_000);
+  }, 10_000);
+});
