@@ -1,0 +1,86 @@
+// Deferred data never breaks the product page: with the middleware and the rental service failing
+// in every way, the page still answers 200 with the spec's fallbacks, and nothing hangs.
+import request from 'supertest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAYMENT_OPTIONS_AVAILABLE } from '../../src/domain/payment-options';
+import { MiddlewareMockServer, type JsonFault } from '../support/middleware-mock-server';
+import { RentalMockServer } from '../support/rental-mock-server';
+import { buildTestApp } from '../support/test-app';
+import { productFixtures } from './product-fixtures';
+
+const { config } = await buildTestApp();
+const products = productFixtures(config);
+const middleware = await MiddlewareMockServer.start(products.catalogue);
+const rental = await RentalMockServer.start(products.catalogue);
+const { app } = await buildTestApp({ env: { MIDDLEWARE_BASE_URL: middleware.url, RENTAL_SERVICE_URL: rental.url } });
+afterAll(async () => {
+  await Promise.all([middleware.close(), rental.close()]);
+});
+
+const text = (html: string) => html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('product page over the HTTP middleware and rental service', () => {
+  beforeEach(() => {
+    middleware.reset();
+    rental.reset();
+  });
+
+  it('asks for stock, open-box units and the rental rate in the services’ own shapes', async () => {
+    const p = products.rentable;
+    const res = await request(app).get(`/products/${p.handle}`);
+    expect(res.status).toBe(200);
+    expect(middleware.requestsTo('/inventory/').map((r) => [r.path, r.query])).toEqual([[`/inventory/${p.variants.find((v) => v.inventory.some((e) => e.quantity > 0))?.sku ?? p.variants[0]!.sku}`, { site: 'product' }]]);
+    expect(middleware.requestsTo('/openbox/').map((r) => r.path)).toEqual([`/openbox/${p.variants[0]!.sku.toUpperCase()}`]);
+    expect(rental.requests.map((r) => r.body)).toEqual([{ urls: [expect.stringMatching(new RegExp(`^http://[^/?]+/products/${p.handle}$`))] }]);
+    expect(text(res.text)).toMatch(/Rent from \S+\/week/);
+  });
+
+  it.each<[string, JsonFault]>([
+    ['answer 500', { kind: 'status', status: 500 }],
+    ['answer malformed JSON', { kind: 'malformed-json' }],
+    ['drop the connection', { kind: 'drop' }],
+    ['answer an HTML error page', { kind: 'raw', status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }],
+  ])('still renders the page with fallbacks when both services %s', async (_, fault) => {
+    middleware.fault(fault);
+    rental.fault(fault);
+    const p = products.rentable;
+    const res = await request(app).get(`/products/${p.handle}`);
+    expect(res.status).toBe(200);
+    const body = text(res.text);
+    expect(body).toContain(p.title);
+    expect(body).toContain(p.metafields.stock_status);
+    expect(body).not.toContain('In-store availability');
+    expect(body).toContain(PAYMENT_OPTIONS_AVAILABLE);
+    expect(body).not.toContain('View Options');
+  });
+
+  it('finishes the page within the services’ deadlines when they never answer', async () => {
+    middleware.fault({ kind: 'slow', delayMs: 10_000 });
+    rental.fault({ kind: 'slow', delayMs: 10_000 });
+    const started = Date.now();
+    const res = await request(app).get(`/products/${products.openBoxParent.handle}?obx=1`);
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(text(res.text)).toContain('No open-box units are available right now.');
+  }, 10_000);
+
+  it('shows the shell at once, before slow stock arrives', async () => {
+    middleware.fault({ kind: 'slow', delayMs: 800 });
+    const chunks: { at: number; text: string }[] = [];
+    const started = Date.now();
+    await new Promise<void>((resolve, reject) => {
+      request(app)
+        .get(`/products/${products.normal.handle}`)
+        .buffer(false)
+        .parse((res, done) => {
+          res.on('data', (chunk: Buffer) => chunks.push({ at: Date.now() - started, text: chunk.toString('utf8') }));
+          res.on('end', () => done(null, null));
+        })
+        .end((error) => (error ? reject(error) : resolve()));
+    });
+    const titleAt = chunks.find((c) => c.text.includes('product-page__title'))?.at ?? Infinity;
+    const last = chunks.at(-1)?.at ?? 0;
+    expect(titleAt).toBeLessThan(600);
+    expect(last).toBeGreaterThanOrEqual(700);
+  });
+});
