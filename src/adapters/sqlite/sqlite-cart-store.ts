@@ -1,6 +1,7 @@
 // The embedded CartStore: carts and lines in SQLite, every action one transaction, prices always
 // from the catalogue (MerchandiseLookup), never from the request.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { StatementSync } from 'node:sqlite';
 import { CartError } from '../../application/cart/cart-errors';
 import { CART_GID_PREFIX } from '../../application/cart/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
@@ -34,6 +35,8 @@ function merchandiseIdsOf(action: CartAction): string[] {
 }
 
 export class SqliteCartStore implements CartStore {
+  private readonly statements = new Map<string, StatementSync>();
+
   constructor(
     private readonly db: Database,
     private readonly merchandise: MerchandiseLookup,
@@ -43,7 +46,7 @@ export class SqliteCartStore implements CartStore {
   }
 
   async cart(cartId: string, locale: Locale): Promise<Cart | null> {
-    const row = this.db.prepare('SELECT details FROM carts WHERE id = ?').get(cartId) as { details: string } | undefined;
+    const row = this.sql('SELECT details FROM carts WHERE id = ?').get(cartId) as { details: string } | undefined;
     if (!row) return null;
     return this.price(cartId, this.lines(cartId), parseDetails(row.details), locale);
   }
@@ -56,30 +59,35 @@ export class SqliteCartStore implements CartStore {
 
     const id = inTransaction(this.db, () => {
       const target = cartId ?? this.insertCart();
-      const row = this.db.prepare('SELECT details FROM carts WHERE id = ?').get(target) as { details: string } | undefined;
+      const row = this.sql('SELECT details FROM carts WHERE id = ?').get(target) as { details: string } | undefined;
       if (!row) throw new CartError('cart-not-found', 'This cart no longer exists');
       this.applyToLines(target, action);
       const details = applyToDetails(parseDetails(row.details), action);
-      this.db.prepare('UPDATE carts SET details = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(details), this.clock(), target);
+      this.sql('UPDATE carts SET details = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(details), this.clock(), target);
       return target;
     });
     return (await this.cart(id, locale)) as Cart;
   }
 
-  /** Removes a cart and its lines, once it became an order. */
-  remove(cartId: string): void {
-    this.db.prepare('DELETE FROM carts WHERE id = ?').run(cartId);
+  /** Statements are compiled once per store, not once per request. */
+  private sql(text: string): StatementSync {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
   }
 
   private insertCart(): string {
     const id = newCartId();
     const now = this.clock();
-    this.db.prepare('INSERT INTO carts (id, details, created_at, updated_at) VALUES (?, ?, ?, ?)').run(id, JSON.stringify(emptyDetails()), now, now);
+    this.sql('INSERT INTO carts (id, details, created_at, updated_at) VALUES (?, ?, ?, ?)').run(id, JSON.stringify(emptyDetails()), now, now);
     return id;
   }
 
   private lines(cartId: string): LineRow[] {
-    return this.db.prepare('SELECT id, merchandise_id, quantity, attributes FROM cart_lines WHERE cart_id = ? ORDER BY position').all(cartId) as unknown as LineRow[];
+    return this.sql('SELECT id, merchandise_id, quantity, attributes FROM cart_lines WHERE cart_id = ? ORDER BY position').all(cartId) as unknown as LineRow[];
   }
 
   private applyToLines(cartId: string, action: CartAction): void {
@@ -98,10 +106,9 @@ export class SqliteCartStore implements CartStore {
         this.setQuantity(existing.id, existing.quantity + line.quantity);
         continue;
       }
-      const { count, last } = this.db.prepare('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS last FROM cart_lines WHERE cart_id = ?').get(cartId) as { count: number; last: number };
+      const { count, last } = this.sql('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS last FROM cart_lines WHERE cart_id = ?').get(cartId) as { count: number; last: number };
       if (count >= MAX_CART_LINES) throw new CartError('invalid-input', `A cart holds at most ${MAX_CART_LINES} lines`);
-      this.db
-        .prepare('INSERT INTO cart_lines (id, cart_id, merchandise_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?, ?)')
+      this.sql('INSERT INTO cart_lines (id, cart_id, merchandise_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?, ?)')
         .run(newLineId(), cartId, line.merchandiseId, line.quantity, key, last + 1);
     }
   }
@@ -110,30 +117,30 @@ export class SqliteCartStore implements CartStore {
     for (const line of lines) {
       this.knownLine(cartId, line.id);
       if (line.quantity === 0) {
-        this.db.prepare('DELETE FROM cart_lines WHERE id = ?').run(line.id);
+        this.sql('DELETE FROM cart_lines WHERE id = ?').run(line.id);
         continue;
       }
       if (line.quantity !== undefined) this.setQuantity(line.id, line.quantity);
-      if (line.attributes) this.db.prepare('UPDATE cart_lines SET attributes = ? WHERE id = ?').run(attributesKey(line.attributes), line.id);
-      if (line.merchandiseId) this.db.prepare('UPDATE cart_lines SET merchandise_id = ? WHERE id = ?').run(line.merchandiseId, line.id);
+      if (line.attributes) this.sql('UPDATE cart_lines SET attributes = ? WHERE id = ?').run(attributesKey(line.attributes), line.id);
+      if (line.merchandiseId) this.sql('UPDATE cart_lines SET merchandise_id = ? WHERE id = ?').run(line.merchandiseId, line.id);
     }
   }
 
   private removeLines(cartId: string, lineIds: readonly string[]): void {
     for (const id of lineIds) {
       this.knownLine(cartId, id);
-      this.db.prepare('DELETE FROM cart_lines WHERE id = ?').run(id);
+      this.sql('DELETE FROM cart_lines WHERE id = ?').run(id);
     }
   }
 
   private knownLine(cartId: string, lineId: string): void {
-    const found = this.db.prepare('SELECT 1 FROM cart_lines WHERE id = ? AND cart_id = ?').get(lineId, cartId);
+    const found = this.sql('SELECT 1 FROM cart_lines WHERE id = ? AND cart_id = ?').get(lineId, cartId);
     if (!found) throw new CartError('unknown-line', `This cart has no line ${lineId}`);
   }
 
   private setQuantity(lineId: string, quantity: number): void {
     if (quantity > MAX_LINE_QUANTITY) throw new CartError('invalid-input', `At most ${MAX_LINE_QUANTITY} of one product per order`);
-    this.db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, lineId);
+    this.sql('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, lineId);
   }
 
   private async catalogue(ids: readonly string[], locale: Locale): Promise<Map<string, Merchandise>> {
