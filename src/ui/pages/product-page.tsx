@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
+import { AddToCartButton } from '../cart/cart-form';
 import { Breadcrumbs } from '../product/breadcrumbs';
 import { NewStockPromo, OpenBoxPromo, OpenBoxUnits } from '../product/open-box';
 import { PaymentOptions } from '../product/payment-options';
-import { AddToCartForm } from '../product/product-cart-form';
 import { ProductDetails } from '../product/product-details';
 import { ProductGallery, ProductVideos } from '../product/product-gallery';
 import { ProductPrice } from '../product/product-price';
@@ -46,10 +46,14 @@ export default function ProductPage() {
           <ProductPrice price={product.price} />
           <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />
           {product.openBoxMode ? (
-            <OpenBoxUnits units={openBox} newStockHref={product.newStockHref} />
+            <OpenBoxUnits units={openBox} newStockHref={product.newStockHref} title={product.title} />
           ) : (
             <div className="product-page__buy">
-              <AddToCartForm line={{ merchandiseId: product.variant.id, quantity: 1 }} disabled={!product.variant.available} />
+              <AddToCartButton
+                variantId={product.variant.id}
+                disabled={!product.variant.available}
+                optimistic={{ title: product.title, href: `/products/${product.handle}`, ...(product.images[0] ? { image: { url: product.images[0].url, alt: product.title } } : {}) }}
+              />
               {product.variant.available ? (
                 <a className="button button--secondary buy-now" href={`${prefix}${product.buyNowHref}`}>
                   Buy Now

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Deferred } from '../components/deferred';
-import { AddToCartForm } from './product-cart-form';
+import { AddToCartButton } from '../cart/cart-form';
 import type { OpenBoxUnitView } from './view-models';
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-function Unit({ unit }: { unit: OpenBoxUnitView }) {
+function Unit({ unit, title }: { unit: OpenBoxUnitView; title: string }) {
   return (
     <li className="open-box-unit" data-testid="open-box-unit">
       <p className="open-box-unit__prices">
@@ -31,13 +31,13 @@ function Unit({ unit }: { unit: OpenBoxUnitView }) {
         <dt>Located at</dt>
         <dd>{unit.warehouse}</dd>
       </dl>
-      <AddToCartForm line={{ merchandiseId: unit.variantId, quantity: 1, attributes: unit.attributes }} label={`Add open-box unit ${unit.number} to cart`} />
+      <AddToCartButton variantId={unit.variantId} attributes={unit.attributes} optimistic={{ title: `${title} (Open Box)` }} label={`Add open-box unit ${unit.number} to cart`} />
     </li>
   );
 }
 
 /** Open-box mode: the units for sale, each added to the cart with its condition as line attributes. */
-export function OpenBoxUnits({ units, newStockHref }: { units: Promise<OpenBoxUnitView[]>; newStockHref: string | null }) {
+export function OpenBoxUnits({ units, newStockHref, title }: { units: Promise<OpenBoxUnitView[]>; newStockHref: string | null; title: string }) {
   const none = (
     <p className="open-box-units__none">
       No open-box units are available right now.{newStockHref ? <> <Link to={newStockHref}>View New Stock</Link></> : null}
@@ -47,7 +47,7 @@ export function OpenBoxUnits({ units, newStockHref }: { units: Promise<OpenBoxUn
     <section className="open-box-units" aria-labelledby="open-box-heading">
       <h2 id="open-box-heading">Open-box units</h2>
       <Deferred resolve={units} fallback={<p aria-busy="true">Checking open-box units…</p>} errorElement={none}>
-        {(list) => (list.length === 0 ? none : <ul>{list.map((unit) => <Unit key={unit.number} unit={unit} />)}</ul>)}
+        {(list) => (list.length === 0 ? none : <ul>{list.map((unit) => <Unit key={unit.number} unit={unit} title={title} />)}</ul>)}
       </Deferred>
     </section>
   );
