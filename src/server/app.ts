@@ -16,6 +16,7 @@ import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { requestId } from './http/request-id';
 import { requestOrigin } from './http/request-origin';
+import { customerSessionOf } from './http/session';
 import { cspNonce, securityHeaders } from './http/security-headers';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
@@ -69,7 +70,8 @@ export function createApp(deps: AppDependencies): express.Express {
     locale: route.locale,
     locales: route.locales,
     preview: res.locals.preview === true,
-    isAuthenticated: false,
+    isAuthenticated: customerSessionOf(res) !== null,
+    sessionToken: customerSessionOf(res)?.token ?? null,
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
     cartId: cartIdOf(req),
     origin: requestOrigin(req),

@@ -54,6 +54,22 @@ import type { ReadinessProbe } from './http/health';
 import { demoImageRoutes } from './http/demo-images';
 import { previewRoutes } from './http/preview-routes';
 import { seoRoutes } from './http/seo-routes';
+import type { Analytics, Captcha, CustomerAccounts, EventLog, NewsletterSubscriptions } from '../application/ports';
+import { LoadAccount } from '../application/use-cases/load-account';
+import { LogIn } from '../application/use-cases/log-in';
+import { LogOut } from '../application/use-cases/log-out';
+import { RecordAnalytics } from '../application/use-cases/record-analytics';
+import { RegisterCustomer } from '../application/use-cases/register-customer';
+import { SubscribeNewsletter } from '../application/use-cases/subscribe-newsletter';
+import { EventLogAnalytics } from '../adapters/analytics/event-log-analytics';
+import { ShopifyAnalytics, shopifyAnalyticsEndpoint } from '../adapters/analytics/shopify-analytics';
+import { ShopifyCustomerAccounts } from '../adapters/accounts/shopify-customer-accounts';
+import { SqliteCustomerAccounts } from '../adapters/accounts/sqlite-customer-accounts';
+import { EmbeddedCaptcha } from '../adapters/captcha/embedded-captcha';
+import { RecaptchaCaptcha } from '../adapters/captcha/recaptcha-captcha';
+import { SqliteNewsletterSubscriptions } from '../adapters/newsletter/sqlite-newsletter-subscriptions';
+import { WebhookNewsletterSubscriptions } from '../adapters/newsletter/webhook-newsletter-subscriptions';
+import { shopperRoutes } from './http/shopper-routes';
 import type { UseCases } from './ssr/request-services';
 
 export interface Composition {
@@ -135,6 +151,36 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   }
   const embeddedCheckout = container.isRegistered(TOKENS.OrderBook);
 
+  // Captcha, newsletter, accounts and analytics. Accounts follow the commerce provider; embedded,
+  // accounts and the newsletter list share one SQLite file under the data folder (memory in tests).
+  const eventLog = container.resolve<EventLog>(TOKENS.EventLog);
+  let shopperDb: Database | null = null;
+  const shoppers = () => (shopperDb ??= openDatabase(config.server.nodeEnv === 'test' ? ':memory:' : path.join(config.demo.dataDir, 'shoppers.sqlite')));
+  container.register<Captcha>(TOKENS.Captcha, { useValue: config.captcha.kind === 'recaptcha' ? new RecaptchaCaptcha(config.captcha, eventLog) : new EmbeddedCaptcha(eventLog) });
+  container.register<NewsletterSubscriptions>(TOKENS.NewsletterSubscriptions, {
+    useValue: config.newsletter.kind === 'webhook' ? new WebhookNewsletterSubscriptions({ url: config.newsletter.url }) : new SqliteNewsletterSubscriptions(shoppers()),
+  });
+  container.register<CustomerAccounts>(TOKENS.CustomerAccounts, {
+    useValue:
+      config.commerce.kind === 'shopify'
+        ? new ShopifyCustomerAccounts(createShopifyClient(config.commerce))
+        : new SqliteCustomerAccounts(shoppers(), { orders: embeddedCheckout ? container.resolve<OrderBook>(TOKENS.OrderBook) : null }),
+  });
+  container.register<Analytics>(TOKENS.Analytics, {
+    useValue: config.analytics.kind === 'shopify' ? new ShopifyAnalytics({ endpoint: shopifyAnalyticsEndpoint(config.analytics.storeDomain) }, eventLog) : new EventLogAnalytics(eventLog),
+  });
+  const shopperUseCases = {
+    subscribeNewsletter: container.resolve(SubscribeNewsletter),
+    registerCustomer: container.resolve(RegisterCustomer),
+    logIn: container.resolve(LogIn),
+    logOut: container.resolve(LogOut),
+    loadAccount: container.resolve(LoadAccount),
+    recordAnalytics: container.resolve(RecordAnalytics),
+  };
+  const session = { secret: config.session.secret, secure: config.server.nodeEnv === 'production' };
+  const analyticsShopId = config.analytics.kind === 'shopify' ? config.analytics.shopId : '0';
+  mounts.push((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId })));
+
   mounts.push((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: config.server.nodeEnv === 'production' })));
   mounts.push((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale })));
 
@@ -161,6 +207,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadRentalOffer: container.resolve(LoadRentalOffer),
       loadRelatedProducts: container.resolve(LoadRelatedProducts),
       estimateProductShipping: container.resolve(EstimateProductShipping),
+      ...shopperUseCases,
     },
     readiness: [
       { port: 'ProductCatalog', check: () => catalog.categoryTree() },
@@ -171,6 +218,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     close: async () => {
       await container.dispose();
       commerceDb?.close();
+      (shopperDb as Database | null)?.close();
     },
   };
 }

@@ -28,6 +28,29 @@ export interface ColumnarIndex {
   merchandisingRank: Int32Array;
   /** catCode → ascending ids of the documents in that category's subtree. */
   categories: ReadonlyMap<string, Int32Array>;
+  /** Per-document work buffers reused by every query (queries run synchronously, one at a time). */
+  scratch: Scratch;
+}
+
+export class Scratch {
+  readonly hits: Int32Array;
+  readonly priceOnly: Int32Array;
+  readonly mask: Uint8Array;
+  readonly score: Float32Array;
+  private readonly missed: Int32Array[] = [];
+
+  constructor(private readonly size: number) {
+    this.hits = new Int32Array(size);
+    this.priceOnly = new Int32Array(size);
+    this.mask = new Uint8Array(size);
+    this.score = new Float32Array(size);
+  }
+
+  /** One buffer per selection group, for the documents failing that group alone. */
+  missedOnly(groups: number): Int32Array[] {
+    while (this.missed.length < groups) this.missed.push(new Int32Array(this.size));
+    return this.missed.slice(0, groups);
+  }
 }
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
@@ -69,6 +92,7 @@ export function buildColumnarIndex(docs: readonly ProductDocument[]): ColumnarIn
     byMerchandising,
     merchandisingRank,
     categories: categoryLists(docs),
+    scratch: new Scratch(docs.length),
   };
 }
 

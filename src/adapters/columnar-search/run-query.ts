@@ -62,7 +62,7 @@ function candidates(index: ColumnarIndex, query: ProductSearchQuery, match: Text
   if (scope.kind === 'search') return { ids: match?.ids ?? index.byMerchandising, visible: index.showInSearch };
   const inCategory = index.categories.get(scope.catCode) ?? new Int32Array(0);
   if (!match) return { ids: inCategory, visible: index.showInCategories };
-  const visible = new Uint8Array(index.docs.length);
+  const visible = index.scratch.mask.fill(0);
   for (let i = 0; i < inCategory.length; i++) visible[inCategory[i]!] = index.showInCategories[inCategory[i]!]!;
   return { ids: match.ids, visible };
 }
@@ -72,10 +72,9 @@ function partition(index: ColumnarIndex, query: ProductSearchQuery, match: TextM
   const price = marketOf(index, query.currency).price;
   const low = query.price.min === undefined ? -Infinity : Math.round(query.price.min * 100);
   const high = query.price.max === undefined ? Infinity : Math.round(query.price.max * 100);
-  const hits = new Int32Array(ids.length);
-  const missedOnly = groups.map(() => new Int32Array(ids.length));
+  const { hits, priceOnly } = index.scratch;
+  const missedOnly = index.scratch.missedOnly(groups.length);
   const missedCount = new Int32Array(groups.length);
-  const priceOnly = new Int32Array(ids.length);
   let hitCount = 0;
   let priceOnlyCount = 0;
   const groupCount = groups.length;
@@ -154,7 +153,7 @@ function pageOf(index: ColumnarIndex, query: ProductSearchQuery, match: TextMatc
   const end = Math.min(start + query.hitsPerPage, part.hitCount);
   if (start >= end) return [];
   if (query.sort === 'relevance' && match) return byScore(index, match, part, end).slice(start, end);
-  const isHit = new Uint8Array(index.docs.length);
+  const isHit = index.scratch.mask.fill(0);
   for (let i = 0; i < part.hitCount; i++) isHit[part.hits[i]!] = 1;
   const market = marketOf(index, query.currency);
   const order = query.sort === 'price-asc' || query.sort === 'price-desc' ? market.byPrice : query.sort === 'saving' ? market.bySaving : index.byMerchandising;
@@ -176,7 +175,7 @@ function pageOf(index: ColumnarIndex, query: ProductSearchQuery, match: TextMatc
  */
 function byScore(index: ColumnarIndex, match: TextMatch, part: Partition, end: number): number[] {
   const n = index.docs.length;
-  const score = new Float32Array(n);
+  const score = index.scratch.score.fill(0);
   for (let i = 0; i < match.ids.length; i++) score[match.ids[i]!] = match.scores[i]!;
   const levels: number[] = [];
   for (let i = 0; i < part.hitCount && levels.length <= MAX_SCORE_LEVELS; i++) {
@@ -184,7 +183,7 @@ function byScore(index: ColumnarIndex, match: TextMatch, part: Partition, end: n
     if (!levels.includes(level)) levels.push(level);
   }
   if (levels.length > MAX_SCORE_LEVELS) return sortAllByScore(index, score, part).slice(0, end);
-  const isHit = new Uint8Array(n);
+  const isHit = index.scratch.mask.fill(0);
   for (let i = 0; i < part.hitCount; i++) isHit[part.hits[i]!] = 1;
   const ordered: number[] = [];
   for (const level of levels.sort((a, b) => b - a)) {

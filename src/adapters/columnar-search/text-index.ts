@@ -42,7 +42,9 @@ export class TextIndex {
     private readonly sorted: Int32Array,
     /** Every character of the vocabulary: typo variants only use these. */
     private readonly alphabet: string,
-  ) {}
+  ) {
+    this.scratch = { total: new Float32Array(docCount), best: new Float32Array(docCount), matched: new Uint8Array(docCount), touched: new Int32Array(docCount) };
+  }
 
   static build(docs: readonly Record<string, unknown>[], fields: readonly WeightedField[]): TextIndex {
     const terms = new Map<string, number>();
@@ -89,34 +91,43 @@ export class TextIndex {
     return { ids: EMPTY, scores: new Float32Array(0) };
   }
 
+  /** Reused between calls (matching is synchronous), so a query allocates only its answer. */
+  private readonly scratch: { total: Float32Array; best: Float32Array; matched: Uint8Array; touched: Int32Array };
+
   private matchAll(tokens: string[], typos: number): TextMatch {
-    const total = new Float32Array(this.docCount);
-    const matched = new Uint8Array(this.docCount);
-    const best = new Float32Array(this.docCount);
-    for (const [position, token] of tokens.entries()) {
-      const candidates = this.candidates(token, position === tokens.length - 1, typos);
+    const { total, best, matched, touched } = this.scratch;
+    total.fill(0);
+    matched.fill(0);
+    for (let position = 0; position < tokens.length; position++) {
+      const candidates = this.candidates(tokens[position]!, position === tokens.length - 1, typos);
       if (candidates.length === 0) return { ids: EMPTY, scores: new Float32Array(0) };
-      const touched: number[] = [];
+      let touchedCount = 0;
       for (const { term, quality } of candidates) {
-        this.postings.forEach((perTerm, f) => {
+        for (let f = 0; f < this.postings.length; f++) {
+          const list = this.postings[f]![term]!;
           const score = this.weights[f]! * quality;
-          for (const doc of perTerm[term]!) {
+          for (let i = 0; i < list.length; i++) {
+            const doc = list[i]!;
             if (matched[doc] !== position) continue;
-            if (best[doc] === 0) touched.push(doc);
-            if (score > best[doc]!) best[doc] = score;
+            const held = best[doc]!;
+            if (held === 0) touched[touchedCount++] = doc;
+            if (score > held) best[doc] = score;
           }
-        });
+        }
       }
-      for (const doc of touched) {
+      for (let i = 0; i < touchedCount; i++) {
+        const doc = touched[i]!;
         matched[doc] = position + 1;
         total[doc]! += best[doc]!;
         best[doc] = 0;
       }
     }
-    const ids = new Int32Array(this.docCount);
     let count = 0;
-    for (let doc = 0; doc < this.docCount; doc++) if (matched[doc] === tokens.length) ids[count++] = doc;
-    return { ids: ids.slice(0, count), scores: Float32Array.from(ids.subarray(0, count), (doc) => total[doc]!) };
+    for (let doc = 0; doc < this.docCount; doc++) if (matched[doc] === tokens.length) touched[count++] = doc;
+    const ids = touched.slice(0, count);
+    const scores = new Float32Array(count);
+    for (let i = 0; i < count; i++) scores[i] = total[ids[i]!]!;
+    return { ids, scores };
   }
 
   private candidates(token: string, last: boolean, typos: number): Candidate[] {

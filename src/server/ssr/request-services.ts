@@ -18,6 +18,12 @@ import type { LoadCart } from '../../application/use-cases/load-cart';
 import type { LoadCartOrder } from '../../application/use-cases/load-cart-order';
 import type { PlaceCartOrder } from '../../application/use-cases/place-cart-order';
 import type { UpdateCart } from '../../application/use-cases/update-cart';
+import type { LoadAccount } from '../../application/use-cases/load-account';
+import type { LogIn } from '../../application/use-cases/log-in';
+import type { LogOut } from '../../application/use-cases/log-out';
+import type { RecordAnalytics } from '../../application/use-cases/record-analytics';
+import type { RegisterCustomer } from '../../application/use-cases/register-customer';
+import type { SubscribeNewsletter } from '../../application/use-cases/subscribe-newsletter';
 import type { Logger } from 'pino';
 
 /** Use cases the loaders call; resolved once from the container. */
@@ -41,6 +47,12 @@ export interface UseCases {
   loadRentalOffer: LoadRentalOffer;
   loadRelatedProducts: LoadRelatedProducts;
   estimateProductShipping: EstimateProductShipping;
+  subscribeNewsletter: SubscribeNewsletter;
+  registerCustomer: RegisterCustomer;
+  logIn: LogIn;
+  logOut: LogOut;
+  loadAccount: LoadAccount;
+  recordAnalytics: RecordAnalytics;
 }
 
 /** What a loader knows about the request beyond its URL. */
@@ -50,6 +62,8 @@ export interface RequestServices {
   locales: readonly Locale[];
   preview: boolean;
   isAuthenticated: boolean;
+  /** The signed-in shopper's session token, for the account page; null when anonymous. Never rendered. */
+  sessionToken: string | null;
   cartCarouselVisible: boolean;
   /** The cart id cookie; null without a cart. */
   cartId: string | null;
