@@ -1,0 +1,92 @@
+// The product page journey of issue 5, checked against the domain rules it should follow.
+import { expect, test, type Page } from '@playwright/test';
+import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
+import { loadConfig } from '../../src/server/config';
+import { localeByKey } from '../../src/domain/locale';
+import { formatMoney, moneyFromMinorUnits, moneyFromNumber } from '../../src/domain/money';
+import { paymentOptions } from '../../src/domain/payment-options';
+import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID } from '../../src/domain/product-shipping';
+import { onlineStockStatus, stockCount } from '../../src/domain/stock';
+
+// The server under test runs the default demo catalogue; the journey picks its products from the same one.
+const config = loadConfig({});
+const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount });
+const AU = localeByKey('en-au');
+const active = catalogue.products.filter((p) => p.status === 'active');
+const online = (p: DemoProduct) => p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0;
+const heavy = active.find((p) => p.metafields.is_heavy === 'true' && !p.disablePayment && p.openBoxParent === null && p.images.length > 1 && online(p) > 0 && p.variants.length === 1)!;
+const openBoxParent = active.find((p) => p.openBoxParent === null && p.openBoxItems.length > 0)!;
+const aud = (cents: number) => formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU);
+
+async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+test('a shopper reads price, stock and payment options, enlarges the gallery and estimates shipping', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/en-au/products/${heavy.handle}`);
+  await hydrated(page);
+
+  const cents = heavy.variants[0]!.prices.AUD.price;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heavy.title);
+  await expect(page.getByTestId('product-sku')).toHaveText(heavy.variants[0]!.sku.toUpperCase());
+  await expect(page.getByTestId('product-price')).toHaveText(aud(cents));
+
+  const status = onlineStockStatus(online(heavy), heavy.metafields.stock_status)!;
+  await expect(page.getByTestId('online-stock')).toContainText(status);
+  const count = stockCount(online(heavy));
+  if (count) await expect(page.getByTestId('online-stock')).toContainText(count.text);
+
+  const options = paymentOptions(cents / 100, { disable_payment: heavy.disablePayment })!;
+  const payments = page.getByRole('region', { name: 'Payment options' });
+  if (options.afterpay) await expect(payments).toContainText(`4 interest-free payments of ${formatMoney(moneyFromNumber(options.afterpay.instalment, 'AUD'), AU)}`);
+  await expect(payments).toContainText(options.zip?.kind === 'monthly' ? '/month over 12 months with Zip' : '/week with Zip');
+
+  await page.getByRole('button', { name: /Enlarge image 1 of/ }).click();
+  const lightbox = page.locator('dialog.lightbox');
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.locator('.lightbox__count')).toHaveText(`1 / ${heavy.images.length}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.locator('.lightbox__count')).toHaveText(`2 / ${heavy.images.length}`);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+
+  await page.locator('summary', { hasText: 'Shipping & Returns' }).click();
+  const postcode = page.getByLabel('Estimate shipping to your postcode');
+  const result = page.locator('.shipping-estimator__result');
+  await postcode.fill('3000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(result.locator('li').first()).toContainText(/Standard Delivery: (Free|\$[\d,]+\.\d{2})/);
+
+  await postcode.fill('30a0');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(result).toHaveText(POSTCODE_INVALID);
+
+  await postcode.fill('6798');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(result).toHaveText(NO_SHIPPING_OPTIONS);
+});
+
+test('a shopper switches to open-box mode and adds an open-box unit to the cart with its condition', async ({ page }) => {
+  await page.goto(`/en-au/products/${openBoxParent.handle}`);
+  await hydrated(page);
+  await expect(page.getByTestId('ribbon')).not.toHaveText('Open Box');
+
+  await page.getByRole('link', { name: 'View Options' }).click();
+  await expect(page).toHaveURL(/\?obx=1$/);
+  await expect(page.getByTestId('ribbon')).toHaveText('Open Box');
+
+  const unit = openBoxParent.openBoxItems[0]!;
+  const card = page.getByTestId('open-box-unit').filter({ hasText: unit.condition }).first();
+  await expect(card).toContainText(formatMoney(moneyFromMinorUnits(unit.open_box_price, 'AUD'), AU, { openBox: true }));
+  await expect(card).toContainText(unit.warehouse.userFacingName);
+  await card.getByRole('button', { name: /^Add open-box unit/ }).click();
+
+  await expect
+    .poll(async () => {
+      const body = (await page.evaluate(() => fetch('/en-au/api/cart').then((r) => r.json()))) as { cart?: { lines: { openBox: boolean; attributes: { key: string; value: string }[] }[] } };
+      return body.cart?.lines.find((line) => line.openBox)?.attributes.find((a) => a.key === 'Condition')?.value;
+    })
+    .toBe(unit.condition);
+});
