@@ -11,9 +11,11 @@ export interface CartFormInput {
 /** What a card or product page knows about a variant, to show its line before the server answers. */
 export interface OptimisticLine {
   title: string;
-  image?: CartLineView['image'];
+  image?: { url: string; alt?: string; altText?: string };
   href?: string;
 }
+
+const PLACEHOLDER_IMAGE_SIZE = 80;
 
 const EMPTY: CartView = {
   id: '',
@@ -46,7 +48,7 @@ function added(lines: CartLineView[], input: LineInput, hint: OptimisticLine | u
     fullTitle: hint.title,
     skuText: '',
     href: hint.href ?? '#',
-    image: hint.image ?? null,
+    image: hint.image ? { url: hint.image.url, altText: hint.image.altText ?? hint.image.alt ?? hint.title, width: PLACEHOLDER_IMAGE_SIZE, height: PLACEHOLDER_IMAGE_SIZE } : null,
     options: [],
     openBox: !plain,
     attributes: [],
