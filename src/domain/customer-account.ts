@@ -36,3 +36,8 @@ export function passwordProblem(password: string): AccountMessageKey | null {
 export function orderLabel(orderNumber: number): string {
   return `#${orderNumber}`;
 }
+
+export const REGISTRATION_MESSAGES = {
+  refused: 'We could not create an account with these details. Please check them and try again.',
+  createdPleaseLogIn: 'Your account was created. Please log in.',
+} as const;
