@@ -19,9 +19,11 @@ export interface SanityTransportOptions {
   /** Retries for idempotent reads (network errors, timeouts, 429/502/503); writes are never retried. */
   maxRetries?: number;
   retryDelayMs?: number;
+  /** For a whole read, retries included. */
+  deadlineMs?: number;
 }
 
-export const SANITY_DEFAULTS = { timeoutMs: 2500, maxRetries: 2, retryDelayMs: 150 } as const;
+export const SANITY_DEFAULTS = { timeoutMs: 2500, maxRetries: 2, retryDelayMs: 150, deadlineMs: 3000 } as const;
 
 export interface SanityReadClients {
   published: SanityClient;

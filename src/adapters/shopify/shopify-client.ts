@@ -4,6 +4,7 @@
 // caller's zod schema, so callers receive parsed data or a ShopifyError, nothing in between.
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { z } from 'zod';
+import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
 import { ShopifyError } from './errors';
 import { errorFromResponse, operationName } from './translate-errors';
 
@@ -26,6 +27,8 @@ export interface ShopifyClientOptions {
   retryDelayMs?: number;
   /** Library notices worth surfacing, such as an API version Shopify no longer supports. */
   warn?: (message: string) => void;
+  /** Stops calling a Storefront API that keeps failing; one per store by default. */
+  breaker?: Breaker;
 }
 
 export type Variables = Record<string, unknown>;
@@ -92,8 +95,21 @@ export function createShopifyClient(config: ShopifyClientConfig, opts: ShopifyCl
     }
   }
 
+  const breaker = opts.breaker ?? shopifyBreaker(warn);
   return {
-    query: (document, variables, schema) => call(document, variables, schema, readRetries),
-    mutate: (document, variables, schema) => call(document, variables, schema, 0),
+    query: (document, variables, schema) => breaker.run(() => call(document, variables, schema, readRetries)),
+    mutate: (document, variables, schema) => breaker.run(() => call(document, variables, schema, 0)),
   };
+}
+
+/** Outages count (network, 5xx, throttling, timeouts, garbage answers); a refused token or a bad query does not. */
+const UNHEALTHY: ReadonlySet<string> = new Set(['UpstreamUnavailable', 'UpstreamTimeout', 'UpstreamInvalidResponse']);
+
+export function shopifyBreaker(warn?: (message: string) => void): Breaker {
+  return createBreaker({
+    name: 'shopify',
+    isFailure: (error) => error instanceof ShopifyError && UNHEALTHY.has(error.code),
+    whenOpen: () => new ShopifyError('UpstreamUnavailable', 'Storefront API is failing; calls paused by the circuit breaker'),
+    onStateChange: (state) => warn?.(`Storefront API circuit ${state}`),
+  });
 }
