@@ -18,7 +18,8 @@ export function securityHeaders(options: { production: boolean }) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.google.com'],
+        // Store pages embed Google Maps (maps.google.com/maps?...&output=embed or www.google.com/maps/embed).
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

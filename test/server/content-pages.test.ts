@@ -1,0 +1,224 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../support/test-app';
+
+const { app } = await buildTestApp();
+
+const get = (path: string) => request(app).get(path);
+const mainOf = (html: string) => /<main id="main">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+const headerOf = (html: string) => /<header class="site-header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+const footerOf = (html: string) => (/<footer class="site-footer">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(mainOf(html))?.[1] ?? '';
+const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+/** Spec section 2, content pages of the route table, with their titles in the demo content. */
+const CONTENT_PAGES: [string, string][] = [
+  ['about-us', 'About Us'],
+  ['contact', 'Contact Us'],
+  ['terms-and-conditions', 'Terms &amp; Conditions'],
+  ['privacy-policy', 'Privacy Policy'],
+  ['delivery-info', 'Delivery Information'],
+  ['payment-options', 'Payment Options'],
+  ['returns-policy', 'Returns Policy'],
+  ['brands', 'Brands'],
+  ['specials', 'Clearance Centre'],
+  ['clearance-centre', 'Clearance Centre'],
+  ['new-arrivals', 'New Arrivals'],
+  ['open-box', 'Open Box'],
+  ['price-challenge', 'Price Challenge'],
+  ['stock-enquiry', 'Stock Enquiry'],
+];
+
+describe('content pages: /pages/{slug}', () => {
+  it.each(CONTENT_PAGES)('/pages/%s answers 200 with its heading %s', async (slug, title) => {
+    const res = await get(`/pages/${slug}`);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe(title);
+  });
+
+  it.each(['no-such-page', 'About-Us', 'about_us', '..%2Fetc'])('an unknown or malformed slug (%s) is a real 404', async (slug) => {
+    const res = await get(`/pages/${slug}`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Oops! This Page Missed a Beat!');
+  });
+
+  it('renders a script-bearing rich-text block as inert text: escaped, and no script element from content', async () => {
+    const res = await get('/pages/stock-enquiry');
+    const main = mainOf(res.text);
+    expect(main).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(main).not.toMatch(/<script/i);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('prefills the stock enquiry form with sku and title from the query, escaped', async () => {
+    const res = await get('/pages/stock-enquiry?sku=FEN-0042&title=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    const main = mainOf(res.text);
+    expect(main).toMatch(/<input[^>]*name="sku"[^>]*value="FEN-0042"/);
+    expect(main).toMatch(/<input[^>]*name="title"[^>]*value="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;"/);
+    expect(main).not.toMatch(/<img src=x/);
+  });
+
+  it('gives content links the locale prefix and keeps javascript: links out', async () => {
+    const res = await get('/en-au/pages/about-us');
+    const main = mainOf(res.text);
+    expect(main).toContain('href="/en-au/pages/price-challenge"');
+    expect(main).toContain('href="/en-au/pages/locations"');
+    expect(main).not.toMatch(/href="javascript:/i);
+  });
+});
+
+describe('stores', () => {
+  const SLUGGED = ['melbourne-fitzroy', 'melbourne-windsor', 'sydney-alexandria', 'sydney-crows-nest', 'brisbane-fortitude-valley', 'perth-west-leederville'];
+  const MAIN = ['forestville', 'adelaide-city'];
+
+  it.each([...SLUGGED, ...MAIN])('/locations/%s shows address, phone, email, trading hours and open now', async (slug) => {
+    const res = await get(`/locations/${slug}`);
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    expect(main).toContain('Trading hours');
+    expect(main).toMatch(/Monday - Friday<\/dt><dd>[^<]+<\/dd>/);
+    expect(main).toMatch(/<a href="tel:\d{10}">/);
+    expect(main).toContain(`href="mailto:${slug}@`);
+    expect(main).toMatch(/class="open-now open-now--(open|closed)">(Open now|Closed now)</);
+    expect(main).toContain('Public transport');
+    expect(main).toMatch(/<iframe[^>]*title="Map of [^"]+"[^>]*src="https:\/\/maps\.google\.com\//);
+  });
+
+  it('shows the alert banner, virtual tour and open-box location only where the store has them', async () => {
+    const forestville = mainOf((await get('/locations/forestville')).text);
+    expect(forestville).toContain('Car park resurfacing');
+    expect(forestville).toContain('Take the virtual tour');
+    expect(forestville).toContain('Open-box items are on display at this store.');
+    const windsor = mainOf((await get('/locations/melbourne-windsor')).text);
+    expect(windsor).not.toContain('store-page__alert');
+    expect(windsor).not.toContain('Take the virtual tour');
+    expect(windsor).not.toContain('Open-box items');
+    const fitzroy = mainOf((await get('/locations/melbourne-fitzroy')).text);
+    expect(fitzroy).toContain('Roland Authorised Showroom');
+  });
+
+  it.each(['no-such-store', 'Melbourne-Fitzroy', 'x'.repeat(200)])('an unknown store slug (%s) is a real 404', async (slug) => {
+    const res = await get(`/locations/${slug}`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page not found');
+  });
+
+  it('/pages/locations lists every store with a link to its page, main stores first', async () => {
+    const res = await get('/pages/locations');
+    expect(res.status).toBe(200);
+    const links = [...mainOf(res.text).matchAll(/<h2><a href="\/locations\/([a-z-]+)"/g)].map((m) => m[1]);
+    expect(links.slice(0, 2).sort()).toEqual([...MAIN].sort());
+    expect(links.slice(2).sort()).toEqual([...SLUGGED].sort());
+  });
+});
+
+describe('header and footer', () => {
+  it('header carries the promotions, both menus, the account link, the mega menu and the mobile menu', async () => {
+    const header = decode(headerOf((await get('/pages/contact')).text));
+    for (const text of [
+      'Free shipping on orders over $100 and under 20kg',
+      'Free shipping on orders over $100*',
+      'Price Match Promise',
+      'Text DEALS to',
+      'Need help? Call us on 1800 160 401',
+      'Shop by Category',
+      'New Arrivals',
+      'Clearance Centre',
+      'Open Box',
+      'Order Info',
+      'Need Help?',
+      'Email us',
+    ]) {
+      expect(header).toContain(text);
+    }
+    expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*>About Us</);
+    expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Order Information</);
+    expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Shop by Category</);
+    expect(header).toMatch(/<a [^>]*href="\/account\/login"[^>]*>[\s\S]*?Login<\/span><\/a>/);
+    expect(header).toMatch(/aria-label="Open menu"/);
+  });
+
+  it('mega menu lists the promoted brands, each refining its category by brand', async () => {
+    const header = headerOf((await get('/')).text);
+    expect(header).toContain('href="/collections/guitar-bass?category[refinementList][brand][0]=Fender"');
+    expect(header).toMatch(/href="\/pages\/brands"[^>]*>All Brands</);
+  });
+
+  it('mobile menu lists only top-level categories with products', async () => {
+    const header = headerOf((await get('/')).text);
+    const mobile = /<nav aria-label="Mobile">([\s\S]*?)<\/nav>/.exec(header)?.[1] ?? '';
+    const tops = [...mobile.matchAll(/<button[^>]*class="accordion__toggle"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(tops.length).toBeGreaterThan(3);
+    expect(tops).toContain('Guitar &amp; Bass');
+  });
+
+  it('footer has the three features, the two main stores, the menu accordions, lessons, careers and the current year', async () => {
+    const footer = footerOf((await get('/')).text);
+    for (const feature of ['Free Shipping', 'Price Challenge', 'Staffed by Musicians']) expect(footer).toContain(`<li>${feature}</li>`);
+    expect(footer).toContain('>Forestville<');
+    expect(footer).toContain('>Adelaide City<');
+    expect(footer).not.toContain('>Melbourne Fitzroy<');
+    for (const title of ['About', 'Orders', 'Categories']) expect(footer).toMatch(new RegExp(`aria-expanded="false"[^>]*>${title}<`));
+    expect(footer).toContain('Phone <a href="tel:0855501051">08 5550 1051</a>');
+    expect(footer).toContain('Lessons');
+    expect(footer).toContain('>Careers<');
+    expect(footer).toContain(`© ${new Date().getFullYear()}`);
+  });
+});
+
+describe('home and the promo target', () => {
+  it('home renders the banners; a banner is a link only when its link is non-empty', async () => {
+    const main = mainOf((await get('/')).text);
+    expect(main).toMatch(/<a class="banner banner--hero" href="\/showtime-sale"/);
+    expect(main).toMatch(/<div class="banner banner--hero">[\s\S]*?Staffed by Musicians/);
+    expect(main).not.toMatch(/<a[^>]*href=""/);
+    expect(main).toMatch(/<img class="banner__image"[^>]*width="1600" height="600"/);
+  });
+
+  it('/showtime-sale answers 200 with the promo', async () => {
+    const res = await get('/showtime-sale');
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe('Showtime Sale');
+  });
+});
+
+describe('locales', () => {
+  it.each([
+    ['/en-au/pages/about-us', 'en-au'],
+    ['/en-gb/locations/sydney-alexandria', 'en-gb'],
+    ['/en-no/pages/locations', 'en-no'],
+    ['/en-gb', 'en-gb'],
+  ])('%s renders under its prefix with prefixed internal links', async (path, key) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<html lang="${key}"`);
+    expect(headerOf(res.text)).toContain(`href="/${key}/pages/about-us"`);
+    expect(footerOf(res.text)).toContain(`href="/${key}/locations/forestville"`);
+  });
+
+  it('carries hreflang alternates for every market and x-default, as absolute URLs of this page', async () => {
+    const res = await get('/en-gb/pages/contact').set('host', 'shop.example');
+    const alternates = [...res.text.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toEqual([
+      ['en-US', 'http://shop.example/pages/contact'],
+      ['en-AU', 'http://shop.example/en-au/pages/contact'],
+      ['en-GB', 'http://shop.example/en-gb/pages/contact'],
+      ['en-NO', 'http://shop.example/en-no/pages/contact'],
+      ['x-default', 'http://shop.example/pages/contact'],
+    ]);
+  });
+
+  it('never echoes a forged Host header into the page', async () => {
+    const res = await get('/pages/contact').set('host', 'evil.example"><script>x</script>');
+    expect(res.text).not.toContain('evil.example"');
+    expect(res.text).toContain('href="http://localhost/pages/contact"');
+  });
+
+  it('locale selector links to the same page under each prefix', async () => {
+    const header = headerOf((await get('/en-au/pages/contact?x=1').then((r) => r)).text);
+    expect(header).toContain('href="/pages/contact?x=1"');
+    expect(header).toContain('href="/en-gb/pages/contact?x=1"');
+    expect(header).toMatch(/href="\/en-au\/pages\/contact\?x=1" hrefLang="en-au" aria-current="true"/);
+    expect(header).toContain('Country and currency: Australia (AUD $)');
+  });
+});
