@@ -1,0 +1,46 @@
+// The optimistic cart: lines and quantities change at once, money never does.
+import { describe, expect, it } from 'vitest';
+import { opensDrawer, optimisticCart } from '../../../src/ui/cart/optimistic-cart';
+import type { CartLineView, CartView } from '../../../src/ui/cart/view-models';
+
+const line = (id: string, merchandiseId: string, quantity: number, attributes: CartLineView['attributes'] = []): CartLineView => ({
+  id, quantity, merchandiseId, title: id, fullTitle: id, skuText: id, href: '/products/x', image: null, options: [], openBox: attributes.length > 0, attributes, total: '$10',
+});
+const cart: CartView = {
+  id: 'c', lines: [line('a', 'v1', 1), line('b', 'v2', 2)], totalQuantity: 3, subtotal: '$30', shipping: { kind: 'flat', label: '$5.00', banner: 'Add $70 to get free shipping!' }, total: '$35', taxLine: '(GST Included)', discountCodes: [], checkoutUrl: '/checkout/c', shopPayUrl: '/checkout/c?payment=shop_pay',
+};
+
+describe('optimisticCart', () => {
+  it.each([
+    ['an add of a variant already in the cart', { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v1', quantity: 2 }] } }, [['a', 3], ['b', 2]]],
+    ['the spec name lines-add', { action: 'lines-add', inputs: { lines: [{ merchandiseId: 'v2' }] } }, [['a', 1], ['b', 3]]],
+    ['an update', { action: 'LinesUpdate', inputs: { lines: [{ id: 'b', quantity: 5 }] } }, [['a', 1], ['b', 5]]],
+    ['an update to 0', { action: 'LinesUpdate', inputs: { lines: [{ id: 'a', quantity: 0 }] } }, [['b', 2]]],
+    ['a removal', { action: 'LinesRemove', inputs: { lineIds: ['b'] } }, [['a', 1]]],
+  ])('applies %s to lines and quantities at once', (_, input, expected) => {
+    const next = optimisticCart(cart, input);
+    expect(next?.lines.map((l) => [l.id, l.quantity])).toEqual(expected);
+    expect(next?.totalQuantity).toBe(expected.reduce((sum, [, q]) => sum + (q as number), 0));
+    expect([next?.subtotal, next?.total, next?.shipping]).toEqual([cart.subtotal, cart.total, cart.shipping]);
+  });
+
+  it('shows a new variant as a placeholder line when the page knows its title', () => {
+    const next = optimisticCart(null, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v9', quantity: 1 }] } }, { title: 'Snare', image: { url: '/i.svg', alt: 'Snare' } });
+    expect(next?.lines).toEqual([expect.objectContaining({ id: 'optimistic:v9', title: 'Snare', quantity: 1, total: '', image: { url: '/i.svg', altText: 'Snare', width: 80, height: 80 } })]);
+  });
+
+  it('keeps an open-box add apart from the plain line of the same variant', () => {
+    const next = optimisticCart(cart, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v1', attributes: [{ key: 'Condition', value: 'Good' }] }] } }, { title: 'Open box' });
+    expect(next?.lines.map((l) => [l.id, l.quantity])).toEqual([['a', 1], ['b', 2], ['optimistic:v1', 1]]);
+  });
+
+  it('leaves the cart alone for actions that only the server can apply', () => {
+    expect(optimisticCart(cart, { action: 'DiscountCodesUpdate', inputs: { discountCodes: ['X'] } })).toBe(cart);
+  });
+
+  it.each([
+    ['LinesAdd', true], ['lines-update', true], ['LinesRemove', true], ['NoteUpdate', false], ['DiscountCodesUpdate', false],
+  ])('%s opens the drawer: %s', (action, opens) => {
+    expect(opensDrawer({ action, inputs: {} })).toBe(opens);
+  });
+});
