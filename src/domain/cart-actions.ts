@@ -1,7 +1,7 @@
 // The cart form actions (spec section 4) and their input shapes, parsed from the one hidden form
 // field that holds {action, inputs}. The eleven actions of the spec come first, then the seven
 // Hydrogen adds.
-import { bool, InputError, int, list, nonEmptyStr, optional, record, str, type Check } from './validate';
+import { bool, InputError, int, list, nonEmptyStr, object, optional, record, str, type Check } from './validate';
 import type { Result } from './result';
 import type { CartAttribute } from './cart';
 
@@ -51,116 +51,71 @@ export type CartAction =
 
 const ids = list(nonEmptyStr, { min: 1, max: MAX_LINES_PER_ACTION });
 const codes = list(str, { max: MAX_LINES_PER_ACTION });
+const some = <T>(check: Check<T>) => list(check, { min: 1, max: MAX_LINES_PER_ACTION });
 
-const attribute: Check<CartAttribute> = (value, path) => {
-  const r = record(value, path);
-  return { key: nonEmptyStr(r.key, `${path}.key`), value: str(r.value, `${path}.value`) };
-};
+const attribute = object<CartAttribute>({ key: nonEmptyStr, value: str });
 const attributes = list(attribute, { max: MAX_LINES_PER_ACTION });
 
-/** lines-add accepts merchandiseId or id for the variant. */
+const lineShape = object<LineToAdd>({ merchandiseId: nonEmptyStr, quantity: int(1, MAX_LINE_QUANTITY), attributes: optional(attributes) });
+
+/** lines-add accepts merchandiseId or id for the variant; a missing quantity means 1. */
 const lineToAdd: Check<LineToAdd> = (value, path) => {
   const r = record(value, path);
-  const line: LineToAdd = {
-    merchandiseId: nonEmptyStr(r.merchandiseId ?? r.id, `${path}.merchandiseId`),
-    quantity: optional(int(1, MAX_LINE_QUANTITY))(r.quantity, `${path}.quantity`) ?? 1,
-  };
-  const attrs = optional(attributes)(r.attributes, `${path}.attributes`);
-  if (attrs) line.attributes = attrs;
-  return line;
+  return lineShape({ ...r, merchandiseId: r.merchandiseId ?? r.id, quantity: r.quantity ?? 1 }, path);
 };
 
-const lineToUpdate: Check<LineToUpdate> = (value, path) => {
-  const r = record(value, path);
-  return dropUndefined({
-    id: nonEmptyStr(r.id, `${path}.id`),
-    quantity: optional(int(0, MAX_LINE_QUANTITY))(r.quantity, `${path}.quantity`),
-    attributes: optional(attributes)(r.attributes, `${path}.attributes`),
-    merchandiseId: optional(nonEmptyStr)(r.merchandiseId, `${path}.merchandiseId`),
-  });
-};
+const lineToUpdate = object<LineToUpdate>({
+  id: nonEmptyStr,
+  quantity: optional(int(0, MAX_LINE_QUANTITY)),
+  attributes: optional(attributes),
+  merchandiseId: optional(nonEmptyStr),
+});
 
-const buyerIdentity: Check<BuyerIdentity> = (value, path) => {
-  const r = record(value, path);
-  return dropUndefined({
-    email: optional(str)(r.email, `${path}.email`),
-    phone: optional(str)(r.phone, `${path}.phone`),
-    countryCode: optional(str)(r.countryCode, `${path}.countryCode`),
-    customerAccessToken: optional(str)(r.customerAccessToken, `${path}.customerAccessToken`),
-  });
-};
+const buyerIdentity = object<BuyerIdentity>({ email: optional(str), phone: optional(str), countryCode: optional(str), customerAccessToken: optional(str) });
 
-const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'company', 'countryCode', 'firstName', 'lastName', 'phone', 'provinceCode', 'zip'] as const;
+const text = optional(str);
+const address = object<DeliveryAddress>({
+  address1: text, address2: text, city: text, company: text, countryCode: text, firstName: text, lastName: text, phone: text, provinceCode: text, zip: text,
+});
 
-const address: Check<DeliveryAddress> = (value, path) => {
-  const r = record(value, path);
-  return dropUndefined(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, optional(str)(r[f], `${path}.${f}`)])) as DeliveryAddress);
-};
+const addressInput = object<DeliveryAddressInput>({ address, selected: optional(bool), oneTimeUse: optional(bool) });
+const addressUpdate = object<DeliveryAddressUpdate>({ id: nonEmptyStr, address: optional(address), selected: optional(bool), oneTimeUse: optional(bool) });
+const metafield = object<CartMetafield>({ key: nonEmptyStr, type: nonEmptyStr, value: str });
+const deliveryOption = object<{ deliveryGroupId: string; deliveryOptionHandle: string }>({ deliveryGroupId: nonEmptyStr, deliveryOptionHandle: nonEmptyStr });
+const cartInput = object<Extract<CartAction, { action: 'Create' }>['inputs']['input']>({
+  lines: optional(list(lineToAdd, { max: MAX_LINES_PER_ACTION })),
+  attributes: optional(attributes),
+  note: optional(str),
+  buyerIdentity: optional(buyerIdentity),
+  discountCodes: optional(codes),
+});
 
-const addressInput: Check<DeliveryAddressInput> = (value, path) => {
-  const r = record(value, path);
-  return dropUndefined({ address: address(r.address, `${path}.address`), selected: optional(bool)(r.selected, `${path}.selected`), oneTimeUse: optional(bool)(r.oneTimeUse, `${path}.oneTimeUse`) });
-};
+type Inputs<K extends CartActionName> = Extract<CartAction, { action: K }>['inputs'];
 
-const addressUpdate: Check<DeliveryAddressUpdate> = (value, path) => {
-  const r = record(value, path);
-  return dropUndefined({
-    id: nonEmptyStr(r.id, `${path}.id`),
-    address: optional(address)(r.address, `${path}.address`),
-    selected: optional(bool)(r.selected, `${path}.selected`),
-    oneTimeUse: optional(bool)(r.oneTimeUse, `${path}.oneTimeUse`),
-  });
-};
-
-const metafield: Check<CartMetafield> = (value, path) => {
-  const r = record(value, path);
-  return { key: nonEmptyStr(r.key, `${path}.key`), type: nonEmptyStr(r.type, `${path}.type`), value: str(r.value, `${path}.value`) };
-};
-
-const deliveryOption: Check<{ deliveryGroupId: string; deliveryOptionHandle: string }> = (value, path) => {
-  const r = record(value, path);
-  return { deliveryGroupId: nonEmptyStr(r.deliveryGroupId, `${path}.deliveryGroupId`), deliveryOptionHandle: nonEmptyStr(r.deliveryOptionHandle, `${path}.deliveryOptionHandle`) };
-};
-
-function dropUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-const INPUTS: { [K in CartActionName]: (inputs: Record<string, unknown>) => Extract<CartAction, { action: K }>['inputs'] } = {
-  AttributesUpdateInput: (i) => ({ attributes: attributes(i.attributes, 'inputs.attributes') }),
-  BuyerIdentityUpdate: (i) => ({ buyerIdentity: buyerIdentity(i.buyerIdentity, 'inputs.buyerIdentity') }),
-  Create: (i) => {
-    const input = record(i.input ?? {}, 'inputs.input');
-    return {
-      input: dropUndefined({
-        lines: optional(list(lineToAdd, { max: MAX_LINES_PER_ACTION }))(input.lines, 'inputs.input.lines'),
-        attributes: optional(attributes)(input.attributes, 'inputs.input.attributes'),
-        note: optional(str)(input.note, 'inputs.input.note'),
-        buyerIdentity: optional(buyerIdentity)(input.buyerIdentity, 'inputs.input.buyerIdentity'),
-        discountCodes: optional(codes)(input.discountCodes, 'inputs.input.discountCodes'),
-      }),
-    };
-  },
-  DiscountCodesUpdate: (i) => ({ discountCodes: codes(i.discountCodes, 'inputs.discountCodes') }),
-  LinesAdd: (i) => ({ lines: list(lineToAdd, { min: 1, max: MAX_LINES_PER_ACTION })(i.lines, 'inputs.lines') }),
-  LinesRemove: (i) => ({ lineIds: ids(i.lineIds, 'inputs.lineIds') }),
-  LinesUpdate: (i) => ({ lines: list(lineToUpdate, { min: 1, max: MAX_LINES_PER_ACTION })(i.lines, 'inputs.lines') }),
-  NoteUpdate: (i) => ({ note: str(i.note, 'inputs.note') }),
-  SelectedDeliveryOptionsUpdate: (i) => ({ selectedDeliveryOptions: list(deliveryOption, { min: 1, max: MAX_LINES_PER_ACTION })(i.selectedDeliveryOptions, 'inputs.selectedDeliveryOptions') }),
-  MetafieldsSet: (i) => ({ metafields: list(metafield, { min: 1, max: MAX_LINES_PER_ACTION })(i.metafields, 'inputs.metafields') }),
-  MetafieldDelete: (i) => ({ key: nonEmptyStr(i.key, 'inputs.key') }),
-  GiftCardCodesUpdate: (i) => ({ giftCardCodes: codes(i.giftCardCodes, 'inputs.giftCardCodes') }),
-  GiftCardCodesAdd: (i) => ({ giftCardCodes: list(nonEmptyStr, { min: 1, max: MAX_LINES_PER_ACTION })(i.giftCardCodes, 'inputs.giftCardCodes') }),
-  GiftCardCodesRemove: (i) => ({ appliedGiftCardIds: ids(i.appliedGiftCardIds, 'inputs.appliedGiftCardIds') }),
-  DeliveryAddressesAdd: (i) => ({ addresses: list(addressInput, { min: 1, max: MAX_LINES_PER_ACTION })(i.addresses, 'inputs.addresses') }),
-  DeliveryAddressesUpdate: (i) => ({ addresses: list(addressUpdate, { min: 1, max: MAX_LINES_PER_ACTION })(i.addresses, 'inputs.addresses') }),
-  DeliveryAddressesRemove: (i) => ({ addressIds: ids(i.addressIds, 'inputs.addressIds') }),
-  DeliveryAddressesReplace: (i) => ({ addresses: list(addressInput, { max: MAX_LINES_PER_ACTION })(i.addresses, 'inputs.addresses') }),
+const INPUTS: { [K in CartActionName]: Check<Inputs<K>> } = {
+  AttributesUpdateInput: object({ attributes }),
+  BuyerIdentityUpdate: object({ buyerIdentity }),
+  Create: (value, path) => object<Inputs<'Create'>>({ input: cartInput })({ input: {}, ...record(value, path) }, path),
+  DiscountCodesUpdate: object({ discountCodes: codes }),
+  LinesAdd: object({ lines: some(lineToAdd) }),
+  LinesRemove: object({ lineIds: ids }),
+  LinesUpdate: object({ lines: some(lineToUpdate) }),
+  NoteUpdate: object({ note: str }),
+  SelectedDeliveryOptionsUpdate: object({ selectedDeliveryOptions: some(deliveryOption) }),
+  MetafieldsSet: object({ metafields: some(metafield) }),
+  MetafieldDelete: object({ key: nonEmptyStr }),
+  GiftCardCodesUpdate: object({ giftCardCodes: codes }),
+  GiftCardCodesAdd: object({ giftCardCodes: some(nonEmptyStr) }),
+  GiftCardCodesRemove: object({ appliedGiftCardIds: ids }),
+  DeliveryAddressesAdd: object({ addresses: some(addressInput) }),
+  DeliveryAddressesUpdate: object({ addresses: some(addressUpdate) }),
+  DeliveryAddressesRemove: object({ addressIds: ids }),
+  DeliveryAddressesReplace: object({ addresses: list(addressInput, { max: MAX_LINES_PER_ACTION }) }),
 };
 
 /** 'lines-add' and 'LinesAdd' name the same action. */
 export function cartActionName(name: string): CartActionName | null {
-  const pascal = name.includes('-') ? name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') : name;
+  const pascal = name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
   return (CART_ACTIONS as readonly string[]).includes(pascal) ? (pascal as CartActionName) : null;
 }
 
@@ -178,7 +133,7 @@ export function parseCartAction(raw: unknown): Result<CartAction> {
     const form = record(value, 'cartFormInput');
     const action = cartActionName(str(form.action, 'action'));
     if (!action) return { ok: false, error: `Unknown cart action: ${String(form.action)}` };
-    const inputs = INPUTS[action](record(form.inputs ?? {}, 'inputs') as Record<string, unknown>);
+    const inputs = INPUTS[action](form.inputs ?? {}, 'inputs');
     return { ok: true, value: { action, inputs } as CartAction };
   } catch (error) {
     if (error instanceof InputError) return { ok: false, error: error.message };

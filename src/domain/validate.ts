@@ -11,6 +11,11 @@ export class InputError extends Error {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+export function record(value: unknown, path: string): Record<string, unknown> {
+  if (!isRecord(value)) throw new InputError(path, 'expected an object');
+  return value;
+}
+
 export const str: Check<string> = (value, path) => {
   if (typeof value !== 'string') throw new InputError(path, 'expected a string');
   return value;
@@ -27,12 +32,13 @@ export const bool: Check<boolean> = (value, path) => {
   return value;
 };
 
+/** An integer in [min, max]; digits in a string (as form fields send them) count too. */
 export function int(min: number, max: number): Check<number> {
   return (value, path) => {
     const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isInteger(n)) throw new InputError(path, 'expected an integer');
-    if (n < min || n > max) throw new InputError(path, `expected an integer from ${min} to ${max}`);
-    return n;
+    if (!Number.isInteger(n)) throw new InputError(path, 'expected an integer');
+    if ((n as number) < min || (n as number) > max) throw new InputError(path, `expected an integer from ${min} to ${max}`);
+    return n as number;
   };
 }
 
@@ -48,7 +54,15 @@ export function list<T>(check: Check<T>, { min = 0, max = 250 } = {}): Check<T[]
   };
 }
 
-export function record(value: unknown, path: string): Record<string, unknown> {
-  if (!isRecord(value)) throw new InputError(path, 'expected an object');
-  return value;
+/** An object of the shape's fields only; fields that come out undefined are left out. */
+export function object<T extends object>(shape: { [K in keyof T]-?: Check<T[K]> }): Check<T> {
+  return (value, path) => {
+    const r = record(value, path);
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const field = shape[key](r[key], `${path}.${key}`);
+      if (field !== undefined) out[key] = field;
+    }
+    return out as T;
+  };
 }

@@ -46,8 +46,8 @@ describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create,
     { name: 'DeliveryAddressesRemove takes ids', form: { action: 'DeliveryAddressesRemove', inputs: { addressIds: ['d1'] } } },
     { name: 'DeliveryAddressesReplace takes addresses, possibly none', form: { action: 'DeliveryAddressesReplace', inputs: { addresses: [] } } },
   ])('$name', ({ form, expected }) => {
-    expect(parseCartAction(form)).toEqual({ ok: true, value: expected ?? form });
-    expect(parseCartAction(JSON.stringify(form))).toEqual({ ok: true, value: expected ?? form });
+    expect(parseCartAction(form)).toStrictEqual({ ok: true, value: expected ?? form });
+    expect(parseCartAction(JSON.stringify(form))).toStrictEqual({ ok: true, value: expected ?? form });
   });
 
   it('lines-add accepts id for merchandiseId and a missing quantity means 1', () => {
@@ -58,7 +58,7 @@ describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create,
   });
 
   it('drops unknown fields and null optionals', () => {
-    expect(parseCartAction({ action: 'LinesUpdate', inputs: { lines: [{ id: 'l1', quantity: null, evil: 1 }] }, extra: true })).toEqual({ ok: true, value: { action: 'LinesUpdate', inputs: { lines: [{ id: 'l1' }] } } });
+    expect(parseCartAction({ action: 'LinesUpdate', inputs: { lines: [{ id: 'l1', quantity: null, evil: 1 }] }, extra: true })).toStrictEqual({ ok: true, value: { action: 'LinesUpdate', inputs: { lines: [{ id: 'l1' }] } } });
   });
 
   it.each([
@@ -91,6 +91,104 @@ describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create,
     { name: 'an address update without id', form: { action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ selected: true }] } }, error: 'inputs.addresses[0].id: expected a string' },
   ])('refuses $name', ({ form, error }) => {
     expect(parseCartAction(form)).toEqual({ ok: false, error });
+  });
+
+  it.each([
+    { action: 'AttributesUpdateInput', error: 'inputs.attributes: expected a list' },
+    { action: 'BuyerIdentityUpdate', error: 'inputs.buyerIdentity: expected an object' },
+    { action: 'DiscountCodesUpdate', error: 'inputs.discountCodes: expected a list' },
+    { action: 'LinesAdd', error: 'inputs.lines: expected a list' },
+    { action: 'LinesRemove', error: 'inputs.lineIds: expected a list' },
+    { action: 'LinesUpdate', error: 'inputs.lines: expected a list' },
+    { action: 'NoteUpdate', error: 'inputs.note: expected a string' },
+    { action: 'SelectedDeliveryOptionsUpdate', error: 'inputs.selectedDeliveryOptions: expected a list' },
+    { action: 'MetafieldsSet', error: 'inputs.metafields: expected a list' },
+    { action: 'MetafieldDelete', error: 'inputs.key: expected a string' },
+    { action: 'GiftCardCodesUpdate', error: 'inputs.giftCardCodes: expected a list' },
+    { action: 'GiftCardCodesAdd', error: 'inputs.giftCardCodes: expected a list' },
+    { action: 'GiftCardCodesRemove', error: 'inputs.appliedGiftCardIds: expected a list' },
+    { action: 'DeliveryAddressesAdd', error: 'inputs.addresses: expected a list' },
+    { action: 'DeliveryAddressesUpdate', error: 'inputs.addresses: expected a list' },
+    { action: 'DeliveryAddressesRemove', error: 'inputs.addressIds: expected a list' },
+    { action: 'DeliveryAddressesReplace', error: 'inputs.addresses: expected a list' },
+  ])('$action without its input is refused: $error', ({ action, error }) => {
+    expect(parseCartAction({ action, inputs: {} })).toEqual({ ok: false, error });
+  });
+
+  it.each([
+    { action: 'LinesAdd', field: 'lines' },
+    { action: 'LinesRemove', field: 'lineIds' },
+    { action: 'LinesUpdate', field: 'lines' },
+    { action: 'SelectedDeliveryOptionsUpdate', field: 'selectedDeliveryOptions' },
+    { action: 'MetafieldsSet', field: 'metafields' },
+    { action: 'GiftCardCodesAdd', field: 'giftCardCodes' },
+    { action: 'GiftCardCodesRemove', field: 'appliedGiftCardIds' },
+    { action: 'DeliveryAddressesAdd', field: 'addresses' },
+    { action: 'DeliveryAddressesUpdate', field: 'addresses' },
+    { action: 'DeliveryAddressesRemove', field: 'addressIds' },
+  ])('$action needs at least one $field', ({ action, field }) => {
+    expect(parseCartAction({ action, inputs: { [field]: [] } })).toEqual({ ok: false, error: `inputs.${field}: expected 1 to 50 items` });
+  });
+
+  it.each([
+    { action: 'DiscountCodesUpdate', field: 'discountCodes', item: 'X' },
+    { action: 'GiftCardCodesUpdate', field: 'giftCardCodes', item: 'G' },
+    { action: 'DeliveryAddressesReplace', field: 'addresses', item: { address: {} } },
+    { action: 'AttributesUpdateInput', field: 'attributes', item: { key: 'k', value: 'v' } },
+  ])('$action takes at most 50 $field', ({ action, field, item }) => {
+    expect(parseCartAction({ action, inputs: { [field]: Array.from({ length: 50 }, () => item) } }).ok).toBe(true);
+    expect(parseCartAction({ action, inputs: { [field]: Array.from({ length: 51 }, () => item) } })).toEqual({ ok: false, error: `inputs.${field}: expected 0 to 50 items` });
+  });
+
+  it('LinesAdd takes 50 lines of quantity 99', () => {
+    const lines = Array.from({ length: 50 }, (_, i) => ({ merchandiseId: `v${i}`, quantity: 99 }));
+    expect(parseCartAction({ action: 'LinesAdd', inputs: { lines } })).toEqual({ ok: true, value: { action: 'LinesAdd', inputs: { lines } } });
+  });
+
+  it.each([
+    { name: 'a line attribute with a number value', form: { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v', attributes: [{ key: 'k', value: 1 }] }] } }, error: 'inputs.lines[0].attributes[0].value: expected a string' },
+    { name: 'an update line with a blank id', form: { action: 'LinesUpdate', inputs: { lines: [{ id: '' }] } }, error: 'inputs.lines[0].id: expected a non-empty string' },
+    { name: 'an update line with bad attributes', form: { action: 'LinesUpdate', inputs: { lines: [{ id: 'l', attributes: 'x' }] } }, error: 'inputs.lines[0].attributes: expected a list' },
+    { name: 'an update line with a blank variant', form: { action: 'LinesUpdate', inputs: { lines: [{ id: 'l', merchandiseId: ' ' }] } }, error: 'inputs.lines[0].merchandiseId: expected a non-empty string' },
+    { name: 'a buyer email that is not text', form: { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { email: 1 } } }, error: 'inputs.buyerIdentity.email: expected a string' },
+    { name: 'a buyer phone that is not text', form: { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { phone: 1 } } }, error: 'inputs.buyerIdentity.phone: expected a string' },
+    { name: 'a buyer country that is not text', form: { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: 1 } } }, error: 'inputs.buyerIdentity.countryCode: expected a string' },
+    { name: 'a buyer token that is not text', form: { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { customerAccessToken: 1 } } }, error: 'inputs.buyerIdentity.customerAccessToken: expected a string' },
+    { name: 'a delivery address that is not an object', form: { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: 'x' }] } }, error: 'inputs.addresses[0].address: expected an object' },
+    { name: 'a delivery address with a bad one-time flag', form: { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: {}, oneTimeUse: 1 }] } }, error: 'inputs.addresses[0].oneTimeUse: expected a boolean' },
+    { name: 'an address update with a bad address', form: { action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ id: 'd', address: [] }] } }, error: 'inputs.addresses[0].address: expected an object' },
+    { name: 'an address update with a bad selected flag', form: { action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ id: 'd', selected: 'y' }] } }, error: 'inputs.addresses[0].selected: expected a boolean' },
+    { name: 'an address update with a bad one-time flag', form: { action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ id: 'd', oneTimeUse: 'y' }] } }, error: 'inputs.addresses[0].oneTimeUse: expected a boolean' },
+    { name: 'a metafield with a blank key', form: { action: 'MetafieldsSet', inputs: { metafields: [{ key: '', type: 't', value: 'v' }] } }, error: 'inputs.metafields[0].key: expected a non-empty string' },
+    { name: 'a metafield with a number value', form: { action: 'MetafieldsSet', inputs: { metafields: [{ key: 'k', type: 't', value: 1 }] } }, error: 'inputs.metafields[0].value: expected a string' },
+    { name: 'a delivery option without a group', form: { action: 'SelectedDeliveryOptionsUpdate', inputs: { selectedDeliveryOptions: [{ deliveryOptionHandle: 'h' }] } }, error: 'inputs.selectedDeliveryOptions[0].deliveryGroupId: expected a string' },
+    { name: 'Create with an input that is not an object', form: { action: 'Create', inputs: { input: 'x' } }, error: 'inputs.input: expected an object' },
+    { name: 'Create with bad lines', form: { action: 'Create', inputs: { input: { lines: 'x' } } }, error: 'inputs.input.lines: expected a list' },
+    { name: 'Create with bad attributes', form: { action: 'Create', inputs: { input: { attributes: 'x' } } }, error: 'inputs.input.attributes: expected a list' },
+    { name: 'Create with a bad note', form: { action: 'Create', inputs: { input: { note: 1 } } }, error: 'inputs.input.note: expected a string' },
+    { name: 'Create with a bad buyer identity', form: { action: 'Create', inputs: { input: { buyerIdentity: 1 } } }, error: 'inputs.input.buyerIdentity: expected an object' },
+    { name: 'Create with bad discount codes', form: { action: 'Create', inputs: { input: { discountCodes: 'X' } } }, error: 'inputs.input.discountCodes: expected a list' },
+    { name: 'Create with 51 lines', form: { action: 'Create', inputs: { input: { lines: Array.from({ length: 51 }, () => ({ merchandiseId: 'v' })) } } }, error: 'inputs.input.lines: expected 0 to 50 items' },
+  ])('refuses $name', ({ form, error }) => {
+    expect(parseCartAction(form)).toEqual({ ok: false, error });
+  });
+
+  it('Create keeps every input field it knows', () => {
+    const input = { lines: [{ merchandiseId: 'v', quantity: 1 }], note: 'n', discountCodes: ['X'], attributes: [{ key: 'k', value: 'v' }], buyerIdentity: { email: 'e', phone: 'p', countryCode: 'AU', customerAccessToken: 't' } };
+    expect(parseCartAction({ action: 'Create', inputs: { input } })).toStrictEqual({ ok: true, value: { action: 'Create', inputs: { input } } });
+  });
+
+  it('a delivery address keeps every field it knows', () => {
+    const address = { address1: 'a1', address2: 'a2', city: 'c', company: 'co', countryCode: 'AU', firstName: 'f', lastName: 'l', phone: 'p', provinceCode: 'SA', zip: '5000' };
+    expect(parseCartAction({ action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: { ...address, evil: 'x' } }] } })).toStrictEqual({ ok: true, value: { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address }] } } });
+  });
+
+  it('quantities sent as form text are read as numbers', () => {
+    expect(parseCartAction({ action: 'LinesUpdate', inputs: { lines: [{ id: 'l', quantity: ' 12 ' }] } })).toStrictEqual({ ok: true, value: { action: 'LinesUpdate', inputs: { lines: [{ id: 'l', quantity: 12 }] } } });
+  });
+
+  it.each(['3x', 'x3', '-'])('quantity text "%s" is not an integer', (quantity) => {
+    expect(parseCartAction({ action: 'LinesUpdate', inputs: { lines: [{ id: 'l', quantity }] } })).toEqual({ ok: false, error: 'inputs.lines[0].quantity: expected an integer' });
   });
 
   it('missing inputs are an empty object', () => {
