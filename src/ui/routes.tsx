@@ -13,6 +13,9 @@ export const PAGE_ROUTES = [
   { id: 'cart', path: 'cart', load: () => import('./pages/cart-page') },
   { id: 'checkout', path: 'checkout/:token', load: () => import('./pages/checkout-page') },
   { id: 'product', path: 'products/:handle', load: () => import('./pages/product-page') },
+  { id: 'account', path: 'account', load: () => import('./pages/account-page') },
+  { id: 'account-login', path: 'account/login', load: () => import('./pages/login-page') },
+  { id: 'account-register', path: 'account/register', load: () => import('./pages/register-page') },
   { id: 'not-found', path: '*', load: () => import('./pages/not-found-page') },
 ] as const satisfies readonly PageRoute[];
 

@@ -5,6 +5,7 @@ import type { RouteLoaders } from '../../ui/routes';
 import type { LocaleView, MenuCategoryView, RootData } from '../../ui/view-models';
 import { requestServices } from '../ssr/request-services';
 import { contentLoaders, footerStores } from './content-loaders';
+import { accountLoaders } from './account-loaders';
 import { guarded } from './guard';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
@@ -58,6 +59,7 @@ export function serverLoaders(): RouteLoaders {
     ...productLoaders(),
     ...cartLoaders(),
     ...contentLoaders(),
+    ...accountLoaders(),
     'not-found': () => {
       throw notFound();
     },
