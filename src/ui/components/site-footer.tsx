@@ -3,6 +3,9 @@ import { ContentLink } from '../layout/content-link';
 import { useRootData } from '../use-root-data';
 import type { StoreSummaryView } from '../content/view-models';
 
+/** From here the footer's accordions are open columns (must match layout.css). */
+const FOOTER_DESKTOP = '(min-width: 1024px)';
+
 /**
  * Footer (spec section 2): newsletter, the three-feature banner, store accordions, the About /
  * Orders / Category accordions, the Lessons blurb and careers link, and the copyright line.
@@ -24,14 +27,14 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="site-footer__columns">
         <div className="site-footer__stores">
           {root.stores.map((store) => (
-            <Accordion key={store.slug} title={store.name} className="site-footer__accordion">
+            <Accordion key={store.slug} title={store.name} className="site-footer__accordion" staticFrom={FOOTER_DESKTOP}>
               <StoreDetails store={store} />
             </Accordion>
           ))}
         </div>
         <div className="site-footer__menus">
           {footer.accordions.map((menu) => (
-            <Accordion key={menu.title} title={menu.title} className="site-footer__accordion">
+            <Accordion key={menu.title} title={menu.title} className="site-footer__accordion" staticFrom={FOOTER_DESKTOP}>
               <ul>
                 {menu.links.map((link) => (
                   <li key={link.href + link.label}>

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from './use-dismiss';
+import { useMediaQuery } from './use-media-query';
 
 interface AccordionProps {
   title: ReactNode;
@@ -12,10 +13,15 @@ interface AccordionProps {
   /** The heading level of the title (the toggle button sits inside it). */
   level?: 2 | 3 | 4;
   className?: string;
+  /**
+   * A media query ('(min-width: 1024px)') from which the section is always open and not a toggle.
+   * CSS shows the panel there before the client mounts, so nothing moves when it does.
+   */
+  staticFrom?: string;
 }
 
 /** Expanded or collapsed (spec section 4); optional click-outside close and minimise button. */
-export function Accordion({ title, children, defaultOpen = false, closeOnClickOutside = false, minimise = false, level = 3, className }: AccordionProps) {
+export function Accordion({ title, children, defaultOpen = false, closeOnClickOutside = false, minimise = false, level = 3, className, staticFrom }: AccordionProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -23,6 +29,15 @@ export function Accordion({ title, children, defaultOpen = false, closeOnClickOu
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open && closeOnClickOutside, close, { inside: root, returnFocusTo: toggle });
   const Heading = `h${level}` as const;
+  const isStatic = useMediaQuery(staticFrom);
+  if (isStatic) {
+    return (
+      <div className={`accordion accordion--static${className ? ` ${className}` : ''}`}>
+        <Heading className="accordion__heading accordion__heading--static">{title}</Heading>
+        <div className="accordion__panel">{children}</div>
+      </div>
+    );
+  }
   return (
     <div ref={root} className={`accordion${open ? ' accordion--open' : ''}${className ? ` ${className}` : ''}`}>
       <Heading className="accordion__heading">
