@@ -144,6 +144,16 @@ export function describeProductSearchContract(name: string, makeSearch: () => Pr
         expect(mixed.totalHits).toBe(listed.filter((d) => d.brand === topBrand).length);
       });
 
+      it('narrows by yes/no flags (on sale, new, open box), which are never counted as facets', async () => {
+        const onSale = await search({ refinements: { on_sale: ['true'] } });
+        expect(onSale.totalHits).toBe(listed.filter((d) => d.on_sale).length);
+        expect(onSale.facets.some((g) => g.attribute === 'on_sale')).toBe(false);
+        const both = await search({ refinements: { on_sale: ['true'], is_openbox: ['false'] }, hitsPerPage: 100 });
+        expect(both.totalHits).toBe(listed.filter((d) => d.on_sale && !d.is_openbox).length);
+        expect(both.cards.every((c) => c.is_onSale && !c.is_openbox)).toBe(true);
+        expect((await search({ refinements: { new_product: ['maybe'] } })).totalHits).toBe(0);
+      });
+
       it('searches inside a facet list, most frequent first, within the limit', async () => {
         const values = await subject.search.searchFacetValues({ query: listingQuery(), facet: 'brand', text: topBrand.slice(0, 3).toLowerCase(), limit: 2 });
         expect(values.length).toBeGreaterThan(0);

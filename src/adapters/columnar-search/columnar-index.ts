@@ -1,7 +1,7 @@
 // The embedded search index: a text index for the searchable fields and typed-array columns for
 // everything a listing filters, counts or sorts on, with the sort orders precomputed at build time.
 import { CATEGORY_LEVELS } from '../../application/search/search-facets';
-import { FACET_FIELDS, QUERY_FIELDS } from '../search/facet-fields';
+import { FACET_FIELDS, FLAG_FIELDS, QUERY_FIELDS } from '../search/facet-fields';
 import { MARKET_CURRENCIES, priceField, type MarketCurrency, type ProductDocument } from '../search/product-document';
 import { FacetColumn } from './facet-column';
 import { TextIndex } from './text-index';
@@ -77,8 +77,11 @@ function categoryLists(docs: readonly ProductDocument[]): Map<string, Int32Array
 }
 
 export function buildColumnarIndex(docs: readonly ProductDocument[]): ColumnarIndex {
-  const facetValue = (doc: ProductDocument, attribute: string) => (doc as unknown as Record<string, string | undefined>)[attribute];
-  const facets = new Map(FACET_FIELDS.map((attribute) => [attribute, new FacetColumn(attribute, docs.map((d) => facetValue(d, attribute)))]));
+  const facetValue = (doc: ProductDocument, attribute: string) => {
+    const value = (doc as unknown as Record<string, string | boolean | undefined>)[attribute];
+    return value === undefined ? undefined : String(value);
+  };
+  const facets = new Map([...FACET_FIELDS, ...FLAG_FIELDS].map((attribute) => [attribute, new FacetColumn(attribute, docs.map((d) => facetValue(d, attribute)))]));
   const byMerchandising = orderBy(docs.length, (a, b) => docs[b]!.globalSortOverride - docs[a]!.globalSortOverride || docs[a]!.globalSortOrder - docs[b]!.globalSortOrder);
   const merchandisingRank = new Int32Array(docs.length);
   byMerchandising.forEach((doc, rank) => (merchandisingRank[doc] = rank));

@@ -1,7 +1,10 @@
-import { CATEGORY_LEVELS, REFINABLE_FACETS } from '../../application/search/search-facets';
+import { CATEGORY_LEVELS, FLAG_FACETS, REFINABLE_FACETS } from '../../application/search/search-facets';
 
 /** Every facet a listing counts: the refinable facets, then the category hierarchy's levels. */
 export const FACET_FIELDS: readonly string[] = [...REFINABLE_FACETS, ...CATEGORY_LEVELS];
+
+/** Yes/no fields filtered on but never counted. */
+export const FLAG_FIELDS: readonly string[] = FLAG_FACETS;
 
 /** Values returned per facet: the brand list shows up to 200 (spec section 9). */
 export const MAX_FACET_VALUES = 200;

@@ -4,7 +4,7 @@
 // first pass splits on the raw backtick), so a value holding one is dropped: no facet value in the
 // catalogue holds one, and a dropped value matches nothing.
 import type { ProductSearchQuery } from '../../application/search/search-query';
-import { categoryLevelOf } from '../../application/search/search-facets';
+import { categoryLevelOf, FLAG_FACETS } from '../../application/search/search-facets';
 import { priceField } from './product-document';
 
 /** A filter clause together with the facet group it belongs to, so disjunctive facet queries can leave it out. */
@@ -41,6 +41,12 @@ export function filterClauses(query: ProductSearchQuery): FilterClause[] {
   else clauses.push({ group: 'scope', clause: 'show_in_search:true' });
   for (const [facet, values] of Object.entries(query.refinements)) {
     if (values.length === 0) continue;
+    if ((FLAG_FACETS as readonly string[]).includes(facet)) {
+      // Yes/no fields take bare true/false; anything else cannot match.
+      const flags = [...new Set(values.filter((v) => v === 'true' || v === 'false'))];
+      clauses.push({ group: facet, clause: flags.length === 1 ? `${field(facet)}:${flags[0]}` : flags.length === 2 ? `${field(facet)}:[true,false]` : `${field(facet)}:true && ${field(facet)}:false` });
+      continue;
+    }
     const quoted = values.map(quoteValue).filter((v): v is string => v !== null);
     clauses.push({ group: facet, clause: `${field(facet)}:=[${(quoted.length > 0 ? quoted : [NOTHING]).join(',')}]` });
   }

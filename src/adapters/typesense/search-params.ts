@@ -61,7 +61,9 @@ export function listingPlan(query: ProductSearchQuery, collection: string): List
   const clauses = filterClauses(query);
   const main = { ...baseParams(query, collection), filter_by: filterBy(clauses) };
   const price = priceField('price', query.currency);
-  const refined = [...new Set(clauses.map((c) => c.group).filter((g) => g !== 'scope'))];
+  // Yes/no flags narrow the listing but are never counted, so they need no facet search of their own.
+  const counted = (group: string) => group === PRICE_GROUP || group === CATEGORY_GROUP || FACET_FIELDS.includes(group);
+  const refined = [...new Set(clauses.map((c) => c.group).filter(counted))];
   const facetsOf = (group: string) => (group === PRICE_GROUP ? [price] : group === CATEGORY_GROUP ? [...CATEGORY_LEVELS] : [group]);
   const extra = refined.map((group) => ({ ...main, filter_by: filterBy(clauses, group), facet_by: facetsOf(group).join(','), per_page: 0, page: 1 }));
   return {

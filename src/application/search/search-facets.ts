@@ -4,12 +4,20 @@
 export const REFINABLE_FACETS = ['brand', 'stock', 'colour', 'body_shape', 'orientation', 'supplier'] as const;
 export type RefinableFacet = (typeof REFINABLE_FACETS)[number];
 
+/** Yes/no fields a listing may be narrowed by ('true' or 'false'); not shown as filter groups. */
+export const FLAG_FACETS = ['on_sale', 'new_product', 'is_openbox', 'in_stock'] as const;
+
 /** catcodes.lvl0 ('Guitar & Bass') down to lvl3; a value names its whole path joined by ' > '. */
 export const CATEGORY_LEVELS = ['catcodes.lvl0', 'catcodes.lvl1', 'catcodes.lvl2', 'catcodes.lvl3'] as const;
 export const CATEGORY_PATH_SEPARATOR = ' > ';
 
 export function isRefinableFacet(name: string): name is RefinableFacet {
   return (REFINABLE_FACETS as readonly string[]).includes(name);
+}
+
+/** A facet the port filters on: a refinable facet or a yes/no flag. */
+export function isFilterableFacet(name: string): boolean {
+  return isRefinableFacet(name) || (FLAG_FACETS as readonly string[]).includes(name);
 }
 
 /** The hierarchy level a path sits on: 'A' is lvl0, 'A > B' lvl1; null when deeper than lvl3 or empty. */
