@@ -98,7 +98,7 @@ export function failedAnalyticsEntries(body: unknown): { status: number; message
   const result = (body as { result?: unknown } | null)?.result;
   if (!Array.isArray(result)) return [];
   return result
-    .filter((e): e is { status: number; message?: unknown } => typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number')
+    .filter((e): e is { status: number; message?: unknown } => typeof (e as { status?: unknown } | null)?.status === 'number')
     .filter((e) => e.status !== 200)
     .map((e) => ({ status: e.status, message: typeof e.message === 'string' ? e.message : '' }));
 }

@@ -11,11 +11,10 @@ const cssSafe = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '-');
 export function bodyClass(pathname: string, search: URLSearchParams | string): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] !== undefined && isLocaleKey(segments[0].toLowerCase())) segments.shift();
-  const [first, ...rest] = segments;
+  const [first] = segments;
   const classes = [first === undefined ? 'body-home' : cssSafe(first)];
-  const last = rest[rest.length - 1];
-  if (segments.length > 2 && first !== 'products' && last !== undefined) classes.push(`slug-${cssSafe(last)}`);
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  if (segments.length > 2 && first !== 'products') classes.push(`slug-${cssSafe(segments[segments.length - 1]!)}`);
+  const params = new URLSearchParams(search);
   if (params.has('obx')) classes.push('obx-page');
   const code = params.get('Code');
   if (code) classes.push(`sku-${cssSafe(code)}`);

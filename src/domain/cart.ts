@@ -104,12 +104,7 @@ export function checkoutHref(checkoutUrl: string, options: { publicCheckoutBase?
     href = base.replace(/\/+$/, '') + url.pathname + url.search + url.hash;
   }
   if (!options.shopPay) return href;
-  const [beforeHash, hash] = splitOnce(href, '#');
-  const separator = beforeHash.includes('?') ? '&' : '?';
-  return `${beforeHash}${separator}payment=shop_pay${hash === undefined ? '' : `#${hash}`}`;
-}
-
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+  const [, beforeHash, hash = ''] = /^([^#]*)(#.*)?$/.exec(href)!;
+  const separator = beforeHash!.includes('?') ? '&' : '?';
+  return `${beforeHash}${separator}payment=shop_pay${hash}`;
 }

@@ -40,8 +40,9 @@ export function facetValuesToShow(group: FacetGroup, expanded: boolean): { value
 /** Facet-value search returns 1 to 100 hits, 10 by default. */
 export function facetHitsLimit(requested: number | null | undefined): number {
   const { min, max } = FACET_LIMITS.facetHits;
-  if (typeof requested !== 'number' || !Number.isFinite(requested)) return FACET_LIMITS.facetHits.default;
-  return Math.min(Math.max(Math.trunc(requested), min), max);
+  const value = requested ?? NaN;
+  if (!Number.isFinite(value)) return FACET_LIMITS.facetHits.default;
+  return Math.min(Math.max(Math.trunc(value), min), max);
 }
 
 export class FacetSearchError extends Error {

@@ -46,7 +46,7 @@ export function pageType(pathname: string, status?: number): PageType {
     case 'gift_cards': return 'gift_card';
     case 'password': return 'password';
     case 'challenge': return 'captcha';
-    case 'account': return second === undefined ? 'customers/account' : (ACCOUNT_PAGES[second] ?? 'customers/account');
+    case 'account': return ACCOUNT_PAGES[second ?? ''] ?? 'customers/account';
     default: return '404';
   }
 }

@@ -53,8 +53,9 @@ export const PAYMENT_OPTIONS_AVAILABLE = 'Payment options available';
 
 /** The card's compact line: 'Or rent for ${rate} /wk', else 'Payment options available'. */
 export function compactRentalText(rate: number | null | undefined, locale: Pick<Locale, 'language' | 'country'>): string {
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return PAYMENT_OPTIONS_AVAILABLE;
-  return `Or rent for ${rateText(rate, locale)} /wk`;
+  const value = rate ?? 0;
+  if (!Number.isFinite(value) || value <= 0) return PAYMENT_OPTIONS_AVAILABLE;
+  return `Or rent for ${rateText(value, locale)} /wk`;
 }
 
 /** The URL sent to the rental service: no query, no trailing slash; null (skip) when it holds obx=. */

@@ -42,13 +42,11 @@ export function clampPrice(input: string | number, bounds: Bounds = PRICE_RANGE)
  * A min above the max is swapped rather than refused.
  */
 export function validatePriceRange(requested: NumericRange, bounds: Bounds = PRICE_RANGE): { ok: true; value: NumericRange } | { ok: false; error: string } {
-  const { min, max } = requested;
-  if ((min !== undefined && !Number.isFinite(min)) || (max !== undefined && !Number.isFinite(max))) return { ok: false, error: RANGE_NON_FINITE_ERROR };
-  if (min !== undefined && min < bounds.min) return { ok: false, error: RANGE_MIN_ERROR };
-  if (max !== undefined && max > bounds.max) return { ok: false, error: RANGE_MAX_ERROR };
-  const value: NumericRange = {};
-  const [low, high] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
-  if (low !== undefined) value.min = low;
-  if (high !== undefined) value.max = high;
+  const min = requested.min ?? bounds.min;
+  const max = requested.max ?? bounds.max;
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return { ok: false, error: RANGE_NON_FINITE_ERROR };
+  if (min < bounds.min) return { ok: false, error: RANGE_MIN_ERROR };
+  if (max > bounds.max) return { ok: false, error: RANGE_MAX_ERROR };
+  const value: NumericRange = min > max ? { min: max, max: min } : { ...requested };
   return { ok: true, value };
 }

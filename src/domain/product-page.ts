@@ -12,8 +12,7 @@ export interface ProductPageMode {
  * Options; with obx and a parent product, a promo offers View New Stock.
  */
 export function productPageMode(search: URLSearchParams | string, openBoxItemCount: number, parentProductHandle: string | null | undefined): ProductPageMode {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const openBox = params.has('obx');
+  const openBox = new URLSearchParams(search).has('obx');
   if (openBox) return { openBox, promo: parentProductHandle?.trim() ? 'view-new-stock' : null };
   return { openBox, promo: openBoxItemCount > 0 ? 'view-options' : null };
 }

@@ -55,13 +55,12 @@ export function cardRibbon(card: CardRibbonFlags): Ribbon | null {
 
 /**
  * The override is active only between ribbonStart (inclusive) and ribbonEnd (exclusive). A missing
- * bound leaves that side open; an unparseable bound makes the schedule inactive.
+ * bound leaves that side open; an unparseable bound (NaN compares false) makes it inactive.
  */
 export function isRibbonScheduleActive(schedule: Pick<RibbonSchedule, 'ribbonStart' | 'ribbonEnd'>, now: Date): boolean {
   const at = now.getTime();
   const start = schedule.ribbonStart ? Date.parse(schedule.ribbonStart) : -Infinity;
   const end = schedule.ribbonEnd ? Date.parse(schedule.ribbonEnd) : Infinity;
-  if (Number.isNaN(start) || Number.isNaN(end)) return false;
   return at >= start && at < end;
 }
 

@@ -51,19 +51,19 @@ export const EMPTY_SEARCH_STATE: SearchState = {
 
 const KEY = /^(search|category)\[([^\]]*)\](?:\[([^\]]*)\])?(?:\[(\d*)\])?$/;
 
-function positiveInt(text: string | null, max: number): number | null {
+/** Digits clamped into [1, max]; anything else is null. */
+function pageNumber(text: string | null, max: number): number | null {
   if (text === null || !/^\d{1,6}$/.test(text.trim())) return null;
-  const n = Number(text);
-  return n >= 1 ? Math.min(n, max) : null;
+  return Math.min(Math.max(Number(text), 1), max);
 }
 
 function parseRange(text: string): NumericRange | null {
   const match = /^(-?[\d.]*):(-?[\d.]*)$/.exec(text.trim());
   if (!match) return null;
   const range: NumericRange = {};
-  const [min, max] = [match[1]!, match[2]!].map((p) => (p === '' ? undefined : Number(p)));
-  if (min !== undefined && Number.isFinite(min)) range.min = min;
-  if (max !== undefined && Number.isFinite(max)) range.max = max;
+  const [min, max] = [match[1]!, match[2]!].map((p) => (p === '' ? NaN : Number(p))) as [number, number];
+  if (Number.isFinite(min)) range.min = min;
+  if (Number.isFinite(max)) range.max = max;
   return range.min === undefined && range.max === undefined ? null : range;
 }
 
@@ -71,7 +71,7 @@ const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((o) => 
 
 /** Reads the scope's state from a query string; unknown or malformed parts are ignored. */
 export function parseSearchState(search: string | URLSearchParams, scope: SearchScope = 'search'): SearchState {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const params = new URLSearchParams(search);
   const state: SearchState = { ...EMPTY_SEARCH_STATE, refinementList: {}, hierarchicalMenu: {}, range: {} };
   for (const [key, value] of params) {
     const match = KEY.exec(key);
@@ -79,7 +79,7 @@ export function parseSearchState(search: string | URLSearchParams, scope: Search
     const [, , field, facet, index] = match;
     if (field === 'query' && facet === undefined) state.query = value;
     else if (field === 'sortBy' && facet === undefined && isSortKey(value)) state.sort = value;
-    else if (field === 'page' && facet === undefined) state.page = positiveInt(value, MAX_PAGE) ?? 1;
+    else if (field === 'page' && facet === undefined) state.page = pageNumber(value, MAX_PAGE) ?? 1;
     else if ((field === 'refinementList' || field === 'hierarchicalMenu') && facet && index !== undefined && value !== '') {
       (state[field][facet] ??= []).push(value);
     } else if (field === 'range' && facet && index === undefined) {
@@ -87,7 +87,7 @@ export function parseSearchState(search: string | URLSearchParams, scope: Search
       if (range) state.range[facet] = range;
     }
   }
-  state.maxPage = Math.min(positiveInt(params.get('maxPage'), MAX_PAGES_ON_SCREEN) ?? 1, MAX_PAGES_ON_SCREEN);
+  state.maxPage = pageNumber(params.get('maxPage'), MAX_PAGES_ON_SCREEN) ?? 1;
   state.norefine = params.has('norefine');
   state.salePreview = params.get('salepreview') === '1';
   return state;
@@ -97,22 +97,26 @@ const enc = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':');
 
 /** Writes the state back as a query string (no leading '?'); defaults are left out. */
 export function serializeSearchState(state: SearchState, scope: SearchScope = 'search'): string {
-  const pairs: [string, string][] = [];
-  if (state.query !== '') pairs.push([`${scope}[query]`, state.query]);
+  const pairs: string[] = [];
+  const add = (key: string, value: string) => pairs.push(`${key}=${enc(value)}`);
+  if (state.query !== '') add(`${scope}[query]`, state.query);
   for (const field of ['refinementList', 'hierarchicalMenu'] as const) {
     for (const facet of Object.keys(state[field]).sort()) {
-      state[field][facet]!.forEach((value, i) => pairs.push([`${scope}[${field}][${facet}][${i}]`, value]));
+      state[field][facet]!.forEach((value, i) => add(`${scope}[${field}][${enc(facet)}][${i}]`, value));
     }
   }
   for (const facet of Object.keys(state.range).sort()) {
     const { min, max } = state.range[facet]!;
-    if (min !== undefined || max !== undefined) pairs.push([`${scope}[range][${facet}]`, `${min ?? ''}:${max ?? ''}`]);
+    if (min !== undefined || max !== undefined) add(`${scope}[range][${enc(facet)}]`, `${min ?? ''}:${max ?? ''}`);
   }
-  if (state.sort !== 'relevance') pairs.push([`${scope}[sortBy]`, state.sort]);
-  if (state.page > 1) pairs.push([`${scope}[page]`, String(state.page)], ['maxPage', String(state.maxPage)]);
-  if (state.norefine) pairs.push(['norefine', '1']);
-  if (state.salePreview) pairs.push(['salepreview', '1']);
-  return pairs.map(([k, v]) => `${k.replace(/[^[\]]+/g, enc)}=${enc(v)}`).join('&');
+  if (state.sort !== 'relevance') add(`${scope}[sortBy]`, state.sort);
+  if (state.page > 1) {
+    add(`${scope}[page]`, String(state.page));
+    add('maxPage', String(state.maxPage));
+  }
+  if (state.norefine) add('norefine', '1');
+  if (state.salePreview) add('salepreview', '1');
+  return pairs.join('&');
 }
 
 /** Changing the term resets the page to 1. */
@@ -155,7 +159,8 @@ export const PAGE_SIZE_MEDIUM = 24;
 
 /** 24 on viewports 600-1199 px wide, otherwise 20 (also when the width is unknown). */
 export function pageSizeForViewport(width: number | null | undefined): number {
-  return typeof width === 'number' && width >= 600 && width <= 1199 ? PAGE_SIZE_MEDIUM : PAGE_SIZE_DEFAULT;
+  const w = width ?? 0;
+  return w >= 600 && w <= 1199 ? PAGE_SIZE_MEDIUM : PAGE_SIZE_DEFAULT;
 }
 
 /** Hits per page = size x maxPage. */

@@ -70,7 +70,7 @@ export function validateSeo(input: Unchecked): string[] {
  */
 export function applyTitleTemplate(title: string, template: string | undefined): string {
   const site = template ?? '';
-  if (site.includes('%s')) return title ? site.replace('%s', title) : site.replace('%s', '').replace(/^\s*·\s*|\s*·\s*$/g, '').trim();
+  if (site.includes('%s')) return title ? site.replace('%s', title) : site.replace(`%s${TITLE_SEPARATOR}`, '').replace(`${TITLE_SEPARATOR}%s`, '').replace('%s', '');
   if (!title) return site;
   if (!site || site === title) return title;
   return title + TITLE_SEPARATOR + site;
@@ -108,7 +108,7 @@ export function localeAlternates(path: string, origin: string, locales: readonly
   const prefixes = new Map(localesFor(defaultKey).map((l) => [l.key, l.pathPrefix]));
   const clean = path.startsWith('/') ? path : `/${path}`;
   return locales.map((locale) => {
-    const prefix = prefixes.get(locale.key) ?? '';
+    const prefix = prefixes.get(locale.key)!;
     const suffix = prefix && clean === '/' ? '' : clean;
     return { language: localeTag(locale), url: base + prefix + suffix, default: locale.key === defaultKey };
   });

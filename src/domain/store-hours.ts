@@ -12,7 +12,7 @@ export type DayHours = { kind: 'open'; opensAt: number; closesAt: number } | { k
 const TIME = /^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?$/i;
 
 function minutesOf(text: string): { minutes: number; meridiem: boolean } | null {
-  const match = TIME.exec(text.trim());
+  const match = TIME.exec(text);
   if (!match) return null;
   let hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
@@ -67,11 +67,11 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   } catch {
     throw new TimeZoneError(`Unknown time zone: ${timeZone}`);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
   return {
-    weekday: WEEKDAYS.indexOf(part('weekday')),
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: WEEKDAYS.indexOf(part.weekday!),
+    minutes: Number(part.hour) * 60 + Number(part.minute),
+    date: `${part.year}-${part.month}-${part.day}`,
   };
 }
 

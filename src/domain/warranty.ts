@@ -22,8 +22,8 @@ export interface WarrantyBadge {
 
 /** A badge only for 6 months or more: 'Lifetime Warranty', '2 Year Warranty', '18 Month Warranty'. */
 export function warrantyBadge(duration: string | null | undefined): WarrantyBadge | null {
-  const months = warrantyMonths(duration);
-  if (months === null || months < WARRANTY_BADGE_MIN_MONTHS) return null;
+  const months = warrantyMonths(duration) ?? 0;
+  if (months < WARRANTY_BADGE_MIN_MONTHS) return null;
   if (months === Infinity) return { months, label: 'Lifetime Warranty' };
   if (months % 12 === 0) return { months, label: `${months / 12} Year Warranty` };
   return { months, label: `${months} Month Warranty` };

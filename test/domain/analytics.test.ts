@@ -88,6 +88,7 @@ describe('A page-view event goes to a tag-manager data layer once per route chan
     { name: 'wget is a scraper', ua: 'Wget/1.21', bot: true },
     { name: 'an empty user agent is not a browser', ua: '', bot: true },
     { name: 'a missing user agent is not a browser', ua: undefined, bot: true },
+    { name: 'a blank user agent is not a browser', ua: '   ', bot: true },
   ])('$name', ({ ua, bot }) => {
     expect(isBotUserAgent(ua)).toBe(bot);
   });

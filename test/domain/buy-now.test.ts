@@ -11,6 +11,7 @@ describe('Buy now: /cart/{variantId}:{qty},...', () => {
     { name: 'an encoded colon and comma are read', path: '/cart/123%3A2%2C456%3A1', lines: [{ merchandiseId: gid('123'), quantity: 2 }, { merchandiseId: gid('456'), quantity: 1 }] },
     { name: 'a query and a trailing slash are ignored', path: '/cart/123:2/?discount=X', lines: [{ merchandiseId: gid('123'), quantity: 2 }] },
     { name: 'a repeated variant is summed', path: '/cart/123:2,123:3', lines: [{ merchandiseId: gid('123'), quantity: 5 }] },
+    { name: 'spaces around a line are ignored', path: '/cart/123:1,%20456:2', lines: [{ merchandiseId: gid('123'), quantity: 1 }, { merchandiseId: gid('456'), quantity: 2 }] },
     { name: 'quantity 99 is the most', path: '/cart/1:99', lines: [{ merchandiseId: gid('1'), quantity: 99 }] },
   ])('$name', ({ path, lines }) => {
     expect(parseBuyNowPath(path)).toEqual({ ok: true, value: lines });
@@ -18,6 +19,7 @@ describe('Buy now: /cart/{variantId}:{qty},...', () => {
 
   it.each([
     { name: 'the bare cart is not a buy-now path', path: '/cart', error: 'Not a buy-now path' },
+    { name: 'a prefixed path is not a buy-now path (the locale is removed first)', path: '/en-au/cart/123:1', error: 'Not a buy-now path' },
     { name: 'another route is not a buy-now path', path: '/products/123:1', error: 'Not a buy-now path' },
     { name: 'a deeper path is not a buy-now path', path: '/cart/123:1/more', error: 'Not a buy-now path' },
     { name: 'a bad percent-encoding is refused', path: '/cart/%E0%A4%A', error: 'Malformed buy-now path' },

@@ -108,6 +108,10 @@ describe('Checkout link derives from cart.checkoutUrl, using a configured public
     expect(checkoutHref(input, { shopPay: true })).toBe(expected);
   });
 
+  it('a base with trailing slashes joins with one', () => {
+    expect(checkoutHref('/checkout/x', { publicCheckoutBase: 'https://c.example//' })).toBe('https://c.example/checkout/x');
+  });
+
   it('a base keeps the hash too', () => {
     expect(checkoutHref('/checkout/x#h', { publicCheckoutBase: 'https://c.example' })).toBe('https://c.example/checkout/x#h');
   });

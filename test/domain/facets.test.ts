@@ -75,6 +75,7 @@ describe("Search result: error field raises error with code and message; neither
   it.each([
     { name: 'an error object', response: { error: { code: 'E42', message: 'Bad filter' }, hits: [] }, code: 'E42', message: 'Bad filter' },
     { name: 'an error object with a numeric code', response: { error: { code: 400 } }, code: '400', message: 'Search failed' },
+    { name: 'an error object without a code', response: { error: { message: 'Oops' } }, code: 'search-error', message: 'Oops' },
     { name: 'an error text', response: { error: 'Broken' }, code: 'search-error', message: 'Broken' },
     { name: 'neither hits nor grouped hits', response: {}, code: 'no-hits', message: 'Did not find any hits' },
     { name: 'null hits and grouped hits', response: { hits: null, grouped_hits: null }, code: 'no-hits', message: 'Did not find any hits' },

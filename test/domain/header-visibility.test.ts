@@ -9,6 +9,7 @@ describe('Header hides on scroll-down, shows again on scroll-up of more than 15p
     { name: 'scrolling up by exactly 15 px does not show it', prev: { visible: false, lastY: 1000 }, y: 985, menu: false, expected: { visible: false, lastY: 1000 } },
     { name: 'a small scroll-up keeps the reference point', prev: { visible: false, lastY: 1000 }, y: 995, menu: false, expected: { visible: false, lastY: 1000 } },
     { name: 'no movement changes nothing', prev: { visible: false, lastY: 1000 }, y: 1000, menu: false, expected: { visible: false, lastY: 1000 } },
+    { name: 'no movement keeps a shown header shown', prev: { visible: true, lastY: 1000 }, y: 1000, menu: false, expected: { visible: true, lastY: 1000 } },
     { name: 'at 399 it always shows, even scrolling down', prev: { visible: false, lastY: 300 }, y: 399, menu: false, expected: { visible: true, lastY: 399 } },
     { name: 'at 400 scrolling down hides it', prev: { visible: true, lastY: 399 }, y: 400, menu: false, expected: { visible: false, lastY: 400 } },
     { name: 'at the top it shows', prev: { visible: false, lastY: 800 }, y: 0, menu: false, expected: { visible: true, lastY: 0 } },

@@ -57,7 +57,7 @@ describe('Prices in demo data are in cents internally; Money keeps {amount, curr
   });
 
   it.each([1.5, NaN, Number.MAX_SAFE_INTEGER + 2])('%s cents are not an integer and are refused', (minor) => {
-    expect(() => moneyFromMinorUnits(minor, 'AUD')).toThrow(expect.objectContaining({ code: 'invalid-minor-units' }));
+    expect(() => moneyFromMinorUnits(minor, 'AUD')).toThrow(expect.objectContaining({ code: 'invalid-minor-units', message: `Minor units must be an integer: ${minor}` }));
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('Prices in demo data are in cents internally; Money keeps {amount, curr
   });
 
   it.each([Infinity, NaN])('%s dollars are refused', (amount) => {
-    expect(() => moneyFromNumber(amount, 'AUD')).toThrow(expect.objectContaining({ code: 'invalid-amount' }));
+    expect(() => moneyFromNumber(amount, 'AUD')).toThrow(expect.objectContaining({ code: 'invalid-amount', message: `Money amount is not finite: ${amount}` }));
   });
 });
 

@@ -16,6 +16,8 @@ describe("Newsletter: idle, submitting (spinner overlay), subscribed ('Successfu
     { name: 'success subscribes', from: submitting, event: { type: 'succeeded' }, to: subscribed },
     { name: 'failure shows the error', from: submitting, event: { type: 'failed' }, to: failed },
     { name: 'a second submit while submitting is ignored', from: submitting, event: { type: 'submit', email: 'a@b.c' }, to: submitting },
+    { name: 'an empty submit while submitting is ignored', from: submitting, event: { type: 'submit', email: '' }, to: submitting },
+    { name: 'a failure without a submission is ignored', from: idle, event: { type: 'failed' }, to: idle },
     { name: 'focus while submitting changes nothing', from: submitting, event: { type: 'focus' }, to: submitting },
     { name: 'focus clears the failure', from: failed, event: { type: 'focus' }, to: idle },
     { name: 'focus clears Email is required', from: required, event: { type: 'focus' }, to: idle },

@@ -33,6 +33,9 @@ describe('Minimum browsers: iOS Safari 14.6, Chrome 92, Firefox 87', () => {
     { ua: firefox('87.2'), expected: { family: 'firefox', major: 87, minor: 2 } },
     { ua: 'Firefox/88', expected: { family: 'firefox', major: 88, minor: 0 } },
     { ua: 'curl/8', expected: null },
+    { ua: ios('14_10'), expected: { family: 'ios', major: 14, minor: 10 } },
+    { ua: chrome('92.12'), expected: { family: 'chrome', major: 92, minor: 12 } },
+    { ua: firefox('87.15'), expected: { family: 'firefox', major: 87, minor: 15 } },
   ])('reads $expected', ({ ua, expected }) => {
     expect(browserVersion(ua)).toEqual(expected);
   });

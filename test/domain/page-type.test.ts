@@ -57,6 +57,7 @@ describe('A resource identifier is read from the last two segments of a URL path
     { path: '/products/strat', expected: { resource: 'products', id: 'strat' } },
     { path: '/en-au/collections/drums/', expected: { resource: 'collections', id: 'drums' } },
     { path: 'https://shop.example/a/b/c#frag', expected: { resource: 'b', id: 'c' } },
+    { path: '/out/http://x.example/y', expected: { resource: 'x.example', id: 'y' } },
     { path: '/cart', expected: null },
     { path: '/', expected: null },
     { path: 'https://shop.example/only', expected: null },

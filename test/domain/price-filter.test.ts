@@ -12,6 +12,8 @@ describe('Price quick buttons: up to $200, $200-$500, $500-$1000, over $1000', (
     { range: { min: 500, max: 1000 }, expected: '$500 - $1000' },
     { range: { min: 1000 }, expected: 'Over $1000' },
     { range: { min: 1000, max: 2000 }, expected: null },
+    { range: { max: 500 }, expected: null },
+    { range: { min: 200 }, expected: null },
     { range: undefined, expected: null },
   ])('$range is $expected', ({ range, expected }) => {
     expect(activePriceButton(range)?.label ?? null).toBe(expected);
@@ -47,10 +49,11 @@ describe("Range errors: 'You can't provide min value lower than range.', 'You ca
     { name: 'a max of 42999 is fine', requested: { max: 42999 }, expected: { ok: true, value: { max: 42999 } } },
     { name: 'an infinite max is not finite', requested: { max: Infinity }, expected: { ok: false, error: "You can't provide non finite values to the range connector." } },
     { name: 'a NaN min is not finite', requested: { min: NaN }, expected: { ok: false, error: "You can't provide non finite values to the range connector." } },
+    { name: 'a min above the bounds max is swapped within the bounds', requested: { min: 600 }, expected: { ok: true, value: { min: 600 } } },
     { name: 'a min above the max is swapped', requested: { min: 500, max: 200 }, expected: { ok: true, value: { min: 200, max: 500 } } },
     { name: 'an equal min and max are kept', requested: { min: 200, max: 200 }, expected: { ok: true, value: { min: 200, max: 200 } } },
     { name: 'no bounds is the whole range', requested: {}, expected: { ok: true, value: {} } },
   ])('$name', ({ requested, expected }) => {
-    expect(validatePriceRange(requested)).toEqual(expected);
+    expect(validatePriceRange(requested)).toStrictEqual(expected);
   });
 });

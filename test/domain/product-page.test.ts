@@ -38,6 +38,7 @@ describe('Product route: /products/{handle} is canonical. /prod/{handle} answers
     { path: '/prod/strat', search: '?', expected: '/products/strat' },
     { path: '/products/strat', search: '', expected: null },
     { path: '/prod', search: '', expected: null },
+    { path: '/x/prod/strat', search: '', expected: null },
     { path: '/prod/a/b', search: '', expected: null },
   ])('$path$search → $expected', ({ path, search, expected }) => {
     expect(canonicalProductPath(path, search)).toBe(expected);

@@ -64,6 +64,7 @@ describe('Product-page precedence: the scheduled override (active only between r
   it.each([
     { name: 'an active override beats a sale tag', sched: schedule, tags: ['ribbon:sale'], now: '2025-11-15T00:00:00Z', obx: false, expected: 'Special Offer' },
     { name: 'an inactive override lets the sale tag show', sched: schedule, tags: ['ribbon:sale', 'ribbon:new'], now: '2026-01-01T00:00:00Z', obx: false, expected: 'Sale' },
+    { name: 'tags are read without surrounding spaces', sched: null, tags: [' ribbon:sale '], now: '2026-01-01T00:00:00Z', obx: false, expected: 'Sale' },
     { name: 'a new tag shows when there is no sale tag', sched: null, tags: ['Ribbon:New'], now: '2026-01-01T00:00:00Z', obx: false, expected: 'New' },
     { name: 'no override and no tag, no ribbon', sched: null, tags: ['other'], now: '2026-01-01T00:00:00Z', obx: false, expected: null },
     { name: 'open-box mode forces Open Box over an active override', sched: schedule, tags: ['ribbon:sale'], now: '2025-11-15T00:00:00Z', obx: true, expected: 'Open Box' },
@@ -73,5 +74,9 @@ describe('Product-page precedence: the scheduled override (active only between r
     { name: 'a sale override ignores the special offer text', sched: { ...schedule, ribbonFlagOverride: 'sale', specialOffer: '20% off' }, tags: [], now: '2025-11-15T00:00:00Z', obx: false, expected: 'Sale' },
   ])('$name', ({ sched, tags, now, obx, expected }) => {
     expect(productPageRibbon({ schedule: sched, tags, now: at(now), openBoxMode: obx })?.label ?? null).toBe(expected);
+  });
+
+  it('a special offer with its own text is still a special-offer ribbon', () => {
+    expect(productPageRibbon({ schedule: { ...schedule, specialOffer: '20% off' }, tags: [], now: at('2025-11-15T00:00:00Z'), openBoxMode: false })).toEqual({ kind: 'specialOffer', label: '20% off' });
   });
 });

@@ -33,9 +33,23 @@ describe('URL query state: search[query]; category[...] or search[...] carries r
     { name: 'an empty refinement value is ignored', query: 'search[refinementList][brand][0]=', expected: state() },
     { name: 'a refinement without an index is ignored', query: 'search[refinementList][brand]=Fender', expected: state() },
     { name: 'the other scope is ignored', query: 'category[query]=x&category[page]=2', expected: state() },
+    { name: 'a query with a sub-key is ignored', query: 'search[query][x]=bass', expected: state() },
+    { name: 'a sort with a sub-key is ignored', query: 'search[sortBy][x]=saving', expected: state() },
+    { name: 'a page with a sub-key is ignored', query: 'search[page][x]=3', expected: state() },
+    { name: 'a range with an index is ignored', query: 'search[range][price][0]=1:2', expected: state() },
+    { name: 'a range without a facet is ignored', query: 'search[range][]=1:2', expected: state() },
+    { name: 'a refinement without a facet is ignored', query: 'search[refinementList][][0]=x', expected: state() },
+    { name: 'an unknown field with a facet and index is ignored', query: 'search[menu][brand][0]=x', expected: state() },
+    { name: 'a page with spaces is read', query: 'search[page]=%203%20&maxPage=%203', expected: state({ page: 3, maxPage: 3 }) },
+    { name: 'a page with text before the digits is page 1', query: 'search[page]=x3', expected: state() },
+    { name: 'a page with text after the digits is page 1', query: 'search[page]=3x', expected: state() },
+    { name: 'maxPage 0 is 1', query: 'search[page]=2&maxPage=0', expected: state({ page: 2 }) },
+    { name: 'a range with text before it is ignored', query: 'search[range][price]=x1:2', expected: state() },
+    { name: 'a range with text after it is ignored', query: 'search[range][price]=1:2x', expected: state() },
+    { name: 'a range with spaces is read', query: 'search[range][price]=%201:2%20', expected: state({ range: { price: { min: 1, max: 2 } } }) },
     { name: 'unrelated parameters are ignored', query: 'obx=1&Code=ABC&utm_source=x&search[nonsense]=1', expected: state() },
   ])('$name', ({ query, expected }) => {
-    expect(parseSearchState(query)).toEqual(expected);
+    expect(parseSearchState(query)).toStrictEqual(expected);
   });
 
   it('reads the category scope for category listings', () => {
@@ -59,6 +73,8 @@ describe('URL query state: search[query]; category[...] or search[...] carries r
       expected: 'search[query]=q&search[refinementList][brand][0]=Fender&search[refinementList][brand][1]=Gibson&search[refinementList][colour][0]=Red&search[hierarchicalMenu][catcodes.lvl0][0]=1&search[range][price]=0.5:42999&search[sortBy]=saving&search[page]=3&maxPage=3&norefine=1&salepreview=1',
     },
     { name: 'an empty range writes nothing', s: state({ range: { price: {} } }), expected: '' },
+    { name: 'ranges in alphabetical order', s: state({ range: { weight: { min: 1 }, price: { max: 2 } } }), expected: 'search[range][price]=:2&search[range][weight]=1:' },
+    { name: 'facet names are encoded', s: state({ refinementList: { 'a b': ['x'] }, range: { 'c&d': { min: 1 } } }), expected: 'search[refinementList][a%20b][0]=x&search[range][c%26d]=1:' },
     { name: 'special characters are encoded', s: state({ refinementList: { brand: ['A&B=C'] } }), expected: 'search[refinementList][brand][0]=A%26B%3DC' },
   ])('writes $name', ({ s, expected }) => {
     expect(serializeSearchState(s)).toBe(expected);

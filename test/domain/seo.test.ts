@@ -41,6 +41,7 @@ describe('Page title plus a title template appending the site title; parts share
     { name: 'no title gives the site title', title: '', template: 'Music Shop', expected: 'Music Shop' },
     { name: 'no title with a %s template gives the site title without separator', title: '', template: '%s · Music Shop', expected: 'Music Shop' },
     { name: 'no title with a trailing %s gives the site title', title: '', template: 'Music Shop · %s', expected: 'Music Shop' },
+    { name: 'no title with a bare %s gives nothing', title: '', template: '%s', expected: '' },
   ])('$name', ({ title, template, expected }) => {
     expect(applyTitleTemplate(title, template)).toBe(expected);
   });
@@ -52,7 +53,9 @@ describe('Description is converted to plain text and cut with \'...\' when longe
     { name: 'block tags separate words', input: '<p>one</p><p>two</p>', max: 155, expected: 'one two' },
     { name: 'whitespace collapses', input: '  a \n\t b  ', max: 155, expected: 'a b' },
     { name: 'common entities are decoded', input: 'Rock &amp; Roll &lt;3 &quot;loud&quot; &#39;n&apos; &nbsp;x', max: 155, expected: 'Rock & Roll <3 "loud" \'n\' x' },
-    { name: 'numeric entities are decoded', input: '&#169; &#x2122;', max: 155, expected: '© ™' },
+    { name: 'numeric entities are decoded', input: '&#169; &#x2122; &#X2122;', max: 155, expected: '© ™ ™' },
+    { name: 'the highest code point is decoded', input: '&#1114111;', max: 155, expected: String.fromCodePoint(0x10ffff) },
+    { name: 'a code point beyond Unicode stays as written', input: '&#1114112;', max: 155, expected: '&#1114112;' },
     { name: 'unknown entities stay as written', input: '&bogus; &#0;', max: 155, expected: '&bogus; &#0;' },
     { name: 'text of exactly the length is not cut', input: 'abcde', max: 5, expected: 'abcde' },
     { name: 'text one longer is cut to fit with ...', input: 'abcdef', max: 5, expected: 'ab...' },
@@ -86,7 +89,7 @@ describe('SEO alternates (language, url, default) per locale', () => {
   });
 
   it('follows the configured default locale and makes a relative path absolute', () => {
-    const alternates = localeAlternates('cart', 'https://shop.example', LOCALES, 'en-au');
+    const alternates = localeAlternates('cart', 'https://shop.example//', LOCALES, 'en-au');
     expect(alternates.find((a) => a.default)).toEqual({ language: 'en-AU', url: 'https://shop.example/cart', default: true });
     expect(alternates[0]).toEqual({ language: 'en-US', url: 'https://shop.example/en-us/cart', default: false });
   });

@@ -12,6 +12,16 @@ describe('Store hours: trading hours as editors write them', () => {
     { text: '11am – 4pm', expected: { kind: 'open', opensAt: 660, closesAt: 960 } },
     { text: '12pm-4pm', expected: { kind: 'open', opensAt: 720, closesAt: 960 } },
     { text: '12am-6am', expected: { kind: 'open', opensAt: 0, closesAt: 360 } },
+    { text: '9:59-17:00', expected: { kind: 'open', opensAt: 599, closesAt: 1020 } },
+    { text: '22:00-23:30', expected: { kind: 'open', opensAt: 1320, closesAt: 1410 } },
+    { text: '1pm-4pm', expected: { kind: 'open', opensAt: 780, closesAt: 960 } },
+    { text: '12:00-12:00', expected: { kind: 'open', opensAt: 720, closesAt: 1440 } },
+    { text: '23:00-24:00', expected: { kind: 'unknown' } },
+    { text: '3pm-3pm', expected: { kind: 'unknown' } },
+    { text: 'noon - 4pm', expected: { kind: 'unknown' } },
+    { text: '9am - late', expected: { kind: 'unknown' } },
+    { text: 'Not closed', expected: { kind: 'unknown' } },
+    { text: 'Closed Sundays', expected: { kind: 'unknown' } },
     { text: 'Closed', expected: { kind: 'closed' } },
     { text: ' closed ', expected: { kind: 'closed' } },
     { text: 'By appointment', expected: { kind: 'unknown' } },
@@ -78,6 +88,7 @@ describe('Store hours: the wall time of an instant in a time zone, without a clo
 
   it('an unknown time zone is an error', () => {
     expect(() => wallClock(new Date(0), 'Mars/Olympus')).toThrow(TimeZoneError);
+    expect(() => wallClock(new Date(0), 'Mars/Olympus')).toThrow(expect.objectContaining({ name: 'TimeZoneError' }));
     expect(() => wallClock(new Date(0), 'Mars/Olympus')).toThrow('Unknown time zone: Mars/Olympus');
   });
 });

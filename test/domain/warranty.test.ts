@@ -17,6 +17,8 @@ describe('Warranty badge only when duration is 6 months or more (years x 12, day
     { duration: 'forever', months: null },
     { duration: '2 Decades', months: null },
     { duration: 'Years', months: null },
+    { duration: 'about 2 Years', months: null },
+    { duration: '2 Years plus', months: null },
     { duration: '', months: null },
     { duration: null, months: null },
   ])('"$duration" is $months months', ({ duration, months }) => {

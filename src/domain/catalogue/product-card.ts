@@ -67,7 +67,7 @@ function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 }
 
-const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+const positive = (n: number | null | undefined): n is number => Number.isFinite(n) && (n as number) > 0;
 const nonEmpty = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 
 /**
@@ -137,9 +137,10 @@ export const RIBBON_TAGS = {
  */
 export function cardFromContentProduct(p: ContentProduct, currencyCode = 'AUD'): ProductCard | null {
   if (p.status.toLowerCase() !== 'active') return null;
-  const tags = new Set((p.tags ?? []).map((t) => t.trim().toLowerCase()));
-  const { price, compareAtPrice } = p.variant;
-  const discounted = typeof compareAtPrice === 'number' && compareAtPrice > price;
+  const tags = new Set(p.tags?.map((t) => t.trim().toLowerCase()));
+  const { price } = p.variant;
+  const compareAtPrice = p.variant.compareAtPrice ?? 0;
+  const discounted = compareAtPrice > price;
   const images = (p.images ?? []).map((i) => i.url).filter(nonEmpty);
   return compact<ProductCard>({
     sku: p.variant.sku,

@@ -46,6 +46,8 @@ describe('Search hit to card: linkURL = /products/ + url; savePrice only if abov
     { name: 'savePrice 0.01 is kept', saveprice: 0.01, expected: { amount: '0.01', currencyCode: 'AUD' } },
     { name: 'savePrice 0 is dropped', saveprice: 0, expected: undefined },
     { name: 'a negative savePrice is dropped', saveprice: -5, expected: undefined },
+    { name: 'a NaN savePrice is dropped', saveprice: NaN, expected: undefined },
+    { name: 'an infinite savePrice is dropped', saveprice: Infinity, expected: undefined },
   ])('$name', ({ saveprice, expected }) => {
     expect(cardFromSearchHit(hit({ saveprice }), 'AUD').savePrice).toEqual(expected);
   });
@@ -68,8 +70,19 @@ describe('Search hit to card: linkURL = /products/ + url; savePrice only if abov
     expect(cardFromSearchHit(hit({ stock }), 'AUD').stockStatus).toBe(expected);
   });
 
-  it('a url with a leading slash does not double it', () => {
-    expect(cardFromSearchHit(hit({ url: '/strat' }), 'AUD').linkURL).toBe('/products/strat');
+  it.each([
+    { url: '/strat', expected: '/products/strat' },
+    { url: '//strat', expected: '/products/strat' },
+    { url: 'fender/strat', expected: '/products/fender/strat' },
+  ])('url $url links to $expected', ({ url, expected }) => {
+    expect(cardFromSearchHit(hit({ url }), 'AUD').linkURL).toBe(expected);
+    expect(cardFromContentProduct(content({ slug: url }))!.linkURL).toBe(expected);
+  });
+
+  it('content images with an empty url are skipped', () => {
+    const card = cardFromContentProduct(content({ images: [{ url: '' }, { url: 'x.jpg' }] }))!;
+    expect(card.imageURL1).toBe('x.jpg');
+    expect(card).not.toHaveProperty('imageURL2');
   });
 
   it('an empty brand or override is dropped', () => {
