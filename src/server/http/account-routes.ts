@@ -27,8 +27,8 @@ export const ACCOUNT_NOTICES = {
 } as const;
 export type AccountNotice = keyof typeof ACCOUNT_NOTICES;
 
-const email = z.string().max(EMAIL_MAX_LENGTH + 64, ACCOUNT_MESSAGES.emailInvalid).trim().refine(isEmailAddress, ACCOUNT_MESSAGES.emailInvalid);
-const name = (required: string) => z.string().trim().min(1, required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong);
+const email = z.string({ error: ACCOUNT_MESSAGES.emailInvalid }).max(EMAIL_MAX_LENGTH + 64, ACCOUNT_MESSAGES.emailInvalid).trim().refine(isEmailAddress, ACCOUNT_MESSAGES.emailInvalid);
+const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong);
 
 const logInForm = z.object({
   email,
