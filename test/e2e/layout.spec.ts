@@ -1,10 +1,12 @@
 // The layout journeys of issue 7: the mobile menu, the desktop mega menu, the header's hide/show on
-// scroll, a store page, and switching market to /en-gb with prices in GBP.
+// scroll, a store page, switching market to /en-gb with prices in GBP, the banner carousel's
+// autoplay, and the old-browser notice.
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { HEADER_ALWAYS_VISIBLE_BELOW_PX, HEADER_SHOW_ON_SCROLL_UP_PX } from '../../src/domain/header-visibility';
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESUME_MS } from '../../src/domain/timing';
 import { loadConfig } from '../../src/server/config';
 
 const config = loadConfig({});
@@ -129,4 +131,65 @@ test('switching to the United Kingdom market moves to /en-gb and shows prices in
   await expect(page.getByTestId('product-price')).toHaveText(gbp);
   await expect(page.getByRole('button', { name: /^Country and currency/ })).toHaveText('GBP');
   await expect(page.locator('footer').getByRole('link', { name: 'About Us' }).first()).toHaveAttribute('href', '/en-gb/pages/about-us');
+});
+
+test('the home banners advance every 3 s, stop on hover, and resume 8 s later', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  const track = carousel.locator('.carousel__track');
+  const scrolled = () => track.evaluate((element) => element.scrollLeft);
+  await expect(carousel).toHaveAttribute('data-autoplay', 'on');
+  expect(await scrolled()).toBe(0);
+  // From here page timers move only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS + 100);
+  await expect.poll(scrolled).toBeGreaterThan(0);
+
+  await page.mouse.move(10, 10);
+  await carousel.hover();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  // The slide that was under way finishes its smooth scroll; then nothing moves while paused.
+  const settled = async () => {
+    const before = await scrolled();
+    await page.waitForTimeout(400);
+    return (await scrolled()) === before;
+  };
+  await expect.poll(settled).toBe(true);
+  const stoppedAt = await scrolled();
+  await page.clock.runFor(CAROUSEL_RESUME_MS - 1_000);
+  await page.waitForTimeout(400);
+  expect(await scrolled()).toBe(stoppedAt);
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  await page.clock.runFor(1_100);
+  await expect(carousel).toHaveAttribute('data-autoplay', 'on');
+});
+
+test('a browser below the minimum versions sees the old-browser notice once per day', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/91.0.4472.114 Safari/537.36' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await hydrated(page);
+  const notice = page.getByRole('alert').filter({ hasText: 'Your browser is out of date' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(notice).toBeHidden();
+  await page.evaluate(() => window.localStorage.setItem('oldBrowserNoticeShown', '2000-01-01'));
+  await page.reload();
+  await hydrated(page);
+  await expect(notice).toBeVisible();
+  await context.close();
+});
+
+test('a current browser never sees the notice', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForTimeout(200);
+  await expect(page.getByText('Your browser is out of date')).toHaveCount(0);
 });
