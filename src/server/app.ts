@@ -18,6 +18,7 @@ import { requestId } from './http/request-id';
 import { requestOrigin } from './http/request-origin';
 import { customerSessionOf } from './http/session';
 import { cspNonce, securityHeaders } from './http/security-headers';
+import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
@@ -52,7 +53,7 @@ export function createApp(deps: AppDependencies): express.Express {
   const routing = createLocaleRouting(deps.defaultLocale);
 
   app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
-  app.use(cspNonce, securityHeaders({ production: deps.production }));
+  app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)) }));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) {

@@ -9,6 +9,7 @@ import { Document } from './document';
 import { LocaleAlternates } from './layout/locale-alternates';
 import { OldBrowserNotice } from './layout/old-browser-notice';
 import { PreviewBar } from './layout/preview-bar';
+import { Analytics } from './analytics/analytics';
 import { useRootData } from './use-root-data';
 
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
       </main>
       <SiteFooter year={root?.layout ? copyrightYear() : 2026} />
       {root?.preview ? <PreviewBar previewProjectId={root.safeEnv.previewProjectId} /> : null}
+      <Analytics />
       <CartDrawer />
       </CartProvider>
     </Document>

@@ -115,6 +115,12 @@ export function contentSourceContract(adapter: string, factory: ContentSourceFac
       expect(await source.page(slug, PUBLISHED)).toBeNull();
     });
 
+    it('lists every published page slug once, in order (the sitemap)', async () => {
+      const slugs = await source.pageSlugs(PUBLISHED);
+      expect(slugs).toEqual(expect.arrayContaining(SPEC_PAGE_SLUGS));
+      expect(slugs).toEqual([...new Set(slugs)].sort());
+    });
+
     it('shows the draft text in preview and hides it when published', async () => {
       const draft = documents.find((doc) => doc._id.startsWith('drafts.') && doc._type === 'page') as StoredDocument & { slug: { current: string }; body: Array<Record<string, unknown>> };
       const draftOnly = plainText(draft.body.slice(0, 1));
@@ -186,6 +192,12 @@ export function contentSourceContract(adapter: string, factory: ContentSourceFac
       serve([settings, page('drafts.page-new', 'new', 'Coming soon')], async (source) => {
         expect(await source.page('new', PUBLISHED)).toBeNull();
         expect(await source.page('new', PREVIEW)).toMatchObject({ slug: 'new', title: 'Coming soon' });
+      }));
+
+    it('lists a never-published draft page slug only in preview', () =>
+      serve([settings, page('page-old', 'old', 'Old'), page('drafts.page-new', 'new', 'Coming soon')], async (source) => {
+        expect(await source.pageSlugs(PUBLISHED)).toEqual(['old']);
+        expect(await source.pageSlugs(PREVIEW)).toEqual(['new', 'old']);
       }));
 
     it('an edited draft of the settings changes the preview layout only', () =>

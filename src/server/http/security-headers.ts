@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { ThirdPartySources } from '../../ui/analytics/third-party';
 
 /** A fresh nonce per response; React's inline and bootstrap scripts carry it. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
@@ -8,11 +9,11 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction): void
   next();
 }
 
-export function securityHeaders(options: { production: boolean }) {
+export function securityHeaders(options: { production: boolean; thirdParty?: ThirdPartySources }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
-      directives: {
+      directives: withThirdParty(options.thirdParty, {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -25,10 +26,23 @@ export function securityHeaders(options: { production: boolean }) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: options.production ? [] : null,
-      },
+      }),
     },
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+type Directives = Record<string, Iterable<unknown> | null>;
+
+/** Each configured third party's origins join their directives; an unconfigured one adds nothing. */
+function withThirdParty(sources: ThirdPartySources | undefined, directives: Directives): Directives {
+  if (!sources) return directives;
+  const out: Directives = { fontSrc: ["'self'", 'data:'], ...directives };
+  for (const [directive, extra] of Object.entries(sources) as [keyof ThirdPartySources, string[]][]) {
+    if (extra.length === 0) continue;
+    out[directive] = [...((out[directive] as Iterable<unknown> | null | undefined) ?? ["'self'"]), ...extra];
+  }
+  return out;
 }
