@@ -36,7 +36,7 @@ import { DemoOpenBoxItems } from '../adapters/embedded/demo-open-box';
 import { DemoRelatedProducts } from '../adapters/embedded/demo-related-products';
 import { DemoRentalRates } from '../adapters/embedded/demo-rental-rates';
 import { DemoShippingRates } from '../adapters/embedded/demo-shipping-rates';
-import { createJsonHttpClient } from '../adapters/middleware/json-http-client';
+import { createJsonHttpClient, upstreamBreaker } from '../adapters/middleware/json-http-client';
 import { MiddlewareInventory } from '../adapters/middleware/middleware-inventory';
 import { MiddlewareOpenBoxItems } from '../adapters/middleware/middleware-open-box-items';
 import { MiddlewareShippingRates } from '../adapters/middleware/middleware-shipping-rates';
@@ -108,9 +108,10 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   // Middleware and rental data are deferred on the product page and degrade to fallbacks, so they
   // get no readiness probe: a slow middleware must not take the whole shop out of rotation.
   if (config.middleware.kind === 'http') {
-    const reads = createJsonHttpClient({ service: 'middleware', baseUrl: config.middleware.baseUrl });
+    const breaker = upstreamBreaker('middleware', (state) => logger.warn({ upstream: 'middleware', state }, 'middleware circuit changed'));
+    const reads = createJsonHttpClient({ service: 'middleware', baseUrl: config.middleware.baseUrl, breaker });
     // The shopper waits on the estimate, but a carrier quote may take longer than a stock read.
-    const quotes = createJsonHttpClient({ service: 'middleware', baseUrl: config.middleware.baseUrl, timeoutMs: 4_000 });
+    const quotes = createJsonHttpClient({ service: 'middleware', baseUrl: config.middleware.baseUrl, timeoutMs: 4_000, breaker });
     container.register<Inventory>(TOKENS.Inventory, { useValue: new MiddlewareInventory(reads) });
     container.register<OpenBoxItems>(TOKENS.OpenBoxItems, { useValue: new MiddlewareOpenBoxItems(reads) });
     container.register<ShippingRates>(TOKENS.ShippingRates, { useValue: new MiddlewareShippingRates(quotes) });
@@ -120,7 +121,8 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     container.register<ShippingRates>(TOKENS.ShippingRates, { useValue: new DemoShippingRates(demoCatalogue()) });
   }
   if (config.rental.kind === 'http') {
-    container.register<RentalRates>(TOKENS.RentalRates, { useValue: new HttpRentalRates(createJsonHttpClient({ service: 'rental', baseUrl: config.rental.url })) });
+    const onBreakerChange = (state: string) => logger.warn({ upstream: 'rental', state }, 'rental circuit changed');
+    container.register<RentalRates>(TOKENS.RentalRates, { useValue: new HttpRentalRates(createJsonHttpClient({ service: 'rental', baseUrl: config.rental.url, onBreakerChange })) });
   } else {
     container.register<RentalRates>(TOKENS.RentalRates, { useValue: new DemoRentalRates(demoCatalogue()) });
   }

@@ -1,6 +1,7 @@
 // One small door to a JSON-over-HTTP service (the middleware, the rental service): a deadline on
 // every call, bounded retries for reads only, zod-parsed answers and UpstreamError for the rest.
 import type { z } from 'zod';
+import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
 import { UpstreamError } from './upstream-error';
 
 export interface JsonHttpClientOptions {
@@ -14,6 +15,9 @@ export interface JsonHttpClientOptions {
   readRetries?: number;
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /** Pauses calls to a failing service (default: one breaker per client); null turns it off. */
+  breaker?: Breaker | null;
+  onBreakerChange?: (state: string) => void;
 }
 
 export interface JsonHttpClient {
@@ -83,9 +87,24 @@ export function createJsonHttpClient(options: JsonHttpClientOptions): JsonHttpCl
     }
   }
 
+  const breaker = options.breaker === undefined ? upstreamBreaker(service, options.onBreakerChange) : options.breaker;
+  const guarded = <T>(work: () => Promise<T>) => (breaker ? breaker.run(work) : work());
+
   return {
-    get: (path, schema) => call(path, { method: 'GET' }, schema, readRetries),
+    get: (path, schema) => guarded(() => call(path, { method: 'GET' }, schema, readRetries)),
     post: (path, body, schema) =>
-      call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, schema, 0),
+      guarded(() => call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, schema, 0)),
   };
+}
+
+/** Counts only failures that say the service is unwell: no answer, 5xx/429, or garbage. */
+const UNHEALTHY = new Set<UpstreamError['code']>(['UpstreamTimeout', 'UpstreamUnavailable', 'UpstreamInvalidResponse']);
+
+export function upstreamBreaker(service: string, onChange?: (state: string) => void): Breaker {
+  return createBreaker({
+    name: service,
+    isFailure: (error) => error instanceof UpstreamError && UNHEALTHY.has(error.code),
+    whenOpen: () => new UpstreamError('UpstreamUnavailable', `${service} is failing; calls paused by the circuit breaker`, { service }),
+    ...(onChange ? { onStateChange: (state: string) => onChange(state) } : {}),
+  });
 }

@@ -11,6 +11,6 @@ export const demoCatalogue = (): DemoCatalogue => (catalogue ??= generateCatalog
 /** The middleware stand-in with a client pointed at it. */
 export async function startMiddleware(options: Partial<JsonHttpClientOptions> = {}) {
   const middleware = await MiddlewareMockServer.start(demoCatalogue());
-  const http = createJsonHttpClient({ service: 'middleware', baseUrl: middleware.url, timeoutMs: 1_000, retryDelayMs: 5, ...options });
+  const http = createJsonHttpClient({ service: 'middleware', baseUrl: middleware.url, timeoutMs: 1_000, retryDelayMs: 5, breaker: null, ...options });
   return { middleware, http, close: () => middleware.close() };
 }

@@ -11,7 +11,7 @@ const fixture = rentalFixtureFrom(demoCatalogue());
 
 async function startRental(timeoutMs = 1_000) {
   const rental = await RentalMockServer.start(demoCatalogue());
-  const http = createJsonHttpClient({ service: 'rental', baseUrl: rental.url, timeoutMs });
+  const http = createJsonHttpClient({ service: 'rental', baseUrl: rental.url, timeoutMs, breaker: null });
   return { rental, port: new HttpRentalRates(http), close: () => rental.close() };
 }
 
