@@ -348,6 +348,7 @@ describe('safeEnv', () => {
       captchaSiteKey: '6Lc-site-key-public',
       sanityProjectId: 'ab12cd34',
       sanityDataset: 'production',
+      previewProjectId: 'ab12cd34',
       publicCheckoutBaseUrl: 'https://checkout.example.com',
     });
     const json = JSON.stringify(env);
@@ -358,5 +359,10 @@ describe('safeEnv', () => {
   it('never carries the embedded preview secret', () => {
     const json = JSON.stringify(safeEnv(loadConfig({ PREVIEW_SECRET: 'embedded-preview-secret' })));
     expect(json).not.toContain('embedded-preview-secret');
+  });
+
+  it('names a preview project for embedded content only when a preview secret is set', () => {
+    expect(safeEnv(loadConfig({ PREVIEW_SECRET: 'embedded-preview-secret' })).previewProjectId).toBe('embedded');
+    expect(safeEnv(loadConfig({})).previewProjectId).toBeUndefined();
   });
 });

@@ -46,3 +46,14 @@ function withThirdParty(sources: ThirdPartySources | undefined, directives: Dire
   }
   return out;
 }
+
+/** Each configured third party's origins join their directives; an unconfigured one adds nothing. */
+function withThirdParty<D extends Record<string, unknown>>(sources: ThirdPartySources | undefined, directives: D): D {
+  if (!sources) return directives;
+  const out: Record<string, unknown> = { fontSrc: ["'self'", 'data:'], ...directives };
+  for (const [directive, extra] of Object.entries(sources)) {
+    if (extra.length === 0) continue;
+    out[directive] = [...((out[directive] as Iterable<unknown> | null | undefined) ?? ["'self'"]), ...extra];
+  }
+  return out as D;
+}
