@@ -34,19 +34,6 @@ export function securityHeaders(options: { production: boolean; thirdParty?: Thi
   });
 }
 
-type Directives = Record<string, Iterable<unknown> | null>;
-
-/** Each configured third party's origins join their directives; an unconfigured one adds nothing. */
-function withThirdParty(sources: ThirdPartySources | undefined, directives: Directives): Directives {
-  if (!sources) return directives;
-  const out: Directives = { fontSrc: ["'self'", 'data:'], ...directives };
-  for (const [directive, extra] of Object.entries(sources) as [keyof ThirdPartySources, string[]][]) {
-    if (extra.length === 0) continue;
-    out[directive] = [...((out[directive] as Iterable<unknown> | null | undefined) ?? ["'self'"]), ...extra];
-  }
-  return out;
-}
-
 /** Each configured third party's origins join their directives; an unconfigured one adds nothing. */
 function withThirdParty<D extends Record<string, unknown>>(sources: ThirdPartySources | undefined, directives: D): D {
   if (!sources) return directives;

@@ -1,0 +1,46 @@
+// The shopper's analytics choice, remembered in this browser (localStorage: no cookie is set to
+// remember it). Unknown on the server and before the page mounts; null until the shopper chooses.
+import { useCallback, useSyncExternalStore } from 'react';
+import { SESSION_COOKIE, VISITOR_COOKIE } from '../../domain/cookies';
+
+export type Consent = 'accepted' | 'declined';
+
+const STORAGE_KEY = 'analytics-consent';
+const CHANGED = 'analytics-consent-change';
+
+export function readConsent(): Consent | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return value === 'accepted' || value === 'declined' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeConsent(consent: Consent): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, consent);
+  } catch {
+    // Private browsing may refuse storage: the choice then lasts for this page only.
+  }
+  if (consent === 'declined') {
+    // Whatever was measured before is forgotten with the analytics cookies.
+    for (const name of [VISITOR_COOKIE.name, SESSION_COOKIE.name]) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** undefined while unknown (server, hydration); null when the shopper has not chosen yet. */
+export function useConsent(): [Consent | null | undefined, (consent: Consent) => void] {
+  const consent = useSyncExternalStore<Consent | null | undefined>(subscribe, readConsent, () => undefined);
+  return [consent, useCallback(writeConsent, [])];
+}
