@@ -4,19 +4,13 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { ProductPageData } from '../../ui/product/view-models';
 import type { RouteLoaders } from '../../ui/routes';
-import { requestServices, type RequestServices } from '../ssr/request-services';
+import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from './product-views';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
-
-/** The shop's public origin when the server knows it; the request's own otherwise. */
-function originOf(services: RequestServices, request: Request): string {
-  const configured = (services as RequestServices & { origin?: unknown }).origin;
-  return typeof configured === 'string' && configured ? configured : new URL(request.url).origin;
-}
 
 async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData> {
   const services = args.context.get(requestServices);
@@ -26,7 +20,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const openBoxMode = new URL(args.request.url).searchParams.has('obx');
   const page = await useCases.loadProductPage.execute({ handle, locale, openBoxMode, now: new Date() });
   if (!page) throw notFound();
-  const origin = originOf(services, args.request);
+  const { origin } = services;
   const { product } = page;
   const sku = displayedVariant(product)?.sku ?? product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
