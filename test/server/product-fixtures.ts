@@ -23,5 +23,8 @@ export function productFixtures(config: AppConfig) {
     rentable: find('rentable product', (p) => plain(p) && p.rentalRate !== null),
     longCopy: find('product with long copy', (p) => plain(p) && p.descriptionHtml.replace(/<[^>]*>/g, '').length > 1100),
     unpublished: catalogue.products.find((p) => p.status !== 'active')!,
+    /** Related products that are themselves published. */
+    relatedOf: (p: DemoProduct) => p.relatedProductIds.map((id) => active.find((q) => q.id === id)).filter((q): q is DemoProduct => Boolean(q)),
+    withRelated: (min: number, max: number) => find(`product with ${min}-${max} related`, (p) => { const n = p.relatedProductIds.filter((id) => active.some((q) => q.id === id)).length; return n >= min && n <= max; }),
   };
 }

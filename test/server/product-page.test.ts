@@ -104,6 +104,18 @@ describe('product page /products/{handle}', () => {
     expect(text(html)).toContain(`Rent from ${formatMoney({ amount: Number(p.rentalRate!.rate).toFixed(2), currencyCode: 'AUD' }, AU)}/week 6 Months Min Apply Now`);
   });
 
+  it('shows the related-products carousel with 2 or more items, linking each product', async () => {
+    const p = products.withRelated(2, 10);
+    const { html } = await page(`/products/${p.handle}`);
+    expect(html).toContain('You may also like');
+    for (const related of products.relatedOf(p)) expect(html).toContain(`href="/products/${related.handle}"`);
+  });
+
+  it('hides the carousel with fewer than 2 items', async () => {
+    const p = products.withRelated(0, 1);
+    expect((await page(`/products/${p.handle}`)).html).not.toContain('You may also like');
+  });
+
   it.each([
     ['an unknown handle', '/products/no-such-instrument'],
     ['an unpublished product', () => `/products/${products.unpublished.handle}`],
