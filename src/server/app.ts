@@ -14,6 +14,7 @@ import { healthRoutes, type ReadinessProbe } from './http/health';
 import { PageCache } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
+import { searchRoutes } from './http/search-routes';
 import { requestId } from './http/request-id';
 import { requestOrigin } from './http/request-origin';
 import { customerSessionOf } from './http/session';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDependencies): express.Express {
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases));
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
+  app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
     useCases: deps.useCases,

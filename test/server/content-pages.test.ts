@@ -152,8 +152,9 @@ describe('header and footer', () => {
     expect(tops).toContain('Guitar &amp; Bass');
   });
 
-  it('footer has the three features, the two main stores, the menu accordions, lessons, careers and the current year', async () => {
+  it('footer has the newsletter form, the three features, the two main stores, the menu accordions, lessons, careers and the current year', async () => {
     const footer = footerOf((await get('/')).text);
+    expect(footer).toMatch(/<section class="site-footer__newsletter"[^>]*><form class="newsletter-form"/);
     for (const feature of ['Free Shipping', 'Price Challenge', 'Staffed by Musicians']) expect(footer).toContain(`<li>${feature}</li>`);
     expect(footer).toContain('>Forestville<');
     expect(footer).toContain('>Adelaide City<');

@@ -7,6 +7,7 @@ import { requestServices } from '../ssr/request-services';
 import { contentLoaders, footerStores } from './content-loaders';
 import { accountLoaders } from './account-loaders';
 import { guarded } from './guard';
+import { searchLoaders } from './search-loaders';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 
@@ -60,6 +61,7 @@ export function serverLoaders(): RouteLoaders {
     ...cartLoaders(),
     ...contentLoaders(),
     ...accountLoaders(),
+    ...searchLoaders(),
     'not-found': () => {
       throw notFound();
     },

@@ -24,6 +24,9 @@ import type { LogOut } from '../../application/use-cases/log-out';
 import type { RecordAnalytics } from '../../application/use-cases/record-analytics';
 import type { RegisterCustomer } from '../../application/use-cases/register-customer';
 import type { SubscribeNewsletter } from '../../application/use-cases/subscribe-newsletter';
+import type { SearchCategory } from '../../application/use-cases/search-category';
+import type { SearchFacetValues } from '../../application/use-cases/search-facet-values';
+import type { SearchProducts } from '../../application/use-cases/search-products';
 import type { Logger } from 'pino';
 
 /** Use cases the loaders call; resolved once from the container. */
@@ -53,6 +56,9 @@ export interface UseCases {
   logOut: LogOut;
   loadAccount: LoadAccount;
   recordAnalytics: RecordAnalytics;
+  searchProducts: SearchProducts;
+  searchCategory: SearchCategory;
+  searchFacetValues: SearchFacetValues;
 }
 
 /** What a loader knows about the request beyond its URL. */

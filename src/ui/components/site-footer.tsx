@@ -1,5 +1,6 @@
 import { Accordion } from '../layout/accordion';
 import { ContentLink } from '../layout/content-link';
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import { useRootData } from '../use-root-data';
 import type { StoreSummaryView } from '../content/view-models';
 
@@ -17,8 +18,9 @@ export function SiteFooter({ year }: { year: number }) {
   const { footer } = layout;
   return (
     <footer className="site-footer">
-      {/* Slot: the newsletter engineer's <NewsletterForm /> (src/ui/newsletter) renders in this section. */}
-      <section className="site-footer__newsletter" data-slot="newsletter-form" aria-label="Newsletter" />
+      <section className="site-footer__newsletter" aria-label="Newsletter">
+        <NewsletterForm />
+      </section>
       <ul className="site-footer__features" aria-label="Why shop with us">
         {footer.features.map((feature) => (
           <li key={feature}>{feature}</li>

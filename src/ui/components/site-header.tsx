@@ -6,6 +6,7 @@ import { LocaleSelector } from '../layout/locale-selector';
 import { MegaMenu } from '../layout/mega-menu';
 import { MobileMenu } from '../layout/mobile-menu';
 import { useHeaderVisibility } from '../layout/use-header-visibility';
+import { HeaderSearch } from '../search/header-search';
 import { useRootData } from '../use-root-data';
 import type { RootData } from '../view-models';
 
@@ -39,8 +40,9 @@ function HeaderBar({ root }: { root: RootData }) {
         <Link to="/" className="site-header__logo">
           {layout.siteTitle}
         </Link>
-        {/* Slot: the search engineer's <HeaderSearch /> (desktop input and mobile popup) renders here. */}
-        <div className="site-header__search" data-slot="header-search" />
+        <div className="site-header__search" data-slot="header-search">
+          <HeaderSearch />
+        </div>
         <nav className="site-header__links" aria-label="Information">
           <DropdownMenu name="about-us" menu={layout.menus.aboutUs} />
           <DropdownMenu name="order-information" menu={layout.menus.orderInformation} />
