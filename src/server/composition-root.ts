@@ -22,6 +22,13 @@ import { LoadContentPage } from '../application/use-cases/load-content-page';
 import { LoadHomePage } from '../application/use-cases/load-home-page';
 import { LoadShell } from '../application/use-cases/load-shell';
 import { LoadListingProducts } from '../application/use-cases/load-listing-products';
+import { SearchCategory } from '../application/use-cases/search-category';
+import { SearchFacetValues } from '../application/use-cases/search-facet-values';
+import { SearchProducts } from '../application/use-cases/search-products';
+import { ColumnarProductSearch } from '../adapters/columnar-search/columnar-product-search';
+import { demoProductDocuments } from '../adapters/search/demo-product-documents';
+import { createTypesenseSearchClient } from '../adapters/typesense/typesense-client';
+import { TypesenseProductSearch } from '../adapters/typesense/typesense-product-search';
 import { LoadStorePage } from '../application/use-cases/load-store-page';
 import { LoadStores } from '../application/use-cases/load-stores';
 import { LoadSitemap } from '../application/use-cases/load-sitemap';
@@ -146,6 +153,13 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     container.register<CartStore>(TOKENS.CartStore, { useValue: new SqliteCartStore(commerceDb, merchandise) });
     container.register<OrderBook>(TOKENS.OrderBook, { useValue: new SqliteOrderBook(commerceDb) });
   }
+  // Product search: a hosted Typesense cluster when configured, else the demo catalogue indexed in process.
+  if (config.search.kind === 'typesense') {
+    const { nodes, searchOnlyKey, collection } = config.search;
+    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new TypesenseProductSearch(createTypesenseSearchClient({ nodes, apiKey: searchOnlyKey, collection }), collection) });
+  } else {
+    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new ColumnarProductSearch(demoProductDocuments(demoCatalogue())) });
+  }
   // Until product search is registered here, the cart's title lookups find nothing (ids still work).
   if (!container.isRegistered(TOKENS.ProductSearch)) {
     const noSearch: ProductSearch = { search: async (q) => ({ cards: [], totalHits: 0, page: q.page, facets: [], priceStats: null }), searchFacetValues: async () => [] };
@@ -188,6 +202,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
 
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);
+  const search = container.resolve<ProductSearch>(TOKENS.ProductSearch);
   return {
     container,
     useCases: {
@@ -209,11 +224,15 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadRentalOffer: container.resolve(LoadRentalOffer),
       loadRelatedProducts: container.resolve(LoadRelatedProducts),
       estimateProductShipping: container.resolve(EstimateProductShipping),
+      searchProducts: container.resolve(SearchProducts),
+      searchCategory: container.resolve(SearchCategory),
+      searchFacetValues: container.resolve(SearchFacetValues),
       ...shopperUseCases,
     },
     readiness: [
       { port: 'ProductCatalog', check: () => catalog.categoryTree() },
       { port: 'ContentSource', check: () => content.layout({ preview: false }) },
+      { port: 'ProductSearch', check: () => search.search({ term: '', refinements: {}, categoryPath: null, price: {}, sort: 'relevance', page: 1, hitsPerPage: 1, overrides: true, scope: { kind: 'search' }, currency: 'AUD' }) },
       ...(commerceDb ? [{ port: 'CartStore', check: async () => commerceDb?.prepare('SELECT 1').get() }] : []),
     ],
     mount: (app) => mounts.forEach((mount) => mount(app)),

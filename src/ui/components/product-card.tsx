@@ -1,0 +1,64 @@
+// The product card of spec section 2: title, brand, stock status, prices, ribbon, two images
+// (the second shows on hover), add-to-cart button and payment widget. The image box has a fixed
+// size, so cards never shift the layout while images load.
+import { Link } from 'react-router';
+import { AddToCartButton } from '../cart/cart-form';
+
+export interface ProductCardView {
+  sku: string;
+  title: string;
+  brand: string | null;
+  href: string;
+  stockStatus: string | null;
+  price: string;
+  wasPrice: string | null;
+  /** 'Save $50'. */
+  savePrice: string | null;
+  ribbon: { kind: string; label: string } | null;
+  /** Up to two. */
+  images: { src: string; alt: string }[];
+  /** Variant global id for the cart. */
+  variantId: string;
+  /** One line from the payment options rule; null when payment options are hidden. */
+  payment: string | null;
+  openBox: boolean;
+  attributes: { key: string; value: string }[];
+}
+
+export const CARD_IMAGE_SIZE = 240;
+
+export function ProductCard({ card, eager = false }: { card: ProductCardView; eager?: boolean }) {
+  const [first, second] = card.images;
+  return (
+    <article className="product-card" data-sku={card.sku}>
+      <Link to={card.href} className="product-card__link">
+        <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
+          {first ? <img src={first.src} alt={first.alt} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+          {second ? <img src={second.src} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
+          {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
+        </span>
+        {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
+        <span className="product-card__title">{card.title}</span>
+      </Link>
+      {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
+      <p className="product-card__prices">
+        <span className="product-card__price" data-testid="card-price">{card.price}</span>
+        {card.wasPrice ? (
+          <s className="product-card__was">
+            <span className="visually-hidden">Was </span>
+            {card.wasPrice}
+          </s>
+        ) : null}
+        {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
+      </p>
+      {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
+      <AddToCartButton
+        variantId={card.variantId}
+        attributes={card.attributes}
+        optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first.src, alt: first.alt } } : {}) }}
+        label="Add to Cart"
+        className="button product-card__add"
+      />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { facetValuesToShow, type FacetValue } from '../../domain/facets';
+import { serializeSearchState, toggleRefinement, type SearchScope, type SearchState } from '../../domain/search-state';
+import { useRootData } from '../use-root-data';
+import { useDebouncedFetch } from './use-debounced-fetch';
+import type { FacetGroupView, FacetValueView } from './view-models';
+
+interface FacetListProps {
+  group: FacetGroupView;
+  state: SearchState;
+  scope: SearchScope;
+  go: (state: SearchState) => void;
+}
+
+function useFacetSearch(group: FacetGroupView, text: string, state: SearchState, scope: SearchScope): FacetValue[] | null {
+  const { handle } = useParams();
+  const locale = useRootData()?.selectedLocale.key;
+  const query = new URLSearchParams({ facet: group.attribute, q: text.trim(), state: serializeSearchState(state, scope), limit: String(group.showMoreLimit > 100 ? 100 : group.showMoreLimit) });
+  if (scope === 'category' && handle) query.set('handle', handle);
+  if (locale) query.set('locale', locale);
+  const { data } = useDebouncedFetch<{ values: FacetValue[] }>(text.trim() === '' ? null : `/api/search/facet-values?${query}`);
+  return text.trim() === '' ? null : (data?.values ?? null);
+}
+
+/** A facet's values as checkboxes, 'Show More' / 'Show Less', and for long lists a search box. */
+export function FacetList({ group, state, scope, go }: FacetListProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [text, setText] = useState('');
+  const searchId = useId();
+  const found = useFacetSearch(group, text, state, scope);
+  const selected = new Set(state.refinementList[group.attribute] ?? []);
+  const shown = facetValuesToShow(group, expanded);
+  const values: FacetValueView[] = found ? found.map((v) => ({ ...v, selected: selected.has(v.value) })) : (shown.values as FacetValueView[]);
+
+  return (
+    <div className="facet-list">
+      {group.searchable ? (
+        <div className="facet-list__search">
+          <label htmlFor={searchId} className="visually-hidden">{`Search ${group.label.toLowerCase()}`}</label>
+          <input id={searchId} type="search" placeholder={`Search ${group.label.toLowerCase()}...`} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        </div>
+      ) : null}
+      <ul className="facet-list__values">
+        {values.map((v) => (
+          <li key={v.value}>
+            <label className="facet-list__value">
+              <input type="checkbox" checked={v.selected} onChange={() => go(toggleRefinement(state, group.attribute, v.value))} />
+              <span className="facet-list__label">{v.value}</span> <span className="facet-count">{v.count}</span>
+            </label>
+          </li>
+        ))}
+        {found && found.length === 0 ? <li className="facet-list__none">No matches</li> : null}
+      </ul>
+      {!found && shown.canToggle ? (
+        <button type="button" className="facet-list__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

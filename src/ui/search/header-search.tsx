@@ -1,0 +1,193 @@
+// Header search (spec sections 2 and 4). Desktop: an input ('Search for a Product') that opens a
+// popup with the second input ('Search for...') and instant results. Mobile: a search button and
+// popup, never open together with the mobile menu. Shortcuts s and /. The popup closes on a click
+// outside it (its input, the cart popup and the overlay excepted) and on navigation; closing clears
+// the text and removes search parameters from the URL. search[query] in the URL opens and fills it.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { EMPTY_SEARCH_STATE, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
+import { useHeaderMenu, useHeaderMenus } from '../layout/header-menus';
+import { MOBILE_MENU, MOBILE_SEARCH } from '../layout/mobile-menu';
+import { InstantResults } from './instant-results';
+import { useSearchShortcuts } from './use-search-shortcuts';
+
+const DESKTOP_SEARCH = 'desktop-search';
+const QUERY_PARAM = 'search[query]';
+const SEARCH_PATH = '/search';
+/** Clicks here never close the popup: the cart popup and the overlay. */
+const KEEPS_OPEN = '.cart-drawer, .search-overlay';
+const DESKTOP_MEDIA = '(min-width: 768px)';
+
+const isSearchParam = (key: string) => key.startsWith('search[');
+
+function useSearchText() {
+  const location = useLocation();
+  const fromUrl = new URLSearchParams(location.search).get(QUERY_PARAM) ?? '';
+  const [text, setText] = useState(fromUrl);
+  return { text, setText, fromUrl, onSearchPage: location.pathname === SEARCH_PATH };
+}
+
+/** Removes search[...] parameters from the current URL (not on the results page, which they define). */
+function useClearSearchParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (location.pathname === SEARCH_PATH) return;
+    const params = new URLSearchParams(location.search);
+    const keys = [...params.keys()].filter(isSearchParam);
+    if (keys.length === 0) return;
+    keys.forEach((key) => params.delete(key));
+    const rest = params.toString();
+    void navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, { replace: true, preventScrollReset: true });
+  }, [location, navigate]);
+}
+
+function useCloseOnOutsideClick(open: boolean, inside: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target || inside.current?.contains(target) || target.closest(KEEPS_OPEN)) return;
+      close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, inside, close]);
+}
+
+interface SearchFormProps {
+  text: string;
+  setText: (text: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+}
+
+/** The popup's form: required, at most 512 characters; submitting opens the results page. */
+function SearchForm({ text, setText, inputRef, label }: SearchFormProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateSearchQuery(text);
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    void navigate(`${SEARCH_PATH}?${serializeSearchState(withQuery(EMPTY_SEARCH_STATE, checked.value), 'search')}`);
+  };
+  return (
+    <>
+      <form role="search" className="header-search__form" onSubmit={submit} noValidate>
+        <label htmlFor={id} className="visually-hidden">{label}</label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          name="q"
+          placeholder="Search for..."
+          required
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className="button header-search__submit">Search</button>
+      </form>
+      {error ? <p className="header-search__error" role="alert">{error}</p> : null}
+      <InstantResults text={text} />
+    </>
+  );
+}
+
+export function HeaderSearch() {
+  const [desktopOpen, setDesktopOpen] = useHeaderMenu(DESKTOP_SEARCH);
+  const [mobileOpen, setMobileOpen] = useHeaderMenu(MOBILE_SEARCH);
+  const { text, setText, fromUrl, onSearchPage } = useSearchText();
+  const clearSearchParams = useClearSearchParams();
+  const { pathname } = useLocation();
+  const { openNames } = useHeaderMenus();
+  const desktop = useRef<HTMLDivElement>(null);
+  const mobile = useRef<HTMLDivElement>(null);
+  const desktopInput = useRef<HTMLInputElement>(null);
+  const mobileInput = useRef<HTMLInputElement>(null);
+  const popupId = useId();
+  const mobileId = useId();
+
+  const close = useCallback(() => {
+    setDesktopOpen(false);
+    setMobileOpen(false);
+    setText('');
+    clearSearchParams();
+  }, [setDesktopOpen, setMobileOpen, setText, clearSearchParams]);
+
+  const openDesktop = useCallback(() => {
+    setDesktopOpen(true);
+    requestAnimationFrame(() => desktopInput.current?.focus());
+  }, [setDesktopOpen]);
+  const openMobile = useCallback(() => {
+    setMobileOpen(true);
+    requestAnimationFrame(() => mobileInput.current?.focus());
+  }, [setMobileOpen]);
+
+  useSearchShortcuts(useCallback(() => (window.matchMedia(DESKTOP_MEDIA).matches ? openDesktop() : openMobile()), [openDesktop, openMobile]));
+  useCloseOnOutsideClick(desktopOpen, desktop, close);
+  useCloseOnOutsideClick(mobileOpen, mobile, close);
+  // Navigation closes the popups and resets the text to what the URL says; search[query] on a page
+  // other than the results opens the desktop popup, filled.
+  useEffect(() => {
+    setText(fromUrl);
+    setMobileOpen(false);
+    setDesktopOpen(fromUrl !== '' && !onSearchPage);
+  }, [pathname, fromUrl, onSearchPage, setText, setDesktopOpen, setMobileOpen]);
+  // The mobile menu and mobile search are mutually exclusive.
+  const menuOpen = openNames.has(MOBILE_MENU);
+  useEffect(() => {
+    if (menuOpen) setMobileOpen(false);
+  }, [menuOpen, setMobileOpen]);
+
+  return (
+    <div className="header-search">
+      <div ref={desktop} className="header-search__desktop">
+        <label htmlFor={`${popupId}-trigger`} className="visually-hidden">Search</label>
+        <input
+          id={`${popupId}-trigger`}
+          type="search"
+          className="header-search__trigger"
+          placeholder="Search for a Product"
+          readOnly
+          value={text}
+          aria-haspopup="dialog"
+          aria-expanded={desktopOpen}
+          aria-controls={popupId}
+          onFocus={openDesktop}
+          onClick={openDesktop}
+        />
+        <div id={popupId} className="header-search__popup" role="dialog" aria-label="Search" hidden={!desktopOpen}>
+          {desktopOpen ? <SearchForm text={text} setText={setText} inputRef={desktopInput} label="Search for..." /> : null}
+        </div>
+      </div>
+      <div ref={mobile} className="header-search__mobile">
+        <button type="button" className="header-search__mobile-button" aria-expanded={mobileOpen} aria-controls={mobileId} aria-label={mobileOpen ? 'Close search' : 'Search'} onClick={() => (mobileOpen ? close() : openMobile())}>
+          <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div id={mobileId} className="header-search__mobile-popup" role="dialog" aria-label="Search" hidden={!mobileOpen}>
+          {mobileOpen ? <SearchForm text={text} setText={setText} inputRef={mobileInput} label="Search for..." /> : null}
+        </div>
+      </div>
+      {desktopOpen || mobileOpen ? <div className="search-overlay" aria-hidden="true" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useRootData } from '../use-root-data';
+import { useDebouncedFetch } from './use-debounced-fetch';
+import type { InstantResultsView } from './view-models';
+
+const INSTANT_IMAGE_SIZE = 56;
+
+/** Results as the shopper types, and a link to all of them. */
+export function InstantResults({ text }: { text: string }) {
+  const locale = useRootData()?.selectedLocale.key;
+  const term = text.trim();
+  const query = new URLSearchParams({ q: term, ...(locale ? { locale } : {}) });
+  const { data, loading } = useDebouncedFetch<InstantResultsView>(term === '' ? null : `/api/search/instant?${query}`);
+  if (term === '') return null;
+  if (!data) return loading ? <p className="instant-results__status">Searching…</p> : null;
+  if (data.totalHits === 0) return <p className="instant-results__status">No products found for “{data.query}”.</p>;
+  return (
+    <div className="instant-results" aria-live="polite">
+      <ul className="instant-results__list" aria-label="Instant results">
+        {data.hits.map((hit) => (
+          <li key={hit.href}>
+            <Link to={hit.href} className="instant-results__hit">
+              <span className="instant-results__image">{hit.image ? <img src={hit.image} alt="" width={INSTANT_IMAGE_SIZE} height={INSTANT_IMAGE_SIZE} /> : null}</span>
+              <span className="instant-results__text">
+                {hit.brand ? <span className="instant-results__brand">{hit.brand}</span> : null}
+                <span className="instant-results__title">{hit.title}</span>
+                <span className="instant-results__price">{hit.price}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={data.searchHref} className="instant-results__all">
+        View all {data.totalHits} results
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { clampPrice, validatePriceRange } from '../../domain/price-filter';
+import type { NumericRange, SearchState } from '../../domain/search-state';
+import type { PriceFilterView } from './view-models';
+
+const withPrice = (state: SearchState, range: NumericRange | null): SearchState => {
+  const { price: _old, ...others } = state.range;
+  return { ...state, range: range && (range.min !== undefined || range.max !== undefined) ? { ...others, price: range } : others, page: 1, maxPage: 1 };
+};
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** Min/max inputs clamped into the available range when a field is left, and the quick buttons. */
+export function PriceFilter({ price, state, go }: { price: PriceFilterView; state: SearchState; go: (state: SearchState) => void }) {
+  const id = useId();
+  const [min, setMin] = useState(text(price.min));
+  const [max, setMax] = useState(text(price.max));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setMin(text(price.min));
+    setMax(text(price.max));
+    setError(null);
+  }, [price.min, price.max]);
+
+  const clampField = (value: string, set: (v: string) => void) => set(text(clampPrice(value, price.bounds)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const requested: NumericRange = {};
+    const low = clampPrice(min, price.bounds);
+    const high = clampPrice(max, price.bounds);
+    if (low !== undefined) requested.min = low;
+    if (high !== undefined) requested.max = high;
+    const checked = validatePriceRange(requested);
+    if (!checked.ok) return setError(checked.error);
+    go(withPrice(state, checked.value));
+  };
+
+  return (
+    <div className="price-filter">
+      <ul className="price-filter__buttons">
+        {price.buttons.map((button) => (
+          <li key={button.label}>
+            <button
+              type="button"
+              className="price-filter__button"
+              aria-pressed={button.active}
+              onClick={() => go(withPrice(state, button.active ? null : { ...(button.min !== null ? { min: button.min } : {}), ...(button.max !== null ? { max: button.max } : {}) }))}
+            >
+              {button.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="price-filter__range" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-min`}>Min price ({price.currency})</label>
+        <input id={`${id}-min`} name="min" type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.min)} value={min} onChange={(e) => setMin(e.target.value)} onBlur={(e) => clampField(e.target.value, setMin)} />
+        <label htmlFor={`${id}-max`}>Max price ({price.currency})</label>
+        <input id={`${id}-max`} name="max" type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.max)} value={max} onChange={(e) => setMax(e.target.value)} onBlur={(e) => clampField(e.target.value, setMax)} />
+        <button type="submit" className="button price-filter__apply">Apply</button>
+        {error ? <p className="price-filter__error" role="alert">{error}</p> : null}
+      </form>
+    </div>
+  );
+}

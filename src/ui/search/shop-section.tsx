@@ -1,0 +1,86 @@
+// The shop section of search results and category pages (spec section 2): 'Filter by' toggle
+// (mobile), 'Filters:' with the active refinements, '{n} results found', the sort dropdown, the
+// filter sidebar, the product grid and 'Show more products' while more hits exist.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { showMore } from '../../domain/search-state';
+import { FilterSidebar } from './filter-sidebar';
+import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
+import { useHashScroll } from './use-hash-scroll';
+import { useListingNavigation } from './use-listing-navigation';
+import type { ListingView } from './view-models';
+
+export function ShopSection({ listing }: { listing: ListingView }) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const { hrefOf, go } = useListingNavigation(listing.scope);
+  const { state } = listing;
+  useHashScroll(listing.cards);
+  const more = showMore(state, listing.totalHits, listing.pageSize);
+
+  return (
+    <section className="shop-section" aria-labelledby="shop-title">
+      {state.salePreview ? (
+        <aside className="sale-banner" aria-label="Sale">
+          <Link to="/showtime-sale">Showtime Sale preview: see this week&apos;s deals</Link>
+        </aside>
+      ) : null}
+      <nav aria-label="Breadcrumbs" className="breadcrumbs">
+        <ol>
+          {listing.breadcrumbs.map((crumb, i) => (
+            <li key={crumb.href}>{i === listing.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.href}>{crumb.label}</Link>}</li>
+          ))}
+        </ol>
+      </nav>
+      <h1 id="shop-title" className="shop-section__title">{listing.title}</h1>
+      {listing.subcategories.length > 0 ? (
+        <ul className="shop-section__subcategories" aria-label="Subcategories">
+          {listing.subcategories.map((sub) => (
+            <li key={sub.href}>
+              <Link to={sub.href}>{sub.name}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="shop-section__toolbar">
+        <button type="button" className="shop-section__filter-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+          Filter by
+        </button>
+        <p className="shop-section__count" role="status" aria-live="polite" data-testid="results-count">
+          {listing.totalHits} results found
+        </p>
+        <SortSelect state={state} sorts={listing.sorts} go={go} />
+      </div>
+
+      <div className="shop-section__body">
+        <aside id={filtersId} className={`shop-section__filters${filtersOpen ? ' shop-section__filters--open' : ''}`} aria-label="Filters">
+          <h2 className="shop-section__filters-title">Filters:</h2>
+          {listing.activeFilters.length > 0 ? (
+            <ul className="active-filters">
+              {listing.activeFilters.map((chip) => (
+                <li key={chip.label}>
+                  <Link to={hrefOf(chip.remove)} preventScrollReset className="active-filters__chip" aria-label={`Remove ${chip.label}`}>
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FilterSidebar listing={listing} go={go} />
+        </aside>
+        <div className="shop-section__results">
+          <ProductGrid cards={listing.cards} />
+          {listing.hasMore && more !== state ? (
+            <p className="shop-section__more">
+              <Link to={hrefOf(more)} preventScrollReset className="button" data-testid="show-more">
+                Show more products
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// A product card from search (domain) to what the card renders, in the shopper's locale.
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import type { Locale } from '../../domain/locale';
+import { formatMoney, moneyFromNumber } from '../../domain/money';
+import { paymentOptions } from '../../domain/payment-options';
+import { cardRibbon } from '../../domain/ribbons';
+import type { ProductCardView } from '../components/product-card';
+
+function paymentLine(card: ProductCard, locale: Locale): string | null {
+  const price = Number((card.onSalePrice ?? card.sellingPrice).amount);
+  const options = paymentOptions(price, { disable_payment: card.disable_payment });
+  if (!options) return null;
+  const money = (n: number) => formatMoney(moneyFromNumber(n, card.sellingPrice.currencyCode), locale);
+  if (options.afterpay) return `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay`;
+  const zip = options.zip;
+  if (!zip) return null;
+  return zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`;
+}
+
+export function toProductCardView(card: ProductCard, locale: Locale): ProductCardView {
+  const openBox = { openBox: card.is_openbox };
+  const images = [card.imageURL1, card.imageURL2].filter((src): src is string => Boolean(src));
+  return {
+    sku: card.sku,
+    title: card.title,
+    brand: card.brand ?? null,
+    href: card.linkURL,
+    stockStatus: card.stockStatus ?? null,
+    price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
+    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale, openBox) : null,
+    savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale, openBox)}` : null,
+    ribbon: cardRibbon(card),
+    images: images.map((src, i) => ({ src, alt: i === 0 ? card.title : '' })),
+    variantId: card.shopifyProductId,
+    payment: paymentLine(card, locale),
+    openBox: card.is_openbox,
+    attributes: card.attributes ?? [],
+  };
+}
