@@ -15,8 +15,10 @@ const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: conf
 const AU = localeByKey('en-au');
 const active = catalogue.products.filter((p) => p.status === 'active');
 const online = (p: DemoProduct) => p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0;
-const heavy = active.find((p) => p.metafields.is_heavy === 'true' && !p.disablePayment && p.openBoxParent === null && p.images.length > 1 && online(p) > 0 && p.variants.length === 1)!;
+const afterpayRange = (p: DemoProduct) => paymentOptions(p.variants[0]!.prices.AUD.price / 100)?.afterpay != null;
+const heavy = active.find((p) => p.metafields.is_heavy === 'true' && !p.disablePayment && afterpayRange(p) && p.openBoxParent === null && p.images.length > 1 && online(p) > 0 && p.variants.length === 1)!;
 const openBoxParent = active.find((p) => p.openBoxParent === null && p.openBoxItems.length > 0)!;
+const manyVideos = active.find((p) => p.videoURLs.length > 5 && p.openBoxParent === null)!;
 const aud = (cents: number) => formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU);
 
 async function hydrated(page: Page) {
@@ -40,8 +42,14 @@ test('a shopper reads price, stock and payment options, enlarges the gallery and
 
   const options = paymentOptions(cents / 100, { disable_payment: heavy.disablePayment })!;
   const payments = page.getByRole('region', { name: 'Payment options' });
-  if (options.afterpay) await expect(payments).toContainText(`4 interest-free payments of ${formatMoney(moneyFromNumber(options.afterpay.instalment, 'AUD'), AU)}`);
+  await expect(payments).toContainText(`4 interest-free payments of ${formatMoney(moneyFromNumber(options.afterpay!.instalment, 'AUD'), AU)}`);
   await expect(payments).toContainText(options.zip?.kind === 'monthly' ? '/month over 12 months with Zip' : '/week with Zip');
+
+  await payments.getByRole('button', { name: 'Info' }).click();
+  const afterpay = page.getByRole('dialog', { name: /Shop now. Pay later/ });
+  await expect(afterpay).toBeVisible();
+  await afterpay.getByRole('button', { name: 'Close' }).click();
+  await expect(afterpay).toBeHidden();
 
   await page.getByRole('button', { name: /Enlarge image 1 of/ }).click();
   const lightbox = page.locator('dialog.lightbox');
@@ -49,6 +57,12 @@ test('a shopper reads price, stock and payment options, enlarges the gallery and
   await expect(lightbox.locator('.lightbox__count')).toHaveText(`1 / ${heavy.images.length}`);
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.locator('.lightbox__count')).toHaveText(`2 / ${heavy.images.length}`);
+  const stage = await lightbox.locator('.lightbox__stage').boundingBox();
+  await page.mouse.move(stage!.x + stage!.width * 0.3, stage!.y + stage!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(stage!.x + stage!.width * 0.7, stage!.y + stage!.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(lightbox.locator('.lightbox__count')).toHaveText(`1 / ${heavy.images.length}`);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 
@@ -89,4 +103,15 @@ test('a shopper switches to open-box mode and adds an open-box unit to the cart 
       return body.cart?.lines.find((line) => line.openBox)?.attributes.find((a) => a.key === 'Condition')?.value;
     })
     .toBe(unit.condition);
+});
+
+test('videos show on desktop only, at most five', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/products/${manyVideos.handle}`);
+  await hydrated(page);
+  const videos = page.getByRole('region', { name: `${manyVideos.title} videos` });
+  await expect(videos).toBeVisible();
+  await expect(videos.getByRole('button', { name: /^Play video/ })).toHaveCount(5);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(videos).toBeHidden();
 });

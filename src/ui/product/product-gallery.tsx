@@ -32,7 +32,7 @@ export function ProductGallery({ images, title }: { images: readonly ImageView[]
   return (
     <section className="product-gallery" aria-label={`${title} images`}>
       <button type="button" className="product-gallery__main" onClick={() => setLightbox(true)} onKeyDown={onKeyDown} {...swipe} aria-label={`Enlarge image ${index + 1} of ${count}`}>
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority={index === 0 ? 'high' : 'auto'} />
+        <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority={index === 0 ? 'high' : 'auto'} draggable={false} />
       </button>
       {count > 1 ? (
         <ul className="product-gallery__thumbs">
@@ -48,7 +48,7 @@ export function ProductGallery({ images, title }: { images: readonly ImageView[]
       <dialog ref={dialog} className="lightbox" aria-label={`${title}: image ${index + 1} of ${count}`} onClose={() => setLightbox(false)} onKeyDown={onKeyDown}>
         {lightbox ? (
           <div className="lightbox__stage" {...swipe}>
-            <img src={image.url} alt={image.alt} width={image.width} height={image.height} />
+            <img src={image.url} alt={image.alt} width={image.width} height={image.height} draggable={false} />
             <p className="lightbox__count" aria-live="polite">
               {index + 1} / {count}
             </p>
