@@ -13,13 +13,6 @@ function StatusOnly({ status, busy }: { status: string | null; busy: boolean }) 
   );
 }
 
-const AVAILABILITY_TEXT: Record<StockView['availability'], string> = {
-  all: 'In stock at Forestville and City',
-  forestville: 'In stock at Forestville',
-  city: 'In stock at City',
-  none: 'Not in stock at our main stores',
-};
-
 function StockDetails({ stock }: { stock: StockView }) {
   if (!stock.known) return <StatusOnly status={stock.status} busy={false} />;
   return (
@@ -30,7 +23,7 @@ function StockDetails({ stock }: { stock: StockView }) {
       </p>
       <section className="store-availability" aria-labelledby="store-availability-heading" data-availability={stock.availability}>
         <h2 id="store-availability-heading">In-store availability</h2>
-        <p>{AVAILABILITY_TEXT[stock.availability]}</p>
+        {stock.stores.some((store) => store.inStock) ? null : <p>Not in stock in our stores right now.</p>}
         {stock.stores.length > 0 ? (
           <ul>
             {stock.stores.map((store) => (
