@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
+import { inStoreAvailability } from '../../src/domain/stock';
 import { buildTestApp } from '../support/test-app';
 import { productFixtures } from './product-fixtures';
 
@@ -61,6 +62,21 @@ describe('product page /products/{handle}', () => {
     expect(body).toContain('In-store availability');
     if (online > 0) expect(body).toContain('In Stock');
     expect(html).toContain('__deferredData');
+  });
+
+  it('lists the stores holding stock or a demo unit, and the spec’s availability state over 51 and 52', async () => {
+    const p = products.catalogue.products.find((q) => q.status === 'active' && q.openBoxParent === null && q.variants.length === 1 && q.variants[0]!.inventory.some((e) => e.hasDemo && e.quantity === 0))!;
+    const levels = p.variants[0]!.inventory;
+    const { html } = await page(`/products/${p.handle}`);
+    expect(html).toContain(`data-availability="${inStoreAvailability(levels)}"`);
+    const names = new Map([['51', 'Forestville'], ['52', 'Adelaide City'], ['61', 'Melbourne Fitzroy'], ['62', 'Melbourne Windsor'], ['63', 'Sydney Alexandria'], ['64', 'Sydney Crows Nest'], ['65', 'Brisbane Fortitude Valley'], ['66', 'Perth West Leederville']]);
+    const body = text(html);
+    for (const level of levels.filter((l) => l.locationId !== 'ONLINE')) {
+      const name = names.get(level.locationId)!;
+      if (level.quantity > 0) expect(body).toContain(`${name} : In stock`);
+      if (level.hasDemo && level.quantity === 0) expect(body).toContain(`${name} : Not in stock, demo unit on display`);
+      if (!level.hasDemo && level.quantity === 0) expect(body).not.toContain(`${name} :`);
+    }
   });
 
   it('shows was and save prices for a discounted product', async () => {
