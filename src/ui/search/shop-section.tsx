@@ -49,7 +49,7 @@ export function ShopSection({ listing }: { listing: ListingView }) {
           Filter by
         </button>
         <p className="shop-section__count" role="status" aria-live="polite" data-testid="results-count">
-          {listing.totalHits} results found
+          {`${listing.totalHits} results found`}
         </p>
         <SortSelect state={state} sorts={listing.sorts} go={go} />
       </div>
