@@ -81,12 +81,12 @@ async function scanApp(app: Parameters<typeof request>[0], cookies: string | nul
     const root = await get('/_data/?_route=root');
     found.push({ path: '/_data/?_route=root', status: root.status, leaked: leaks(scanned(root)) });
   }
-  const posts = [
-    await request(app).post('/api/submit-opt-in-cta-v2').set('content-type', 'application/json').send(JSON.stringify({ email: 'ann@example.com', captchaToken: 'x' })),
-    await request(app).post('/account/login').set('accept', 'application/json').type('form').send({ email: 'nobody@example.com', password: 'wrong password' }),
-    await request(app).post('/api/analytics').set('content-type', 'application/json').send('{'),
+  const posts: [string, request.Response][] = [
+    ['POST opt-in', await request(app).post('/api/submit-opt-in-cta-v2').set('content-type', 'application/json').send(JSON.stringify({ email: 'ann@example.com', captchaToken: 'x' }))],
+    ['POST log-in', await request(app).post('/account/login').set('accept', 'application/json').type('form').send({ email: 'nobody@example.com', password: 'wrong password' })],
+    ['POST analytics', await request(app).post('/api/analytics').set('content-type', 'application/json').send('{')],
   ];
-  for (const res of posts) found.push({ path: `POST ${res.req.path}`, status: res.status, leaked: leaks(scanned(res)) });
+  for (const [label, res] of posts) found.push({ path: label, status: res.status, leaked: leaks(scanned(res)) });
   return found;
 }
 
@@ -136,7 +136,7 @@ describe('no secret in any served page, payload or header', () => {
     // Production cookies are Secure, which a test over http does not send back by itself.
     const registered = await request(app).post('/account/register').set('accept', 'application/json').type('form').send({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'correct horse battery' }).expect(200);
     const preview = await request(app).get(`/api/preview?secret=${encodeURIComponent(SECRETS.PREVIEW_SECRET)}&slug=/`);
-    const cookies = [...[].concat(registered.headers['set-cookie'] ?? []), ...[].concat(preview.headers['set-cookie'] ?? [])].map((c: string) => c.split(';')[0]).join('; ');
+    const cookies = ([] as string[]).concat(registered.headers['set-cookie'] ?? [], preview.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 
     const results = await scanApp(app, cookies);
     expect(results.find((r) => r.path === '/')?.status).toBe(200);
