@@ -22,8 +22,9 @@ const PAGE_BUDGET_MS = 4_000;
 /** Page loads in the burst that checks the circuit breaker. */
 const BURST = 30;
 
-const product = generateCatalogue({ seed: 20261121, productCount: 300 }).products.find((p) => p.status === 'active' && p.openBoxParent === null && p.rental !== undefined) ??
-  generateCatalogue({ seed: 20261121, productCount: 300 }).products.find((p) => p.status === 'active' && p.openBoxParent === null)!;
+const sellable = generateCatalogue({ seed: 20261121, productCount: 300 }).products.filter((p) => p.status === 'active' && p.openBoxParent === null);
+/** A product with a rental rate, so the rental service is asked too. */
+const product = sellable.find((p) => p.rentalRate !== null) ?? sellable[0]!;
 
 interface Wiring {
   env?: Record<string, string>;
