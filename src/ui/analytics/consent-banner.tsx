@@ -1,11 +1,13 @@
 // Asks once whether analytics may run; the answer is remembered in this browser. Shown only after
-// the page has mounted and only while the shopper has not chosen. Fixed to the bottom of the
+// the page has mounted, only while the shopper has not chosen, and never to bots and scrapers
+// (nothing is measured for them, so there is nothing to ask). Fixed to the bottom of the
 // viewport, so it never shifts the page's layout.
+import { sessionIsBot } from './analytics-tracker';
 import { useConsent } from './consent';
 
 export function ConsentBanner() {
   const [consent, choose] = useConsent();
-  if (consent !== null) return null;
+  if (consent !== null || sessionIsBot()) return null;
   return (
     <section className="consent-banner" aria-label="Cookie consent">
       <p className="consent-banner__text">
