@@ -160,11 +160,6 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   } else {
     container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new ColumnarProductSearch(demoProductDocuments(demoCatalogue())) });
   }
-  // Until product search is registered here, the cart's title lookups find nothing (ids still work).
-  if (!container.isRegistered(TOKENS.ProductSearch)) {
-    const noSearch: ProductSearch = { search: async (q) => ({ cards: [], totalHits: 0, page: q.page, facets: [], priceStats: null }), searchFacetValues: async () => [] };
-    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: noSearch });
-  }
   const embeddedCheckout = container.isRegistered(TOKENS.OrderBook);
 
   // Captcha, newsletter, accounts and analytics. Accounts follow the commerce provider; embedded,
