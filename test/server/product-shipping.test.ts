@@ -3,14 +3,15 @@
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID, SHIPPING_RATES_FAILED } from '../../src/domain/product-shipping';
-import { INVALID_REQUEST, UNKNOWN_PRODUCT } from '../../src/server/http/product-routes';
+import express from 'express';
+import { INVALID_REQUEST, productRoutes, TOO_MANY_ESTIMATES, UNKNOWN_PRODUCT } from '../../src/server/http/product-routes';
 import { MiddlewareMockServer } from '../support/middleware-mock-server';
 import { buildTestApp } from '../support/test-app';
 import { productFixtures } from './product-fixtures';
 
 const { app, config } = await buildTestApp();
 const products = productFixtures(config);
-const estimate = (handle: string, body: unknown, target = app) =>
+const estimate = (handle: string, body: unknown, target: Parameters<typeof request>[0] = app) =>
   request(target).post(`/api/products/${handle}/shipping-estimate`).set('content-type', 'application/json').send(JSON.stringify(body));
 
 describe('POST /api/products/{handle}/shipping-estimate', () => {
@@ -126,4 +127,14 @@ describe('the estimate when the middleware fails', async () => {
     expect(res.body.message).toBe(SHIPPING_RATES_FAILED);
     expect(Date.now() - started).toBeLessThan(6_000);
   }, 10_000);
+});
+
+describe('the estimate rate limit', () => {
+  it('answers 429 with a message once an address has asked too often', async () => {
+    const limited = express().use(productRoutes({ estimateProductShipping: { execute: async () => ({ kind: 'rates', rates: [] }) } as never }, { limit: 3, windowMs: 60_000 }));
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++) statuses.push((await estimate('any-product', { postcode: '3000' }, limited)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await estimate('any-product', { postcode: '3000' }, limited)).body).toEqual({ message: TOO_MANY_ESTIMATES });
+  });
 });

@@ -8,6 +8,7 @@ import { LOCALE_KEYS, localeByKey } from '../../domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
+import { perIpLimiter, type RateLimit } from './rate-limit';
 
 /** The rate table is Australian: quotes use AUD catalogue prices and Australian formatting. */
 const AU = localeByKey('en-au');
@@ -16,6 +17,9 @@ const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 const PROD_PATH = new RegExp(`^(?:/(${LOCALE_KEYS.join('|')}))?/prod/([^/]+)/?$`, 'i');
 export const UNKNOWN_PRODUCT = 'We could not find that product.';
 export const INVALID_REQUEST = 'Please send a postcode and a quantity from 1 to 99.';
+export const TOO_MANY_ESTIMATES = 'Too many shipping estimates from this address. Please try again in a minute.';
+/** Each estimate may cost a carrier quote at the middleware: a shopper needs a few, a script many. */
+export const ESTIMATE_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 const estimateBody = z.object({
   // Any string is accepted here so a wrong postcode gets the spec's own message, not a schema error.
@@ -31,8 +35,9 @@ export interface ShippingEstimateResponse {
 
 const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU, { alwaysDecimals: true }));
 
-export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>): Router {
+export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>, estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT): Router {
   const router = Router();
+  const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json({ message: TOO_MANY_ESTIMATES }) });
 
   router.get(PROD_PATH, (req, res) => {
     const [locale, handle = ''] = [req.params[0], req.params[1]];
@@ -42,6 +47,7 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
 
   router.post(
     '/api/products/:handle/shipping-estimate',
+    limiter,
     express.json({ limit: '16kb' }),
     express.urlencoded({ extended: false, limit: '16kb' }),
     async (req: Request<{ handle: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
