@@ -161,9 +161,11 @@ describe('ShopifyCustomerAccounts', () => {
   });
 
   it('a log-in mutation is sent once, never retried', async () => {
+    // A client of its own: the faults above may have opened the shared client's circuit.
+    const fresh = new ShopifyCustomerAccounts(createShopifyClient(shopify.clientConfig, { fetch: shopify.fetch, timeoutMs: 300, retryDelayMs: 5 }));
     shopify.reset();
     shopify.fault({ kind: 'status', status: 503 });
-    await accounts.logIn({ email: 'a@example.com', password: 'x' }).catch(() => {});
+    await fresh.logIn({ email: 'a@example.com', password: 'x' }).catch(() => {});
     shopify.heal();
     expect(shopify.operationsNamed('CustomerAccessTokenCreate')).toHaveLength(1);
   });
