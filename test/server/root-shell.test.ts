@@ -170,3 +170,12 @@ describe('operations', () => {
     expect(res.body.ports).toContainEqual({ port: 'ProductSearch', ok: false, error: 'connection refused' });
   });
 });
+
+describe('content security policy for embedded media', () => {
+  it('allows the store maps and product videos to be framed, and nothing else off-site', async () => {
+    const res = await request(app).get('/');
+    const frameSrc = /frame-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1]?.split(' ') ?? [];
+    expect(frameSrc).toEqual(expect.arrayContaining(["'self'", 'https://www.google.com', 'https://www.youtube.com']));
+    expect(frameSrc.every((source) => source === "'self'" || /^https:\/\/(www\.|maps\.)?(google|youtube|youtube-nocookie)\.com$/.test(source))).toBe(true);
+  });
+});

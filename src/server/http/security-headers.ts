@@ -20,7 +20,8 @@ export function securityHeaders(options: { production: boolean; thirdParty?: Thi
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Store pages embed Google Maps (maps.google.com/maps?...&output=embed or www.google.com/maps/embed).
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        // Store maps and the product page's videos (embedded players only).
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
