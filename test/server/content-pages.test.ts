@@ -1,8 +1,26 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { ProductSearch } from '../../src/application/ports';
+import { TOKENS } from '../../src/application/tokens';
+import type { ProductCard } from '../../src/domain/catalogue/product-card';
 import { buildTestApp } from '../support/test-app';
 
-const { app } = await buildTestApp();
+const { app, composition } = await buildTestApp();
+
+/** Every product of the test catalogue as product search sees it, by SKU. */
+async function cardsBySku(): Promise<Map<string, ProductCard>> {
+  const search = composition.container.resolve<ProductSearch>(TOKENS.ProductSearch);
+  const cards = new Map<string, ProductCard>();
+  for (let page = 1; page < 100; page++) {
+    const result = await search.search({
+      term: '', refinements: {}, categoryPath: null, price: {}, sort: 'relevance', page, hitsPerPage: 250, overrides: false, scope: { kind: 'search' }, currency: 'AUD',
+    });
+    for (const card of result.cards) cards.set(card.sku, card);
+    if (result.cards.length === 0 || page * 250 >= result.totalHits) break;
+  }
+  return cards;
+}
+const skusOn = (html: string) => [...html.matchAll(/<article class="product-card" data-sku="([^"]+)"/g)].map((m) => m[1]!);
 
 const get = (path: string) => request(app).get(path);
 const mainOf = (html: string) => /<main id="main">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
@@ -64,6 +82,27 @@ describe('content pages: /pages/{slug}', () => {
     expect(main).toContain('href="/en-au/pages/price-challenge"');
     expect(main).toContain('href="/en-au/pages/locations"');
     expect(main).not.toMatch(/href="javascript:/i);
+  });
+});
+
+describe('listing-like pages show the matching products through product search', () => {
+  it.each([
+    ['clearance-centre', 'is_onSale'],
+    ['specials', 'is_onSale'],
+    ['new-arrivals', 'is_newProduct'],
+    ['open-box', 'is_openbox'],
+  ] as const)('/pages/%s lists only products with %s, as many as the catalogue has up to a page', async (slug, flag) => {
+    const catalogue = await cardsBySku();
+    const matching = [...catalogue.values()].filter((card) => card[flag]).length;
+    const skus = skusOn((await get(`/pages/${slug}`)).text);
+    expect(skus.length).toBe(Math.min(matching, 24));
+    expect(skus.every((sku) => catalogue.get(sku)?.[flag] === true)).toBe(true);
+  });
+
+  it('prices listing products in the market of the path prefix', async () => {
+    const prices = [...(await get('/en-gb/pages/clearance-centre')).text.matchAll(/data-testid="card-price">([^<]+)</g)].map((m) => m[1]!);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((price) => price.startsWith('£'))).toBe(true);
   });
 });
 
@@ -174,6 +213,15 @@ describe('home and the promo target', () => {
     expect(main).toMatch(/<div class="banner banner--hero">[\s\S]*?Staffed by Musicians/);
     expect(main).not.toMatch(/<a[^>]*href=""/);
     expect(main).toMatch(/<img class="banner__image"[^>]*width="1600" height="600"/);
+  });
+
+  it('home shows the product carousels that have at least two products, each with its view-all link', async () => {
+    // Deferred: the carousels stream in after the shell, outside <main> until the client swaps them in.
+    const html = (await get('/')).text;
+    const carousels = [...html.matchAll(/<section class="product-carousel"><header class="product-carousel__header"><h2>([^<]+)<\/h2>(?:<a href="([^"]+)")?/g)].map((m) => [m[1], m[2]]);
+    expect(carousels).toContainEqual(['New Arrivals', '/pages/new-arrivals']);
+    expect(carousels).toContainEqual(['Effects Pedals', '/collections/effects-pedals']);
+    expect(carousels.map(([title]) => title)).not.toContain('Staff Picks');
   });
 
   it('/showtime-sale answers 200 with the promo', async () => {

@@ -1,12 +1,19 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { ProductSearch } from '../../src/application/ports';
+import { TOKENS } from '../../src/application/tokens';
 import type { SitemapPaths } from '../../src/application/use-cases/load-sitemap';
 import { localeByKey } from '../../src/domain/locale';
 import { robotsTxt, seoRoutes, sitemapXml } from '../../src/server/http/seo-routes';
 import express from 'express';
 import { buildTestApp } from '../support/test-app';
 
-const { app } = await buildTestApp();
+const { app, composition } = await buildTestApp();
+const search = composition.container.resolve<ProductSearch>(TOKENS.ProductSearch);
+/** How many products the shop's search lists: every one of them belongs in the sitemap. */
+const searchable = (
+  await search.search({ term: '', refinements: {}, categoryPath: null, price: {}, sort: 'relevance', page: 1, hitsPerPage: 1, overrides: false, scope: { kind: 'search' }, currency: 'AUD' })
+).totalHits;
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 describe('robots.txt', () => {
@@ -34,7 +41,7 @@ describe('sitemap.xml', () => {
     ['en-au', '/en-au'],
     ['en-gb', '/en-gb'],
     ['en-no', '/en-no'],
-  ])('the %s sitemap lists home, content pages, stores and collections under the %s prefix', async (key, prefix) => {
+  ])('the %s sitemap lists home, content pages, stores, collections and every product under the %s prefix', async (key, prefix) => {
     const res = await request(app).get(`/sitemaps/${key}.xml`).set('host', 'shop.example');
     expect(res.status).toBe(200);
     const locs = locsOf(res.text);
@@ -43,6 +50,8 @@ describe('sitemap.xml', () => {
     for (const path of ['/pages/about-us', '/pages/stock-enquiry', '/locations/melbourne-fitzroy', '/locations/forestville', '/collections/guitar-bass', '/collections/electric-guitars']) {
       expect(locs).toContain(base + path);
     }
+    const products = locs.filter((loc) => loc.startsWith(`${base}/products/`));
+    expect(products.length).toBe(searchable);
     expect(locs.every((loc) => loc.startsWith(base))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
   });

@@ -19,6 +19,7 @@ export interface ListingRequest {
 // The search documents' boolean fields for the editors' flags. Staff picks are not a field of the
 // search documents (a search hit's card is never a staff pick), so a staff-pick listing is empty.
 const FLAG_FIELDS = { onSale: 'on_sale', newProduct: 'new_product', openBox: 'is_openbox' } as const;
+const FLAGGED_CANDIDATES = 250;
 
 /** The products of a listing-like content page or a home carousel, through product search. */
 @injectable()
@@ -45,7 +46,9 @@ export class LoadListingProducts {
       price: {},
       sort: 'relevance',
       page: 1,
-      hitsPerPage: limit,
+      // A search service that cannot filter on a flag still returns enough candidates to fill the
+      // page once the flags are checked below (250 is the most one search request returns).
+      hitsPerPage: Object.keys(refinements).length > 0 ? Math.max(limit, FLAGGED_CANDIDATES) : limit,
       overrides: true,
       scope,
       currency: locale.currency,

@@ -9,14 +9,15 @@ import type {
   CarouselView,
   ContentPageView,
   HomePageView,
-  ProductTileView,
   StockEnquiryPrefill,
   StorePageView,
   StoresPageView,
   StoreSummaryView,
 } from '../../ui/content/view-models';
 import { requestServices, type RequestServices } from '../ssr/request-services';
-import { toBanner, toProductTile, toStorePage, toStoreSummary } from './content-views';
+import type { ProductCardView } from '../../ui/components/product-card';
+import { toProductCardView } from '../../ui/search/to-product-card-view';
+import { toBanner, toStorePage, toStoreSummary } from './content-views';
 import { guarded } from './guard';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
@@ -30,10 +31,10 @@ export const LISTING_PAGE_SIZE = 24;
 /** Slugs arrive from URLs: anything outside the content service's slug alphabet is a 404 without a query. */
 const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/);
 
-function listingProducts(request: RequestServices, filter: ListingFilter | null, collection: string | null, limit: number): Promise<ProductTileView[]> {
+function listingProducts(request: RequestServices, filter: ListingFilter | null, collection: string | null, limit: number): Promise<ProductCardView[]> {
   return request.useCases.loadListingProducts
     .execute({ filter, collection, locale: request.locale, limit })
-    .then((cards) => cards.map((card) => toProductTile(card, request.locale)))
+    .then((cards) => cards.map((card) => toProductCardView(card, request.locale)))
     .catch((error: unknown) => {
       request.log.warn({ err: error, collection, filter }, 'listing products unavailable');
       return [];

@@ -2,27 +2,8 @@
 import type { StorePage } from '../../application/use-cases/load-store-page';
 import type { HomeBannerModule } from '../../application/use-cases/load-home-page';
 import type { StoreContent } from '../../application/content';
-import type { ProductCard } from '../../domain/catalogue/product-card';
-import type { Locale } from '../../domain/locale';
-import { formatMoney } from '../../domain/money';
-import { cardRibbon } from '../../domain/ribbons';
 import { plainTextDescription } from '../../domain/seo';
-import type { BannerView, ProductTileView, StorePageView, StoreSummaryView } from '../../ui/content/view-models';
-
-export function toProductTile(card: ProductCard, locale: Locale): ProductTileView {
-  const openBox = { openBox: card.is_openbox };
-  return {
-    sku: card.sku,
-    title: card.title,
-    brand: card.brand ?? null,
-    href: card.linkURL,
-    image: card.imageURL1 ?? null,
-    price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
-    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale, openBox) : null,
-    ribbon: cardRibbon(card)?.label ?? null,
-    stockStatus: card.stockStatus ?? null,
-  };
-}
+import type { BannerView, StorePageView, StoreSummaryView } from '../../ui/content/view-models';
 
 export const toBanner = (banner: HomeBannerModule): BannerView => ({ title: banner.title, text: banner.text, link: banner.link, image: banner.image });
 

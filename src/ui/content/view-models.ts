@@ -1,19 +1,7 @@
 // View models of the content-driven pages: home, /pages/{slug}, /locations/{slug}. Prices are
 // formatted on the server for the shopper's market; nothing private leaves the loader.
 import type { RichText } from '../../application/content';
-
-/** A product tile in a carousel or a listing page's grid. */
-export interface ProductTileView {
-  sku: string;
-  title: string;
-  brand: string | null;
-  href: string;
-  image: string | null;
-  price: string;
-  wasPrice: string | null;
-  ribbon: string | null;
-  stockStatus: string | null;
-}
+import type { ProductCardView } from '../components/product-card';
 
 export interface BannerView {
   title: string;
@@ -26,7 +14,7 @@ export interface BannerView {
 export interface CarouselView {
   title: string;
   link: string | null;
-  products: ProductTileView[];
+  products: ProductCardView[];
 }
 
 export interface HomePageView {
@@ -87,7 +75,7 @@ export interface ContentPageView {
   description: string;
   body: RichText;
   /** Listing-like pages: the matching products, deferred. Null for plain pages. */
-  products: Promise<ProductTileView[]> | ProductTileView[] | null;
+  products: Promise<ProductCardView[]> | ProductCardView[] | null;
   /** /pages/stock-enquiry: the form prefilled from the query. */
   stockEnquiry: StockEnquiryPrefill | null;
 }

@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { ProductGrid, ProductGridSkeleton } from '../content/product-tile';
+import { ProductGrid, ProductGridSkeleton } from '../content/product-grid';
 import { StockEnquiryForm } from '../content/stock-enquiry-form';
-import type { ContentPageView, ProductTileView } from '../content/view-models';
+import type { ProductCardView } from '../components/product-card';
+import type { ContentPageView } from '../content/view-models';
 import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
@@ -29,7 +30,7 @@ export default function ContentPage() {
             fallback={<ProductGridSkeleton />}
             errorElement={<p>Products could not be loaded. Please try again.</p>}
           >
-            {(products: ProductTileView[]) => <ProductGrid products={products} label={page.title} />}
+            {(products: ProductCardView[]) => <ProductGrid products={products} label={page.title} />}
           </Deferred>
         </section>
       ) : null}

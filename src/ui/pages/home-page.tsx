@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Banner } from '../content/banner';
-import { ProductGridSkeleton, ProductTile } from '../content/product-tile';
+import { ProductCard } from '../components/product-card';
+import { ProductGridSkeleton } from '../content/product-grid';
 import type { CarouselView, HomePageView } from '../content/view-models';
 import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
@@ -50,7 +51,7 @@ function ProductCarousel({ carousel }: { carousel: CarouselView }) {
       </header>
       <Carousel label={carousel.title}>
         {carousel.products.map((product) => (
-          <ProductTile key={product.sku} product={product} />
+          <ProductCard key={product.sku} card={product} />
         ))}
       </Carousel>
     </section>

@@ -101,7 +101,7 @@ describe('LoadListingProducts', () => {
     const { search, load } = setup();
     const result = await load.execute({ filter: { onSale: true }, collection: null, locale: au, limit: 10 });
     expect(result.map((c) => c.sku)).toEqual(['A', 'C']);
-    expect(search.queries[0]).toMatchObject({ refinements: { on_sale: ['true'] }, scope: { kind: 'search' }, currency: 'AUD', hitsPerPage: 10, term: '' });
+    expect(search.queries[0]).toMatchObject({ refinements: { on_sale: ['true'] }, scope: { kind: 'search' }, currency: 'AUD', hitsPerPage: 250, term: '' });
   });
 
   it.each([
@@ -114,10 +114,16 @@ describe('LoadListingProducts', () => {
     expect(search.queries[0]?.refinements).toEqual(refinements);
   });
 
-  it('scopes a collection to its category code', async () => {
+  it('scopes a collection to its category code, asking for just the cards it shows', async () => {
     const { search, load } = setup();
     await load.execute({ filter: null, collection: 'effects-pedals', locale: au, limit: 4 });
-    expect(search.queries[0]?.scope).toEqual({ kind: 'category', catCode: '105' });
+    expect(search.queries[0]).toMatchObject({ scope: { kind: 'category', catCode: '105' }, refinements: {}, hitsPerPage: 4 });
+  });
+
+  it('fills the page with flagged products even when the search service returns unflagged ones first', async () => {
+    const mixed = [...Array.from({ length: 40 }, (_, i) => aCard(`X${i}`)), ...Array.from({ length: 5 }, (_, i) => aCard(`O${i}`, { is_openbox: true }))];
+    const load = new LoadListingProducts(new FakeProductSearch(mixed), fakeCatalog(tree));
+    expect((await load.execute({ filter: { openBox: true }, collection: null, locale: au, limit: 4 })).map((c) => c.sku)).toEqual(['O0', 'O1', 'O2', 'O3']);
   });
 
   it('a listing page name with a flag searches the whole shop for the flag', async () => {
