@@ -16,7 +16,9 @@ function fetchRouteData(routeId: string): LoaderFunction {
       headers: { accept: 'application/json' },
     });
     const location = response.headers.get(REDIRECT_HEADER);
-    if (location) throw redirect(location);
+    // The server's location already carries the locale prefix; as an absolute same-origin URL the
+    // router strips its basename instead of adding it a second time.
+    if (location) throw redirect(new URL(location, url).href);
     const body = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
       const routeError = (body as { error?: { data?: unknown; statusText?: string } } | null)?.error;

@@ -63,3 +63,12 @@ test('an unknown path shows the 404 screen with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('body')).toHaveClass('body-home');
 });
+
+test('a loader redirect during client navigation keeps a single locale prefix', async ({ page }) => {
+  await page.goto('/en-au/pages/about-us');
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await navigateWithoutWaiting(page, '/account');
+  await expect(page).toHaveURL(/\/en-au\/account\/login$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
