@@ -56,6 +56,7 @@ import { PinoEventLog } from '../adapters/pino-event-log';
 import { SanityContentSource } from '../adapters/sanity/sanity-content-source';
 import { ShopifyProductCatalog } from '../adapters/shopify/shopify-product-catalog';
 import { createShopifyClient } from '../adapters/shopify/shopify-client';
+import { ShopifyRelatedProducts } from '../adapters/shopify/shopify-related-products';
 import type { AppConfig } from './config';
 import type { ReadinessProbe } from './http/health';
 import { demoImageRoutes } from './http/demo-images';
@@ -133,10 +134,8 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   } else {
     container.register<RentalRates>(TOKENS.RentalRates, { useValue: new DemoRentalRates(demoCatalogue()) });
   }
-  // Shopify's productRecommendations is not wired yet: with Shopify the carousel stays hidden.
-  const noRelatedProducts: RelatedProducts = { forProduct: async () => [] };
   container.register<RelatedProducts>(TOKENS.RelatedProducts, {
-    useValue: config.commerce.kind === 'shopify' ? noRelatedProducts : new DemoRelatedProducts(demoCatalogue()),
+    useValue: config.commerce.kind === 'shopify' ? new ShopifyRelatedProducts(createShopifyClient(config.commerce)) : new DemoRelatedProducts(demoCatalogue()),
   });
 
   // Carts follow the commerce provider; embedded, carts and the local checkout's orders share one

@@ -122,7 +122,7 @@ function menuItem(node: DemoCategoryNode): Record<string, unknown> {
 
 const GID = /^gid:\/\/shopify\/(\w+)\/(\d+)$/;
 
-/** Root resolvers answering product, nodes and menu from the demo catalogue (active products only). */
+/** Root resolvers answering product, nodes, productRecommendations and menu from the demo catalogue (active products only). */
 export function demoStorefrontRoot(catalogue: DemoCatalogue): StorefrontRoot {
   const handleByCode = new Map<string, string>();
   const index = (node: DemoCategoryNode) => (handleByCode.set(node.catCode, node.handle), node.children.forEach(index));
@@ -144,6 +144,12 @@ export function demoStorefrontRoot(catalogue: DemoCatalogue): StorefrontRoot {
         const hit = type === 'ProductVariant' ? variants.get(numeric) : undefined;
         return hit ? variantNode(hit.v, hit.p) : null;
       }),
+    // Shopify answers null for a product it does not know, and its ranking otherwise: here the
+    // demo's related products that are published, in the demo's order.
+    productRecommendations: ({ productId }: { productId?: string }) => {
+      const product = byId.get(GID.exec(productId ?? '')?.[2] ?? '');
+      return product ? product.relatedProductIds.flatMap((id) => node(byId.get(id)) ?? []) : null;
+    },
     menu: ({ handle }: { handle: string }) =>
       handle === 'category-tree' ? { __typename: 'Menu', id: 'gid://shopify/Menu/1', handle, title: 'Category tree', items: catalogue.categories.map(menuItem) } : null,
   };
