@@ -243,6 +243,44 @@ describe('orders from the embedded checkout', () => {
   });
 });
 
+describe('checkout while signed in', () => {
+  it("an order placed through the embedded checkout while signed in shows on that shopper's account", async () => {
+    const { agent } = await registered();
+    const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
+    const product = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null)!;
+    const added = await agent
+      .post('/cart')
+      .set('accept', 'application/json')
+      .type('form')
+      .send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) })
+      .expect(200);
+    const placed = await agent
+      .post(added.body.cart.checkoutUrl)
+      .type('form')
+      .send({ email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000' })
+      .expect(303);
+    const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order');
+    expect(orderId).toBeTruthy();
+    const page = await agent.get('/account');
+    expect(page.text).not.toContain('No orders yet');
+  });
+
+  it("a guest's order stays off every account", async () => {
+    const { agent } = await registered();
+    const guest = request.agent(built.app);
+    const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
+    const product = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null)!;
+    const added = await guest
+      .post('/cart')
+      .set('accept', 'application/json')
+      .type('form')
+      .send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) })
+      .expect(200);
+    await guest.post(added.body.cart.checkoutUrl).type('form').send({ email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000' }).expect(303);
+    expect((await agent.get('/account')).text).toContain('No orders yet');
+  });
+});
+
 describe('log-in rate limit', () => {
   it('after 10 failed log-ins from one IP the 11th is refused with 429, even with the right password; successful ones do not count', async () => {
     const { app: fresh } = await buildTestApp();

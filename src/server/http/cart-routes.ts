@@ -14,8 +14,10 @@ import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale
 import { toCartView, toRelatedProductView } from '../../ui/cart/to-cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { localPath, refuseCrossSite } from './same-origin';
+import { customerSessionOf } from './session';
 
-export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'>;
+export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
+  Partial<Pick<UseCases, 'loadAccount'>>;
 
 export interface CartRoutesOptions {
   useCases: CartUseCases;
@@ -70,6 +72,14 @@ const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
+  /** A signed-in shopper's order is kept on their account; a guest's only by email. */
+  const signedInCustomerId = async (res: Response): Promise<string | null> => {
+    const session = customerSessionOf(res);
+    if (!session || !useCases.loadAccount) return null;
+    const account = await useCases.loadAccount.execute(session.token).catch(() => null);
+    return account?.customer.id ?? null;
+  };
+
   const router = Router();
   const parsers = [express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
   const localized = (path: string) => [path, `/:locale${path}`];
@@ -205,7 +215,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
     const { email, ...shippingAddress } = form.data;
     try {
-      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: null, shippingAddress }, locale);
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress }, locale);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
