@@ -67,6 +67,7 @@ function manifestPlugin() {
           if (page) manifest.routes[page[1]] = [url, ...out.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + path.relative(`${outdir}/public`, i.path).split(path.sep).join('/'))];
         }
         await writeFile(`${outdir}/public/assets/manifest.json`, JSON.stringify(manifest, null, 2));
+        await writeFile(`${outdir}/client-metafile.json`, JSON.stringify(result.metafile)); // bench/client-bundles.bench.ts; outside public/
       });
     },
   };
