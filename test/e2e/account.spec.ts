@@ -164,6 +164,23 @@ test.describe('analytics with consent', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   });
 
+  test('adding to the cart from a product page sends ADD_TO_CART with that product, once consented', async ({ page }) => {
+    const reports = analyticsRequests(page) as { name: string; path?: string; products?: { sku?: string; name: string; quantity: number }[] }[];
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    const productHref = await page.locator('a[href^="/products/"]').first().getAttribute('href');
+    await page.goto(productHref!);
+    await hydrated(page);
+    const sku = (await page.getByTestId('product-sku').textContent())!.trim();
+    const title = (await page.locator('h1').textContent())!.trim();
+    await page.locator('.product-page__buy').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => reports.find((r) => r.name === 'ADD_TO_CART')?.products?.[0]?.name).toBe(title);
+    const added = reports.find((r) => r.name === 'ADD_TO_CART')!.products![0]!;
+    expect(added.quantity).toBe(1);
+    expect(added.sku?.toUpperCase()).toBe(sku.toUpperCase());
+  });
+
   test('Decline is remembered and nothing is ever sent', async ({ page }) => {
     const reports = analyticsRequests(page);
     await page.goto('/');

@@ -77,6 +77,16 @@ export function toProductView(page: ProductPage, context: PageContext, openBoxMo
     openBoxHref: `${productPath(product.handle)}?obx=1`,
     variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: variant?.availableForSale ?? false },
     buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
+    analytics: {
+      variantGid: variant?.id ?? '',
+      productGid: product.id,
+      name: product.title,
+      variantName: variant?.title ?? '',
+      brand: product.brand,
+      price: current.amount,
+      sku: variant?.sku ?? product.productId,
+      ...(page.categories.at(-1) ? { category: page.categories.at(-1)!.categoryName } : {}),
+    },
     metafieldStock: toStockStatus(product.metafields.product_stock_status),
     enquiry: {
       stock: `/pages/stock-enquiry?${new URLSearchParams({ sku: product.productId, title: product.title })}`,

@@ -2,6 +2,8 @@
 // cart form post as without JavaScript (fetch instead of navigation), optimistic at once, with the
 // server's cart replacing the guess when it answers. Submissions go one after another so the last
 // answer is the cart after every click.
+import type { AnalyticsProduct } from '../../domain/analytics';
+import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cartErrorText } from '../../domain/cart';
 import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
@@ -19,7 +21,8 @@ export interface CartApi {
   error: string | null;
   drawerOpen: boolean;
   carouselVisible: boolean;
-  submit(input: CartFormInput, hint?: OptimisticLine): Promise<void>;
+  /** `added` describes the products of a LinesAdd for analytics, sent once the server confirms. */
+  submit(input: CartFormInput, hint?: OptimisticLine, added?: AnalyticsProduct[]): Promise<void>;
   openDrawer(): void;
   closeDrawer(): void;
   setCarouselVisible(visible: boolean): void;
@@ -74,7 +77,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [error]);
 
   const submit = useCallback(
-    (input: CartFormInput, hint?: OptimisticLine) => {
+    (input: CartFormInput, hint?: OptimisticLine, added?: AnalyticsProduct[]) => {
       const touched = Array.isArray(input.inputs.lines)
         ? (input.inputs.lines as { id?: string }[]).flatMap((l) => (l.id ? [l.id] : []))
         : Array.isArray(input.inputs.lineIds)
@@ -95,8 +98,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
             body: new URLSearchParams({ cartFormInput: JSON.stringify(input) }),
           });
           const body = await readJson(response);
-          if (response.ok && body?.cart) latest.current = body.cart;
-          else setError(cartErrorText(body?.error));
+          if (response.ok && body?.cart) {
+            latest.current = body.cart;
+            if (added?.length) dispatchCartLinesAdded({ cartId: body.cart.id, products: added });
+          } else setError(cartErrorText(body?.error));
         } catch {
           setError(cartErrorText(null));
         } finally {

@@ -4,6 +4,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useCart } from './cart-context';
+import type { AnalyticsProduct } from '../../domain/analytics';
 import type { OptimisticLine } from './optimistic-cart';
 
 export interface CartFormProps {
@@ -15,16 +16,18 @@ export interface CartFormProps {
   className?: string;
   /** Where a plain form post returns; the current page by default. */
   redirectTo?: string;
+  /** Products this post adds, for the ADD_TO_CART analytics event. */
+  analytics?: AnalyticsProduct[];
 }
 
-export function CartForm({ action, inputs, children, optimistic, className, redirectTo }: CartFormProps) {
+export function CartForm({ action, inputs, children, optimistic, className, redirectTo, analytics }: CartFormProps) {
   const cart = useCart();
   const location = useLocation();
   const prefix = cart?.prefix ?? '';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!cart) return;
     event.preventDefault();
-    void cart.submit({ action, inputs }, optimistic);
+    void cart.submit({ action, inputs }, optimistic, analytics);
   };
   return (
     <form method="post" action={`${prefix}/cart`} className={className} onSubmit={onSubmit}>
@@ -45,13 +48,15 @@ export interface AddToCartButtonProps {
   label?: string;
   className?: string;
   disabled?: boolean;
+  /** The product as analytics describes it; quantity is filled in here. */
+  analytics?: Omit<AnalyticsProduct, 'quantity'>;
 }
 
 /** Add to cart for product cards and the product page: the LinesAdd cart action. */
-export function AddToCartButton({ variantId, quantity = 1, attributes, optimistic, label = 'Add to Cart', className = 'button add-to-cart', disabled }: AddToCartButtonProps) {
+export function AddToCartButton({ variantId, quantity = 1, attributes, optimistic, label = 'Add to Cart', className = 'button add-to-cart', disabled, analytics }: AddToCartButtonProps) {
   const line = { merchandiseId: variantId, quantity, ...(attributes?.length ? { attributes } : {}) };
   return (
-    <CartForm action="LinesAdd" inputs={{ lines: [line] }} {...(optimistic ? { optimistic } : {})}>
+    <CartForm action="LinesAdd" inputs={{ lines: [line] }} {...(optimistic ? { optimistic } : {})} {...(analytics ? { analytics: [{ ...analytics, quantity }] } : {})}>
       <button type="submit" className={className} disabled={disabled}>
         {label}
       </button>

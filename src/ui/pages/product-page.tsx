@@ -52,6 +52,7 @@ export default function ProductPage() {
               <AddToCartButton
                 variantId={product.variant.id}
                 disabled={!product.variant.available}
+                analytics={product.analytics}
                 optimistic={{ title: product.title, href: `/products/${product.handle}`, ...(product.images[0] ? { image: { url: product.images[0].url, alt: product.title } } : {}) }}
               />
               {product.variant.available ? (

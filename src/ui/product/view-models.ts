@@ -1,5 +1,6 @@
 // What the product page receives: plain, already formatted values. The loader maps domain data
 // into these on the server, so no upstream payload or private field reaches the browser.
+import type { AnalyticsProduct } from '../../domain/analytics';
 
 export interface ImageView {
   url: string;
@@ -60,6 +61,8 @@ export interface ProductView {
   /** The page in open-box mode, for 'View Options'. */
   openBoxHref: string;
   variant: { id: string; title: string; available: boolean };
+  /** The product as the ADD_TO_CART analytics event describes it. */
+  analytics: Omit<AnalyticsProduct, 'quantity'>;
   buyNowHref: string;
   /** Shown while the stock streams in, and if it cannot be read. */
   metafieldStock: string | null;
