@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { facetValuesToShow, type FacetValue } from '../../domain/facets';
 import { serializeSearchState, toggleRefinement, type SearchScope, type SearchState } from '../../domain/search-state';
@@ -30,6 +30,10 @@ export function FacetList({ group, state, scope, go }: FacetListProps) {
   const searchId = useId();
   const found = useFacetSearch(group, text, state, scope);
   const selected = new Set(state.refinementList[group.attribute] ?? []);
+  // A box ticks at once; the listing catches up when the navigation lands (and resets this).
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const selectionKey = [...selected].join('\u0000');
+  useEffect(() => setTicked({}), [selectionKey]);
   const shown = facetValuesToShow(group, expanded);
   const values: FacetValueView[] = found ? found.map((v) => ({ ...v, selected: selected.has(v.value) })) : (shown.values as FacetValueView[]);
 
@@ -45,7 +49,14 @@ export function FacetList({ group, state, scope, go }: FacetListProps) {
         {values.map((v) => (
           <li key={v.value}>
             <label className="facet-list__value">
-              <input type="checkbox" checked={v.selected} onChange={() => go(toggleRefinement(state, group.attribute, v.value))} />
+              <input
+                type="checkbox"
+                checked={ticked[v.value] ?? v.selected}
+                onChange={() => {
+                  setTicked({ ...ticked, [v.value]: !(ticked[v.value] ?? v.selected) });
+                  go(toggleRefinement(state, group.attribute, v.value));
+                }}
+              />
               <span className="facet-list__label">{v.value}</span> <span className="facet-count">{v.count}</span>
             </label>
           </li>

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+const resultsCount = async (page: Page) => Number((await page.getByTestId('results-count').innerText()).replace(/\D+/g, ''));
+const cardPrices = async (page: Page) => (await page.getByTestId('card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+const cardBrands = (page: Page) => page.locator('.shop-grid .product-card__brand').allTextContents();
+const query = (page: Page) => new URL(page.url()).searchParams;
+/** The URL changes before the new results render: wait for the count to move off its old value. */
+async function countAfterChange(page: Page, previous: number): Promise<number> {
+  await expect.poll(() => resultsCount(page)).not.toBe(previous);
+  return resultsCount(page);
+}
+
+test('a misspelled brand in the header search, then brand, price, sort and show more, all in the URL', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+
+  // Desktop input opens the popup with the second input and instant results as you type.
+  await page.getByPlaceholder('Search for a Product').click();
+  const popupInput = page.getByPlaceholder('Search for...');
+  await expect(popupInput).toBeFocused();
+  await popupInput.fill('Rolad');
+  const instant = page.getByRole('list', { name: 'Instant results' });
+  await expect(instant.getByText(/Roland/).first()).toBeVisible();
+  await popupInput.press('Enter');
+
+  await expect(page).toHaveURL(/\/search\?search%5Bquery%5D=Rolad$|\/search\?search\[query\]=Rolad$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "Rolad"');
+  await expect(page.getByRole('dialog', { name: 'Search' }).first()).toBeHidden();
+  const all = await resultsCount(page);
+  expect(all).toBeGreaterThan(20);
+
+  // Brand: the shop section keeps other brands listed (one request per refined facet).
+  const brandGroup = page.getByRole('region', { name: 'Brand' });
+  await brandGroup.getByRole('checkbox', { name: /^Roland\b/ }).check();
+  await expect(page).toHaveURL(/brand/);
+  expect(query(page).get('search[refinementList][brand][0]')).toBe('Roland');
+  await expect(page.getByRole('link', { name: 'Remove Brand: Roland' })).toBeVisible();
+  const roland = await countAfterChange(page, all);
+  expect(roland).toBeLessThan(all);
+  expect(new Set(await cardBrands(page))).toEqual(new Set(['Roland']));
+
+  // Price: typed bounds, then Apply.
+  const priceGroup = page.getByRole('region', { name: 'Price' });
+  await priceGroup.getByLabel(/Min price/).fill('100');
+  await priceGroup.getByLabel(/Max price/).fill('1500');
+  await priceGroup.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/range/);
+  expect(query(page).get('search[range][price]')).toBe('100:1500');
+  const inRange = await countAfterChange(page, roland);
+  expect(inRange).toBeLessThan(roland);
+  expect(inRange).toBeGreaterThan(20);
+
+  // Sort: 'Price (Low to High)'.
+  await page.getByLabel('Sort by').selectOption({ label: 'Price (Low to High)' });
+  await expect(page).toHaveURL(/sortBy/);
+  expect(query(page).get('search[sortBy]')).toBe('price-asc');
+  await expect.poll(async () => { const p = await cardPrices(page); return p.every((x, i) => i === 0 || p[i - 1]! <= x); }).toBe(true);
+  await expect(page.getByTestId('results-count')).toHaveText(`${inRange} results found`);
+
+  // Show more products: the next page is appended; the URL remembers both pages.
+  await expect(page.getByTestId('card-price')).toHaveCount(20);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.getByTestId('show-more').click();
+  await expect(page.getByTestId('card-price')).toHaveCount(Math.min(40, inRange));
+  expect(query(page).get('search[page]')).toBe('2');
+  expect(query(page).get('maxPage')).toBe('2');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrollBefore);
+
+  const prices = await cardPrices(page);
+  expect(prices.every((p) => p >= 100 && p <= 1500)).toBe(true);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(new Set(await cardBrands(page))).toEqual(new Set(['Roland']));
+  expect(Object.fromEntries(query(page))).toEqual({
+    'search[query]': 'Rolad',
+    'search[refinementList][brand][0]': 'Roland',
+    'search[range][price]': '100:1500',
+    'search[sortBy]': 'price-asc',
+    'search[page]': '2',
+    maxPage: '2',
+  });
+
+  // The URL is the whole state: a fresh load renders the same 40 cards, and back goes to 20.
+  await page.reload();
+  await hydrated(page);
+  expect(await cardPrices(page)).toEqual(prices);
+  await page.goBack();
+  await expect(page.getByTestId('card-price')).toHaveCount(20);
+  expect(query(page).get('search[page]')).toBeNull();
+});
+
+test('s and / open the search; a click outside closes it, clears the text and the URL search parameters', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/about-us?search%5Bquery%5D=drum&x=1');
+  await hydrated(page);
+  // search[query] in the URL opens the popup, filled.
+  const popupInput = page.getByPlaceholder('Search for...');
+  await expect(popupInput).toHaveValue('drum');
+  await page.mouse.click(640, 880);
+  await expect(popupInput).toBeHidden();
+  await expect(page).toHaveURL(/\/pages\/about-us\?x=1$/);
+  await expect(page.getByPlaceholder('Search for a Product')).toHaveValue('');
+
+  await page.keyboard.press('/');
+  await expect(page.getByPlaceholder('Search for...')).toBeFocused();
+  await page.keyboard.type('cymbal');
+  await page.keyboard.press('Escape');
+  await expect(page.getByPlaceholder('Search for...')).toBeHidden();
+  await page.keyboard.press('s');
+  await expect(page.getByPlaceholder('Search for...')).toBeFocused();
+  await expect(page.getByPlaceholder('Search for...')).toHaveValue('');
+});
+
+test('mobile search and the mobile menu never show together', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const input = page.getByPlaceholder('Search for...');
+  await expect(input).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(input).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The menu covers the header: the search shortcut opens search and closes the menu.
+  await page.keyboard.press('s');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByPlaceholder('Search for...')).toBeFocused();
+});
+
+test('a category page: the filter panel toggles on mobile, and long lists show more or less', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/collections/guitar-bass#shop-title');
+  await hydrated(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters).toBeHidden();
+  await page.getByRole('button', { name: 'Filter by' }).click();
+  await expect(filters).toBeVisible();
+  await expect(filters.getByRole('heading', { name: 'Filters:' })).toBeVisible();
+  const brands = filters.getByRole('region', { name: 'Brand' }).getByRole('checkbox');
+  await expect(brands).toHaveCount(10);
+  await filters.getByRole('button', { name: 'Show More' }).first().click();
+  expect(await brands.count()).toBeGreaterThan(10);
+  await filters.getByRole('button', { name: 'Show Less' }).first().click();
+  await expect(brands).toHaveCount(10);
+});
