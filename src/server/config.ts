@@ -32,6 +32,8 @@ export interface AppConfig {
   pageCache: { enabled: boolean };
   session: { secret: string };
   checkout: { publicBaseUrl?: string };
+  /** Third-party browser scripts; each loads (and is allowed by the CSP) only when set. */
+  thirdParty: { tagManagerId?: string; bnplWidgetUrl?: string; reviewsWidgetUrl?: string; fontStylesheetUrl?: string };
   commerce: { kind: 'embedded' } | { kind: 'shopify'; storeDomain: string; publicToken: string; apiVersion: string };
   search:
     | { kind: 'embedded' }
@@ -202,6 +204,10 @@ const variables = z.object({
     ),
   ),
   PUBLIC_CHECKOUT_BASE_URL: optional(baseUrl),
+  GTM_CONTAINER_ID: optional(valueThat('a valid tag manager container id (expected GTM-XXXXXXX)', (v) => /^GTM-[A-Z0-9]{4,12}$/.test(v))),
+  BNPL_WIDGET_URL: optional(valueThat('a valid URL (expected https://…)', (v) => isHttpUrl(v) && v.startsWith('https://'))),
+  REVIEWS_WIDGET_URL: optional(valueThat('a valid URL (expected https://…)', (v) => isHttpUrl(v) && v.startsWith('https://'))),
+  FONT_STYLESHEET_URL: optional(valueThat('a valid URL (expected https://…)', (v) => isHttpUrl(v) && v.startsWith('https://'))),
   // The webhook address often carries its own credential, so it is never quoted back.
   NEWSLETTER_WEBHOOK_URL: optional(z.string().refine(isHttpUrl, { error: 'is not a valid URL (expected http(s)://…; value not shown)' })),
 });
@@ -287,6 +293,12 @@ function toConfig(vars: Variables): AppConfig {
     pageCache: { enabled: (vars.PAGE_CACHE ?? (vars.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' },
     session: { secret: vars.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET },
     checkout: withOptional({}, 'publicBaseUrl', vars.PUBLIC_CHECKOUT_BASE_URL),
+    thirdParty: {
+      ...(vars.GTM_CONTAINER_ID ? { tagManagerId: vars.GTM_CONTAINER_ID } : {}),
+      ...(vars.BNPL_WIDGET_URL ? { bnplWidgetUrl: vars.BNPL_WIDGET_URL } : {}),
+      ...(vars.REVIEWS_WIDGET_URL ? { reviewsWidgetUrl: vars.REVIEWS_WIDGET_URL } : {}),
+      ...(vars.FONT_STYLESHEET_URL ? { fontStylesheetUrl: vars.FONT_STYLESHEET_URL } : {}),
+    },
     commerce:
       vars.SHOPIFY_STORE_DOMAIN && vars.SHOPIFY_STOREFRONT_API_TOKEN
         ? {

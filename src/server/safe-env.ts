@@ -12,6 +12,11 @@ export type SafeEnv = {
   /** The content project preview reads from: Sanity's project id, or 'embedded' for the NDJSON export with a preview secret. */
   previewProjectId?: string;
   publicCheckoutBaseUrl?: string;
+  /** Third-party scripts the page loads only when configured (public by nature: the browser fetches them). */
+  tagManagerId?: string;
+  bnplWidgetUrl?: string;
+  reviewsWidgetUrl?: string;
+  fontStylesheetUrl?: string;
 };
 
 export function safeEnv(config: AppConfig): SafeEnv {
@@ -25,5 +30,6 @@ export function safeEnv(config: AppConfig): SafeEnv {
     env.previewProjectId = 'embedded';
   }
   if (config.checkout.publicBaseUrl) env.publicCheckoutBaseUrl = config.checkout.publicBaseUrl;
+  Object.assign(env, config.thirdParty);
   return env;
 }

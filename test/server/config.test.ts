@@ -36,6 +36,10 @@ const FULL_PRODUCTION = {
   RECAPTCHA_SITE_KEY: '6Lc-site-key-public',
   RECAPTCHA_MIN_SCORE: '0.7',
   PUBLIC_CHECKOUT_BASE_URL: 'https://checkout.example.com/',
+  GTM_CONTAINER_ID: 'GTM-AB12CD3',
+  BNPL_WIDGET_URL: 'https://js.afterpay.example/afterpay-1.x.js',
+  REVIEWS_WIDGET_URL: 'https://widget.reviews.example/v1.js',
+  FONT_STYLESHEET_URL: 'https://fonts.example/css2?family=Inter',
   ...SECRETS,
 };
 
@@ -350,10 +354,26 @@ describe('safeEnv', () => {
       sanityDataset: 'production',
       previewProjectId: 'ab12cd34',
       publicCheckoutBaseUrl: 'https://checkout.example.com',
+      tagManagerId: 'GTM-AB12CD3',
+      bnplWidgetUrl: 'https://js.afterpay.example/afterpay-1.x.js',
+      reviewsWidgetUrl: 'https://widget.reviews.example/v1.js',
+      fontStylesheetUrl: 'https://fonts.example/css2?family=Inter',
     });
     const json = JSON.stringify(env);
     for (const [name, value] of Object.entries(SECRETS)) expect(json, name).not.toContain(value);
     expect(json).not.toContain('ts-1.example.net');
+  });
+
+  it('names no third-party script when none is configured', () => {
+    expect(loadConfig({}).thirdParty).toEqual({});
+  });
+
+  it.each([
+    ['GTM_CONTAINER_ID', 'UA-123', 'GTM_CONTAINER_ID: "UA-123" is not a valid tag manager container id (expected GTM-XXXXXXX)'],
+    ['BNPL_WIDGET_URL', 'http://insecure.example/x.js', 'BNPL_WIDGET_URL: "http://insecure.example/x.js" is not a valid URL (expected https://…)'],
+    ['FONT_STYLESHEET_URL', 'javascript:alert(1)', 'FONT_STYLESHEET_URL: "javascript:alert(1)" is not a valid URL (expected https://…)'],
+  ])('refuses a third-party setting %s=%s with one line naming it', (name, value, message) => {
+    expect(errorOf({ [name]: value }).message).toBe(message);
   });
 
   it('never carries the embedded preview secret', () => {
