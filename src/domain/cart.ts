@@ -21,7 +21,8 @@ export interface CartLine {
     title: string;
     image?: ProductImage | null;
     selectedOptions: SelectedOption[];
-    product: { handle: string; title: string; isHeavy: boolean };
+    /** The product's global id ('gid://shopify/Product/…'): what the related-products lookup asks about. */
+    product: { id: string; handle: string; title: string; isHeavy: boolean };
   };
 }
 

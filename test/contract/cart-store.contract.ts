@@ -18,6 +18,8 @@ export interface CartStoreUnderTest {
 
 interface FixtureVariant {
   id: string;
+  /** The variant's product, by global id. */
+  productId: string;
   sku: string;
   productTitle: string;
   /** Cents per market. */
@@ -36,7 +38,7 @@ const GB = localeByKey('en-gb');
 
 const fixtureVariant = (product: DemoProduct): FixtureVariant => {
   const variant = product.variants[0] as DemoVariant;
-  return { id: `gid://shopify/ProductVariant/${variant.id}`, sku: variant.sku, productTitle: product.title, aud: variant.prices.AUD.price, gbp: variant.prices.GBP.price };
+  return { id: `gid://shopify/ProductVariant/${variant.id}`, productId: `gid://shopify/Product/${product.id}`, sku: variant.sku, productTitle: product.title, aud: variant.prices.AUD.price, gbp: variant.prices.GBP.price };
 };
 
 export function cartStoreFixtureFrom(catalogue: DemoCatalogue): CartStoreFixture {
@@ -92,6 +94,7 @@ export function describeCartStoreContract(name: string, makeStore: () => Promise
       expect(line?.merchandise.id).toBe(first.id);
       expect(line?.merchandise.title).toBe(first.sku);
       expect(line?.merchandise.product.title).toBe(first.productTitle);
+      expect(line?.merchandise.product.id).toBe(first.productId);
       expect(line?.merchandise.product.isHeavy).toBe(false);
       expect(minorUnits(line!.cost.totalAmount)).toBe(first.aud * 2);
       expect(cart.cost.subtotalAmount.currencyCode).toBe('AUD');

@@ -4,7 +4,7 @@ import { localeByKey } from '../../src/domain/locale';
 import { money } from '../../src/domain/money';
 
 const au = localeByKey('en-au');
-const line = (isHeavy = false) => ({ merchandise: { id: 'v', title: 'SKU', selectedOptions: [], product: { handle: 'h', title: 't', isHeavy } } });
+const line = (isHeavy = false) => ({ merchandise: { id: 'v', title: 'SKU', selectedOptions: [], product: { id: 'gid://shopify/Product/1', handle: 'h', title: 't', isHeavy } } });
 
 describe("Free shipping at order sum of $100 or more; below $100 shipping $5.00 and banner 'Add ${remaining} to get free shipping!'; any heavy product makes shipping 'Calculated at checkout'", () => {
   it.each([

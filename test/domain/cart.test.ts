@@ -25,7 +25,7 @@ describe('Cart line attributes: a non-empty list marks an Open Box product', () 
   });
 });
 
-const line = (isHeavy: boolean) => ({ merchandise: { id: 'v', title: 'SKU', selectedOptions: [], product: { handle: 'h', title: 't', isHeavy } } });
+const line = (isHeavy: boolean) => ({ merchandise: { id: 'v', title: 'SKU', selectedOptions: [], product: { id: 'gid://shopify/Product/1', handle: 'h', title: 't', isHeavy } } });
 
 describe('Any heavy product makes shipping Calculated at checkout', () => {
   it.each([

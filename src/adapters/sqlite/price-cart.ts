@@ -30,7 +30,7 @@ function pricedLine(row: LineRow, merchandise: Merchandise): CartLine {
       title: merchandise.sku || merchandise.title,
       image: merchandise.image,
       selectedOptions: merchandise.selectedOptions,
-      product: { ...merchandise.product },
+      product: { id: merchandise.productId, ...merchandise.product },
     },
   };
 }

@@ -21,7 +21,8 @@ const fixture = relatedProductsFixtureFrom(demoCatalogue());
 describeRelatedProductsContract(
   'ShopifyRelatedProducts on the Storefront mock',
   async () => {
-    const { shopify, related, close } = await startShopifyRelated();
+    // The client's default deadline: the mock's first answer builds the schema, slow on a busy machine.
+    const { shopify, related, close } = await startShopifyRelated({ retryDelayMs: 5 });
     return { related, close, breakUpstream: () => shopify.fault({ kind: 'status', status: 503 }) };
   },
   fixture,
@@ -32,7 +33,7 @@ describe('ShopifyRelatedProducts', () => {
   const GB = localeByKey('en-gb');
 
   beforeAll(async () => {
-    harness = await startShopifyRelated();
+    harness = await startShopifyRelated({ retryDelayMs: 5 });
   });
   afterAll(() => harness.close());
   beforeEach(() => harness.shopify.reset());

@@ -23,7 +23,7 @@ function cartMother(id: string, lineCents: number[], heavy = false): Cart {
     quantity: 1,
     cost: { totalAmount: aud(cents) },
     attributes: [],
-    merchandise: { id: `gid://shopify/ProductVariant/${i}`, title: `SKU-${i}`, selectedOptions: [], product: { handle: `p-${i}`, title: `Product ${i}`, isHeavy: heavy } },
+    merchandise: { id: `gid://shopify/ProductVariant/${i}`, title: `SKU-${i}`, selectedOptions: [], product: { id: `gid://shopify/Product/${i}`, handle: `p-${i}`, title: `Product ${i}`, isHeavy: heavy } },
   }));
   const total = lineCents.reduce((a, b) => a + b, 0);
   return { id, lines, checkoutUrl: `/checkout/${id}`, totalQuantity: lines.length, cost: { subtotalAmount: aud(total), totalAmount: aud(total), totalTaxAmount: null } };

@@ -14,6 +14,7 @@ export const CART_LINE_FRAGMENT = `#graphql
         image { ...ImageFields }
         selectedOptions { name value }
         product {
+          id
           handle
           title
           isHeavy: metafield(namespace: "custom", key: "product_is_heavy") { value }

@@ -21,7 +21,7 @@ function reshapeLine(line: ShopifyCartLine): CartLine[] {
         title: variant.sku || variant.title,
         image: image ?? null,
         selectedOptions: variant.selectedOptions,
-        product: { handle: variant.product.handle, title: variant.product.title, isHeavy: variant.product.isHeavy?.value === 'true' },
+        product: { id: variant.product.id, handle: variant.product.handle, title: variant.product.title, isHeavy: variant.product.isHeavy?.value === 'true' },
       },
     },
   ];

@@ -8,7 +8,7 @@ const variantSchema = z.object({
   sku: z.string().nullable(),
   image: imageSchema.nullable(),
   selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
-  product: z.object({ handle: z.string(), title: z.string(), isHeavy: z.object({ value: z.string() }).nullable() }),
+  product: z.object({ id: z.string(), handle: z.string(), title: z.string(), isHeavy: z.object({ value: z.string() }).nullable() }),
 });
 
 export const cartLineSchema = z.object({

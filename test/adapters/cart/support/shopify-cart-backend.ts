@@ -59,6 +59,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { ca
           image: image ? { ...image, url: CDN + image.url } : null,
           selectedOptions: variant.selectedOptions,
           product: {
+            id: `gid://shopify/Product/${product.id}`,
             handle: product.handle,
             title: product.title,
             metafield: ({ namespace, key }: { namespace: string; key: string }) =>
