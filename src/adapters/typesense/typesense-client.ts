@@ -1,6 +1,7 @@
 // Typesense clients with the spec's connection settings (section 9): 1 s connection timeout,
 // 8 retries, search results cached for 2 minutes. Multi-node clusters fail over between nodes.
 import { Client, SearchClient } from 'typesense';
+import { SEARCH_CACHE_MS, SEARCH_CONNECTION_TIMEOUT_MS, SEARCH_RETRIES } from '../../domain/timing';
 
 export interface TypesenseNode {
   host: string;
@@ -15,10 +16,10 @@ export interface TypesenseSettings {
 }
 
 export const TYPESENSE_CONNECTION = {
-  connectionTimeoutSeconds: 1,
-  numRetries: 8,
+  connectionTimeoutSeconds: SEARCH_CONNECTION_TIMEOUT_MS / 1000,
+  numRetries: SEARCH_RETRIES,
   retryIntervalSeconds: 0.1,
-  cacheSearchResultsForSeconds: 120,
+  cacheSearchResultsForSeconds: SEARCH_CACHE_MS / 1000,
 } as const;
 
 const options = (settings: TypesenseSettings) => ({

@@ -1,9 +1,23 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { SEARCH_STALLED_DELAY_MS } from '../../domain/timing';
 import { useRootData } from '../use-root-data';
 import { useDebouncedFetch } from './use-debounced-fetch';
 import type { InstantResultsView } from './view-models';
 
 const INSTANT_IMAGE_SIZE = 56;
+
+/** True once a search has been loading for longer than the stalled-search delay (200 ms). */
+function useStalled(loading: boolean): boolean {
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    setStalled(false);
+    if (!loading) return;
+    const timer = window.setTimeout(() => setStalled(true), SEARCH_STALLED_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+  return stalled;
+}
 
 /** Results as the shopper types, and a link to all of them. */
 export function InstantResults({ text }: { text: string }) {
@@ -11,8 +25,9 @@ export function InstantResults({ text }: { text: string }) {
   const term = text.trim();
   const query = new URLSearchParams({ q: term, ...(locale ? { locale } : {}) });
   const { data, loading } = useDebouncedFetch<InstantResultsView>(term === '' ? null : `/api/search/instant?${query}`);
+  const stalled = useStalled(loading);
   if (term === '') return null;
-  if (!data) return loading ? <p className="instant-results__status">Searching…</p> : null;
+  if (!data) return stalled ? <p className="instant-results__status">Searching…</p> : null;
   if (data.totalHits === 0) return <p className="instant-results__status">No products found for “{data.query}”.</p>;
   return (
     <div className="instant-results" aria-live="polite">

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-
-/** The spec's delay before a URL hash scrolls to its element once results have loaded. */
-export const HASH_SCROLL_DELAY_MS = 100;
+import { HASH_SCROLL_DELAY_MS } from '../../domain/timing';
 
 /** A URL hash scrolls smoothly to its element once the results it belongs to are on screen. */
 export function useHashScroll(resultsKey: unknown): void {
