@@ -20,7 +20,11 @@ export function CartDrawer() {
   }, [open, cart]);
 
   if (!cart || !open) return null;
-  const titles = cart.cart?.lines.map((line) => line.fullTitle) ?? [];
+  // One product id per line; while a line awaits the server its product is unknown, so the
+  // carousel keeps what it shows rather than asking about the wrong number of lines.
+  const lines = cart.cart?.lines ?? [];
+  const productIds = lines.flatMap((line) => line.productId ?? []);
+  const settled = productIds.length === lines.length;
   return (
     <div className="cart-drawer" data-testid="cart-drawer">
       <div className="cart-drawer__overlay" onClick={cart.closeDrawer} aria-hidden="true" />
@@ -32,7 +36,7 @@ export function CartDrawer() {
           </button>
         </header>
         <CartContents cart={cart.cart} pending={cart.pending} error={cart.error} onNavigate={cart.closeDrawer} />
-        <RelatedCarousel titles={titles} />
+        <RelatedCarousel productIds={settled ? productIds : null} />
       </div>
     </div>
   );

@@ -44,6 +44,7 @@ function added(lines: CartLineView[], input: LineInput, hint: OptimisticLine | u
     id: `optimistic:${input.merchandiseId}`,
     quantity,
     merchandiseId: input.merchandiseId,
+    productId: null,
     title: hint.title,
     fullTitle: hint.title,
     skuText: '',

@@ -11,11 +11,13 @@ import type { RelatedProductView } from './view-models';
 
 const IMAGE_SIZE = 120;
 
-function useRelatedProducts(titles: readonly string[], prefix: string): RelatedProductView[] {
+/** Null product ids: not known yet, keep the current suggestions. */
+function useRelatedProducts(productIds: readonly string[] | null, prefix: string): RelatedProductView[] {
   const [products, setProducts] = useState<RelatedProductView[]>([]);
-  const key = titles.join('\n');
+  const key = productIds?.join('\n') ?? null;
   useEffect(() => {
-    if (!shouldFetchRelatedProducts(titles.length)) {
+    if (productIds === null) return;
+    if (!shouldFetchRelatedProducts(productIds.length)) {
       setProducts([]);
       return;
     }
@@ -23,21 +25,21 @@ function useRelatedProducts(titles: readonly string[], prefix: string): RelatedP
     fetch(`${prefix}/api/fetch-related-products`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(titles),
+      body: JSON.stringify(productIds),
       signal: controller.signal,
     })
       .then((response) => (response.ok ? (response.json() as Promise<RelatedProductView[]>) : []))
       .then(setProducts)
       .catch(() => undefined);
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the titles' content is the key
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' content is the key
   }, [key, prefix]);
   return products;
 }
 
-export function RelatedCarousel({ titles }: { titles: readonly string[] }) {
+export function RelatedCarousel({ productIds }: { productIds: readonly string[] | null }) {
   const cart = useCart();
-  const products = useRelatedProducts(titles, cart?.prefix ?? '');
+  const products = useRelatedProducts(productIds, cart?.prefix ?? '');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const resume = useRef<ReturnType<typeof setTimeout> | null>(null);

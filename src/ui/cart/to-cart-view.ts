@@ -17,6 +17,7 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
     id: line.id,
     quantity: line.quantity,
     merchandiseId: line.merchandise.id,
+    productId: line.merchandise.product.id,
     title: cartCardTitle(line.merchandise.product.title),
     fullTitle: line.merchandise.product.title,
     skuText: line.merchandise.title,

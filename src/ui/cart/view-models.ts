@@ -1,11 +1,14 @@
 // What the cart drawer, the cart page and the checkout page receive: display-ready, no ids or
-// fields the browser has no business with beyond what the cart form actions need.
+// fields the browser has no business with beyond what the cart form actions and the related
+// products lookup need.
 import type { ProductImage, SelectedOption } from '../../domain/catalogue/product';
 
 export interface CartLineView {
   id: string;
   quantity: number;
   merchandiseId: string;
+  /** The product's global id, what the related-products lookup asks about; null on a line the server has not confirmed yet. */
+  productId: string | null;
   /** Cut at 65 characters. */
   title: string;
   fullTitle: string;

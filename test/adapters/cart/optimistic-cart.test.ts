@@ -4,7 +4,7 @@ import { opensDrawer, optimisticCart } from '../../../src/ui/cart/optimistic-car
 import type { CartLineView, CartView } from '../../../src/ui/cart/view-models';
 
 const line = (id: string, merchandiseId: string, quantity: number, attributes: CartLineView['attributes'] = []): CartLineView => ({
-  id, quantity, merchandiseId, title: id, fullTitle: id, skuText: id, href: '/products/x', image: null, options: [], openBox: attributes.length > 0, attributes, total: '$10',
+  id, quantity, merchandiseId, productId: null, title: id, fullTitle: id, skuText: id, href: '/products/x', image: null, options: [], openBox: attributes.length > 0, attributes, total: '$10',
 });
 const cart: CartView = {
   id: 'c', lines: [line('a', 'v1', 1), line('b', 'v2', 2)], totalQuantity: 3, subtotal: '$30', shipping: { kind: 'flat', label: '$5.00', banner: 'Add $70 to get free shipping!' }, total: '$35', taxLine: '(GST Included)', discountCodes: [], checkoutUrl: '/checkout/c', shopPayUrl: '/checkout/c?payment=shop_pay',
