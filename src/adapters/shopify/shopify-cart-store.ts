@@ -17,13 +17,12 @@ import { CART_BY_ID_QUERY } from './queries/cart-by-id';
 import { cartErrorFrom, reshapeCart } from './reshape/cart';
 import { cartByIdResponse, cartMutationResponse, metafieldMutationResponse } from './schemas/cart';
 import type { ShopifyClient, Variables } from './shopify-client';
+import { inContext } from './in-context';
 
 export interface ShopifyCartStoreOptions {
   /** The public checkout base URL, when checkout is served from another domain. */
   publicCheckoutBase?: string;
 }
-
-const inContext = (locale: Locale) => ({ country: locale.country.toUpperCase(), language: locale.language.toUpperCase() });
 
 const selectable = (input: DeliveryAddressInput) => ({ address: { deliveryAddress: input.address }, selected: input.selected, oneTimeUse: input.oneTimeUse });
 const selectableUpdate = ({ id, address, selected, oneTimeUse }: DeliveryAddressUpdate) => ({

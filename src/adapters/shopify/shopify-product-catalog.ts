@@ -16,14 +16,12 @@ import { categoryTreeResponse } from './schemas/menu';
 import { productByHandleResponse, productsByIdsResponse, type ShopifyProductCard } from './schemas/product';
 import type { ShopifyClient } from './shopify-client';
 import { productGids } from './product-gids';
+import { inContext } from './in-context';
 
 export interface ShopifyProductCatalogOptions {
   /** Handle of the navigation menu that models the category tree. */
   categoryMenuHandle?: string;
 }
-
-/** The buyer's market for @inContext: prices in the locale's currency, texts in its language. */
-const inContext = (locale: Locale) => ({ country: locale.country.toUpperCase(), language: locale.language.toUpperCase() });
 
 /** Unknown ids answer null; ids of other node types answer {}. */
 const isProduct = (node: ShopifyProductCard | Record<string, never> | null): node is ShopifyProductCard => node !== null && 'id' in node;

@@ -9,9 +9,7 @@ import { PRODUCT_RECOMMENDATIONS_QUERY } from './queries/product-recommendations
 import { reshapeProductCard } from './reshape/reshape-product-card';
 import { productRecommendationsResponse } from './schemas/product-recommendations';
 import type { ShopifyClient } from './shopify-client';
-
-/** The buyer's market for @inContext: prices in the locale's currency, texts in its language. */
-const inContext = (locale: Locale) => ({ country: locale.country.toUpperCase(), language: locale.language.toUpperCase() });
+import { inContext } from './in-context';
 
 export class ShopifyRelatedProducts implements RelatedProducts {
   constructor(private readonly client: ShopifyClient) {}
