@@ -147,3 +147,14 @@ test('a category page: the filter panel toggles on mobile, and long lists show m
   await filters.getByRole('button', { name: 'Show Less' }).first().click();
   await expect(brands).toHaveCount(10);
 });
+
+test('a URL hash scrolls smoothly to its product once the results load', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const path = '/collections/guitar-bass?category%5Bpage%5D=2&maxPage=2';
+  const listing = (await (await request.get(`/_data${path}&_route=collection`)).json()) as { cards: { sku: string }[] };
+  const target = listing.cards[33]!.sku;
+  await page.goto(`${path}#product-${target}`);
+  await hydrated(page);
+  await expect(page.locator(`[id="product-${target}"]`)).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+});

@@ -9,7 +9,7 @@ export function ProductGrid({ cards }: { cards: readonly ProductCardView[] }) {
   return (
     <ul className="shop-grid" aria-label="Products">
       {cards.map((card, index) => (
-        <li key={card.sku}>
+        <li key={card.sku} id={`product-${card.sku}`}>
           <ProductCard card={card} eager={index < EAGER_CARDS} />
         </li>
       ))}
