@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addToCartEvent, ANALYTICS_API_VERSION, analyticsBatch, failedAnalyticsEntries, ga4PageView, isBotUserAgent, pageViewEvent, SALES_CHANNELS, shouldTrackPageView, type AnalyticsContext,
+  addToCartEvent, ANALYTICS_API_VERSION, ANALYTICS_RESPONSE_FAILED, ANALYTICS_UNSUCCESSFUL, analyticsBatch, failedAnalyticsEntries, ga4PageView, isBotUserAgent, pageViewEvent, SALES_CHANNELS, shouldTrackPageView, type AnalyticsContext,
 } from '../../src/domain/analytics';
 
 const ctx: AnalyticsContext = { shopId: 'gid://shopify/Shop/1', currency: 'AUD', acceptedLanguage: 'EN', uniqueToken: 'u1', visitToken: 'v1', hasUserConsent: true };
@@ -54,6 +54,11 @@ describe('Analytics: events PAGE_VIEW and ADD_TO_CART; body events [{schema_id, 
 
   it.each([null, {}, { result: 'x' }])('an answer without entries (%s) has nothing to log', (body) => {
     expect(failedAnalyticsEntries(body)).toEqual([]);
+  });
+
+  it("failures read 'sendShopifyAnalytics request is unsuccessful' and 'Response failed'", () => {
+    expect(ANALYTICS_UNSUCCESSFUL).toBe('sendShopifyAnalytics request is unsuccessful');
+    expect(ANALYTICS_RESPONSE_FAILED).toBe('Response failed');
   });
 
   it('defaults: API version 2024-01, sales channels hydrogen 6167201 and headless 12875497473', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartCardTitle, cartErrorText, cartSuggestions, checkoutHref, hasHeavyLine, isOpenBoxLine, nextLineQuantity, shouldFetchRelatedProducts,
+  CART_EMPTY_TEXT, cartCardTitle, cartErrorText, cartSuggestions, checkoutHref, hasHeavyLine, isOpenBoxLine, nextLineQuantity, shouldFetchRelatedProducts,
 } from '../../src/domain/cart';
 
 describe('Cart line quantity: decrease from 1 becomes removal; otherwise minus 1 (minimum 0); increase adds 1', () => {
@@ -74,6 +74,12 @@ describe('Card titles in cart cut at 65 characters', () => {
     { name: 'a short title is kept', title: 'Strat', expected: 'Strat' },
   ])('$name', ({ title, expected }) => {
     expect(cartCardTitle(title)).toBe(expected);
+  });
+});
+
+describe("Cart: 'Your cart is empty.'", () => {
+  it('says the cart is empty', () => {
+    expect(CART_EMPTY_TEXT).toBe('Your cart is empty.');
   });
 });
 

@@ -47,6 +47,9 @@ describe('URL query state: search[query]; category[...] or search[...] carries r
     { name: 'a range with text before it is ignored', query: 'search[range][price]=x1:2', expected: state() },
     { name: 'a range with text after it is ignored', query: 'search[range][price]=1:2x', expected: state() },
     { name: 'a range with spaces is read', query: 'search[range][price]=%201:2%20', expected: state({ range: { price: { min: 1, max: 2 } } }) },
+    { name: 'a key with text before it is ignored', query: 'xsearch[query]=a', expected: state() },
+    { name: 'a key with text after it is ignored', query: 'search[query]x=a', expected: state() },
+    { name: 'a refinement index of two digits is read', query: 'search[refinementList][brand][10]=Fender', expected: state({ refinementList: { brand: ['Fender'] } }) },
     { name: 'unrelated parameters are ignored', query: 'obx=1&Code=ABC&utm_source=x&search[nonsense]=1', expected: state() },
   ])('$name', ({ query, expected }) => {
     expect(parseSearchState(query)).toStrictEqual(expected);

@@ -68,6 +68,13 @@ describe('Description is converted to plain text and cut with \'...\' when longe
     expect(truncate('ab  cdefgh', 7)).toBe('ab...');
   });
 
+  it.each([
+    ['&amp;', '&'], ['&lt;', '<'], ['&gt;', '>'], ['&quot;', '"'], ['&apos;', "'"], ['a&nbsp;b', 'a b'], ['&ndash;', '–'], ['&mdash;', '—'],
+    ['&hellip;', '…'], ['&rsquo;', '’'], ['&lsquo;', '‘'], ['&rdquo;', '”'], ['&ldquo;', '“'], ['&copy;', '©'], ['&reg;', '®'], ['&trade;', '™'], ['&AMP;', '&'],
+  ])('the common entity %s decodes to %s', (entity, text) => {
+    expect(plainTextDescription(entity)).toBe(text);
+  });
+
   it('a length under 3 still ends in ...', () => {
     expect(truncate('abcdef', 2)).toBe('...');
   });

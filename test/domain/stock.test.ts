@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inStoreAvailability, onlineQuantity, onlineStockStatus, stockCount, storesWithDemo, storesWithStock, type StoreWarehouse } from '../../src/domain/stock';
+import { inStoreAvailability, MAIN_STORES, onlineQuantity, onlineStockStatus, stockCount, storesWithDemo, storesWithStock, type StoreWarehouse } from '../../src/domain/stock';
 
 describe('Online stock display: quantity 1 or more shows In Stock; otherwise the metafield status decides', () => {
   it.each([
@@ -68,6 +68,13 @@ describe('In-store availability generalised to the list of stores holding stock'
 
   it('lists stores with a demo unit', () => {
     expect(storesWithDemo([level('60', 0, true), level('51', 3, false)], stores).map((s) => s.key)).toEqual(['melbourne-fitzroy']);
+  });
+
+  it('the main stores are Forestville (51) and City (52)', () => {
+    expect(MAIN_STORES).toEqual([
+      { warehouseCode: '51', key: 'forestville', name: 'Forestville' },
+      { warehouseCode: '52', key: 'city', name: 'City' },
+    ]);
   });
 
   it('defaults to the two main stores', () => {

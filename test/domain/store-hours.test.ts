@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursForWeekday, isOpenNow, parseDayHours, TimeZoneError, wallClock, type TradingHours } from '../../src/domain/store-hours';
+import { ADELAIDE_TIME_ZONE, hoursForWeekday, isOpenNow, parseDayHours, TimeZoneError, wallClock, type TradingHours } from '../../src/domain/store-hours';
 
 describe('Store hours: trading hours as editors write them', () => {
   it.each([
@@ -21,6 +21,8 @@ describe('Store hours: trading hours as editors write them', () => {
     { text: 'noon - 4pm', expected: { kind: 'unknown' } },
     { text: '9am - late', expected: { kind: 'unknown' } },
     { text: 'Not closed', expected: { kind: 'unknown' } },
+    { text: 'x9am-5pm', expected: { kind: 'unknown' } },
+    { text: '9am-5pmx', expected: { kind: 'unknown' } },
     { text: 'Closed Sundays', expected: { kind: 'unknown' } },
     { text: 'Closed', expected: { kind: 'closed' } },
     { text: ' closed ', expected: { kind: 'closed' } },
@@ -84,6 +86,22 @@ describe('Store hours: the wall time of an instant in a time zone, without a clo
     { instant: '2025-03-10T00:00:00Z', zone: 'UTC', expected: { weekday: 1, minutes: 0, date: '2025-03-10' } },
   ])('$instant in $zone', ({ instant, zone, expected }) => {
     expect(wallClock(new Date(instant), zone)).toEqual(expected);
+  });
+
+  it.each([
+    { date: '2025-03-09', weekday: 0 },
+    { date: '2025-03-10', weekday: 1 },
+    { date: '2025-03-11', weekday: 2 },
+    { date: '2025-03-12', weekday: 3 },
+    { date: '2025-03-13', weekday: 4 },
+    { date: '2025-03-14', weekday: 5 },
+    { date: '2025-03-15', weekday: 6 },
+  ])('$date is weekday $weekday', ({ date, weekday }) => {
+    expect(wallClock(new Date(`${date}T12:00:00Z`), 'UTC').weekday).toBe(weekday);
+  });
+
+  it('the main stores keep Adelaide time', () => {
+    expect(ADELAIDE_TIME_ZONE).toBe('Australia/Adelaide');
   });
 
   it('an unknown time zone is an error', () => {
