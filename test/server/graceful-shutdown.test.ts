@@ -19,10 +19,14 @@ function get(port: number, path: string): Promise<{ status: number; body: string
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes the in-flight request, refuses new connections, then closes the stores', async () => {
     const events: string[] = [];
+    let received!: () => void;
+    const slowArrived = new Promise<void>((resolve) => (received = resolve));
     const running = await startHttpServer({
       handler: (req, res) => {
-        if (req.url === '/slow') setTimeout(() => res.end('done'), 300);
-        else res.end('fast');
+        if (req.url === '/slow') {
+          received();
+          setTimeout(() => res.end('done'), 300);
+        } else res.end('fast');
       },
       port: 0,
       host: '127.0.0.1',
@@ -34,7 +38,7 @@ describe('graceful shutdown on SIGTERM', () => {
     });
     const { port } = running.server.address() as AddressInfo;
     const inFlight = get(port, '/slow');
-    await new Promise((r) => setTimeout(r, 50));
+    await slowArrived;
     const stopped = running.shutdown('SIGTERM').then(() => events.push('stopped'));
     await expect(get(port, '/fast')).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
     expect(await inFlight).toEqual({ status: 200, body: 'done' });
@@ -43,9 +47,11 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   it('closes lingering connections after the grace period', async () => {
+    let received!: () => void;
+    const hangArrived = new Promise<void>((resolve) => (received = resolve));
     const running = await startHttpServer({
       handler: () => {
-        /* never answers */
+        received(); // and never answers
       },
       port: 0,
       host: '127.0.0.1',
@@ -55,7 +61,7 @@ describe('graceful shutdown on SIGTERM', () => {
     });
     const { port } = running.server.address() as AddressInfo;
     const hanging = get(port, '/hang').catch((error: Error) => error.message);
-    await new Promise((r) => setTimeout(r, 50));
+    await hangArrived;
     const started = Date.now();
     await running.shutdown('SIGTERM');
     expect(Date.now() - started).toBeLessThan(2_000);
