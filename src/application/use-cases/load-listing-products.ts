@@ -19,7 +19,6 @@ export interface ListingRequest {
 // The search documents' boolean fields for the editors' flags. Staff picks are not a field of the
 // search documents (a search hit's card is never a staff pick), so a staff-pick listing is empty.
 const FLAG_FIELDS = { onSale: 'on_sale', newProduct: 'new_product', openBox: 'is_openbox' } as const;
-const FLAGGED_CANDIDATES = 250;
 
 /** The products of a listing-like content page or a home carousel, through product search. */
 @injectable()
@@ -46,15 +45,14 @@ export class LoadListingProducts {
       price: {},
       sort: 'relevance',
       page: 1,
-      // A search service that cannot filter on a flag still returns enough candidates to fill the
-      // page once the flags are checked below (250 is the most one search request returns).
-      hitsPerPage: Object.keys(refinements).length > 0 ? Math.max(limit, FLAGGED_CANDIDATES) : limit,
+      hitsPerPage: limit,
       overrides: true,
       scope,
       currency: locale.currency,
     };
+    // Both search adapters filter on the flag fields (the ProductSearch contract suite proves it).
     const { cards } = await this.search.search(query);
-    return cards.filter((card) => matchesFlags(card, filter)).slice(0, limit);
+    return cards;
   }
 
   /** The category a collection handle names; editors also name listing pages ('new-arrivals'). */
@@ -62,11 +60,4 @@ export class LoadListingProducts {
     const lookup = findCategoryByHandle(await this.catalog.categoryTree(), handle);
     return lookup.ok ? { kind: 'category', catCode: lookup.category.catCode } : null;
   }
-}
-
-/** Every card shown must carry the flags asked for, whatever the search service made of them. */
-function matchesFlags(card: ProductCard, filter: ListingFilter | null): boolean {
-  if (filter?.onSale && !card.is_onSale) return false;
-  if (filter?.newProduct && !card.is_newProduct) return false;
-  return !(filter?.openBox && !card.is_openbox);
 }

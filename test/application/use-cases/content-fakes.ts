@@ -48,8 +48,11 @@ export class FakeProductSearch implements ProductSearch {
   constructor(private readonly cards: ProductCard[]) {}
   async search(query: ProductSearchQuery): Promise<ProductSearchResult> {
     this.queries.push(query);
+    // Like both real adapters, flag refinements filter the hits.
+    const wanted = (field: string, value: boolean) => query.refinements[field]?.includes('true') !== true || value;
+    const hits = this.cards.filter((c) => wanted('on_sale', c.is_onSale) && wanted('new_product', c.is_newProduct) && wanted('is_openbox', c.is_openbox));
     const start = (query.page - 1) * query.hitsPerPage;
-    return { cards: this.cards.slice(start, start + query.hitsPerPage), totalHits: this.cards.length, page: query.page, facets: [], priceStats: null };
+    return { cards: hits.slice(start, start + query.hitsPerPage), totalHits: hits.length, page: query.page, facets: [], priceStats: null };
   }
   async searchFacetValues(): Promise<never[]> {
     return [];

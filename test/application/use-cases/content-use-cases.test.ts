@@ -97,11 +97,11 @@ describe('LoadListingProducts', () => {
   };
   const au = localeByKey('en-au');
 
-  it('asks product search for the flagged products in the shopper market, and shows only cards that carry the flags', async () => {
+  it('asks product search for the flagged products in the shopper market, just as many as it shows', async () => {
     const { search, load } = setup();
     const result = await load.execute({ filter: { onSale: true }, collection: null, locale: au, limit: 10 });
     expect(result.map((c) => c.sku)).toEqual(['A', 'C']);
-    expect(search.queries[0]).toMatchObject({ refinements: { on_sale: ['true'] }, scope: { kind: 'search' }, currency: 'AUD', hitsPerPage: 250, term: '' });
+    expect(search.queries[0]).toMatchObject({ refinements: { on_sale: ['true'] }, scope: { kind: 'search' }, currency: 'AUD', hitsPerPage: 10, term: '' });
   });
 
   it.each([
@@ -120,7 +120,7 @@ describe('LoadListingProducts', () => {
     expect(search.queries[0]).toMatchObject({ scope: { kind: 'category', catCode: '105' }, refinements: {}, hitsPerPage: 4 });
   });
 
-  it('fills the page with flagged products even when the search service returns unflagged ones first', async () => {
+  it('fills the page with flagged products when unflagged ones rank first', async () => {
     const mixed = [...Array.from({ length: 40 }, (_, i) => aCard(`X${i}`)), ...Array.from({ length: 5 }, (_, i) => aCard(`O${i}`, { is_openbox: true }))];
     const load = new LoadListingProducts(new FakeProductSearch(mixed), fakeCatalog(tree));
     expect((await load.execute({ filter: { openBox: true }, collection: null, locale: au, limit: 4 })).map((c) => c.sku)).toEqual(['O0', 'O1', 'O2', 'O3']);
