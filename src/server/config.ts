@@ -374,7 +374,7 @@ export function describeAdapters(config: AppConfig): Record<PortName, string> {
     search:
       search.kind === 'typesense'
         ? `typesense (${plural(search.nodes.length, 'node')}, collection ${search.collection})`
-        : 'embedded (Orama over the demo catalogue)',
+        : 'embedded (columnar index over the demo catalogue)',
     content:
       content.kind === 'sanity'
         ? `sanity (project ${content.projectId}, dataset ${content.dataset}, API ${content.apiVersion})`
