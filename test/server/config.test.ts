@@ -313,7 +313,7 @@ describe('describeAdapters', () => {
   it('names the embedded adapter of every port by default', () => {
     expect(describeAdapters(loadConfig({}))).toEqual({
       commerce: 'embedded (SQLite + demo catalogue)',
-      search: 'embedded (Orama over the demo catalogue)',
+      search: 'embedded (columnar index over the demo catalogue)',
       content: 'embedded (groq-js over the NDJSON export, preview off)',
       middleware: 'embedded (demo inventory, open-box and shipping)',
       rental: 'embedded (demo rate table)',
