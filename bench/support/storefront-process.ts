@@ -116,6 +116,10 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG === '1' ? 'inherit' : 'ignore', options.quiet ? 'ignore' : 'inherit'],
   });
+  // A bench that dies must not leave its server running.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilHealthy(origin, child, options.startupTimeoutMs ?? 120_000);
