@@ -25,6 +25,7 @@ import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
+import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
 
 export interface AppDependencies {
   useCases: UseCases;
@@ -76,6 +77,7 @@ export function createApp(deps: AppDependencies): express.Express {
     isAuthenticated: customerSessionOf(res) !== null,
     sessionToken: customerSessionOf(res)?.token ?? null,
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
+    listingPageSize: listingPageSizeOf(req),
     cartId: cartIdOf(req),
     origin: requestOrigin(req),
     safeEnv: deps.safeEnv,
@@ -134,6 +136,7 @@ export function createApp(deps: AppDependencies): express.Express {
       const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      requestViewportHints(res);
       await renderDocument(
         { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string },
         res,

@@ -12,7 +12,7 @@
 // scripts run under the new Content-Security-Policy header.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
-import { pageSizeForViewport } from '../../domain/search-state';
+import { listingPageSizeOf } from './viewport-hint';
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
@@ -55,8 +55,7 @@ export function isPersonalRequest(req: Request, defaultLocale: LocaleKey): boole
 
 /** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie. */
 function cacheKey(req: Request): string {
-  const width = Number(req.get('sec-ch-viewport-width') ?? req.get('viewport-width'));
-  const pageSize = pageSizeForViewport(Number.isFinite(width) && width > 0 ? width : null);
+  const pageSize = listingPageSizeOf(req);
   const carousel = req.cookies?.cartCarouselVisible === 'false' ? 'hidden' : 'shown';
   return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}`;
 }

@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets';
 import { plainTextDescription } from '../../domain/seo';
-import { PAGE_SIZE_DEFAULT, parseSearchState } from '../../domain/search-state';
+import { parseSearchState } from '../../domain/search-state';
 import type { RouteLoaders } from '../../ui/routes';
 import { toListingView } from '../../ui/search/to-listing-view';
 import type { ListingView } from '../../ui/search/view-models';
@@ -14,14 +14,11 @@ import { guarded } from './guard';
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
-// Loaders see no request headers, so viewport client hints cannot size the first page: every
-// listing renders the default 20 (decisions.md: 20 without hints; the client never re-renders it).
-const PAGE_SIZE = PAGE_SIZE_DEFAULT;
-
 async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
-  const { useCases, locale } = args.context.get(requestServices);
+  // The page size follows the viewport client hint (decisions.md); the client never re-renders it.
+  const { useCases, locale, listingPageSize } = args.context.get(requestServices);
   const state = parseSearchState(new URL(args.request.url).searchParams, 'search');
-  const listing = await useCases.searchProducts.execute({ state, locale, pageSize: PAGE_SIZE });
+  const listing = await useCases.searchProducts.execute({ state, locale, pageSize: listingPageSize });
   const term = listing.state.query.trim();
   return toListingView(listing, {
     scope: 'search',
@@ -35,11 +32,11 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
 }
 
 async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> {
-  const { useCases, locale } = args.context.get(requestServices);
+  const { useCases, locale, listingPageSize } = args.context.get(requestServices);
   const handle = args.params.handle ?? '';
   if (!HANDLE.test(handle)) throw notFound();
   const state = parseSearchState(new URL(args.request.url).searchParams, 'category');
-  const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: PAGE_SIZE });
+  const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize });
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
   return toListingView(listing, {

@@ -71,6 +71,8 @@ export interface RequestServices {
   /** The signed-in shopper's session token, for the account page; null when anonymous. Never rendered. */
   sessionToken: string | null;
   cartCarouselVisible: boolean;
+  /** Listing page size: 24 on 600-1199 px viewports when the browser sends client hints, else 20. */
+  listingPageSize: number;
   /** The cart id cookie; null without a cart. */
   cartId: string | null;
   safeEnv: Record<string, string>;
