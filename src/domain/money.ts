@@ -53,13 +53,25 @@ export interface FormatMoneyOptions {
   alwaysDecimals?: boolean;
 }
 
+// Building an Intl.NumberFormat costs tens of microseconds and a page formats hundreds of prices;
+// formatters are immutable, so one per (locale, currency, digits) is kept, a bounded few.
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+const MAX_FORMATTERS = 64;
+
 function numberFormat(locale: Pick<Locale, 'language' | 'country'> | undefined, currency: string, digits: number): Intl.NumberFormat {
   if (!locale?.language || !locale.country) throw new MoneyError('locale-underivable', 'Could not derive a locale to format money');
+  const key = `${locale.language}-${locale.country}|${currency}|${digits}`;
+  const known = FORMATTERS.get(key);
+  if (known) return known;
+  let format: Intl.NumberFormat;
   try {
-    return new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
   } catch {
     throw new MoneyError('locale-underivable', `Could not derive a locale to format money: ${locale.language}-${locale.country}`);
   }
+  if (FORMATTERS.size >= MAX_FORMATTERS) FORMATTERS.clear();
+  FORMATTERS.set(key, format);
+  return format;
 }
 
 /** '$1,299' or '$1,299.95'; open-box '$1,299' even for 1,299.95. */
