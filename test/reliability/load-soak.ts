@@ -69,6 +69,7 @@ try {
   const rssEnd = app.rssBytes();
   const growth = (rssEnd - rssAfterWarmup) / rssAfterWarmup;
   console.log(`memory: RSS after warm-up ${mib(rssAfterWarmup)}, peak during run ${mib(Math.max(...samples, rssEnd))}, after run ${mib(rssEnd)}, growth ${(growth * 100).toFixed(1)}%`);
+  console.log(`memory trend (every 10 s): ${samples.filter((_, i) => i % 10 === 9).map(mib).join(' → ')}`);
   const unexpected = Object.entries(statuses).filter(([status]) => !EXPECTED.has(status));
   check(result.errors === 0 && result.timeouts === 0, `${result.errors} connection errors and ${result.timeouts} timeouts`);
   check(unexpected.length === 0, `unexpected statuses ${JSON.stringify(Object.fromEntries(unexpected))}`);
