@@ -1,6 +1,7 @@
 import { inject, injectable } from 'tsyringe';
 import { categoryTrail, findCategoryByHandle, type CategoryNode } from '../../domain/catalogue/category-tree';
-import type { EventLog, ProductCatalog, ProductSearch } from '../ports';
+import type { CategoryContent } from '../content';
+import type { ContentSource, EventLog, ProductCatalog, ProductSearch } from '../ports';
 import { runListing, type Listing, type ListingRequest } from '../search/listing';
 import { TOKENS } from '../tokens';
 
@@ -15,7 +16,8 @@ export interface CategoryListing {
 
 /**
  * A category page: the node found anywhere in the catalogue's tree (a miss logs 'Category not found'
- * and answers null), then its whole subtree listed as the URL says.
+ * and answers null), with the editors' slug and SEO from content when they have written some, then
+ * its whole subtree listed as the URL says.
  */
 @injectable()
 export class SearchCategory {
@@ -23,6 +25,7 @@ export class SearchCategory {
     @inject(TOKENS.ProductCatalog) private readonly catalog: ProductCatalog,
     @inject(TOKENS.ProductSearch) private readonly search: ProductSearch,
     @inject(TOKENS.EventLog) private readonly log: EventLog,
+    @inject(TOKENS.ContentSource) private readonly content: Pick<ContentSource, 'categoryContent'>,
   ) {}
 
   async execute(handle: string, request: Omit<ListingRequest, 'scope'>): Promise<CategoryListing | null> {
@@ -33,8 +36,19 @@ export class SearchCategory {
       return null;
     }
     this.log.info({ handle }, lookup.message);
-    const { category } = lookup;
-    const listing = await runListing(this.search, this.log, { ...request, scope: { kind: 'category', catCode: category.catCode } });
+    const [listing, content] = await Promise.all([
+      runListing(this.search, this.log, { ...request, scope: { kind: 'category', catCode: lookup.category.catCode } }),
+      this.editorial(handle),
+    ]);
+    const category = content ? { ...lookup.category, slug: content.slug, seo: { ...lookup.category.seo, ...content.seo } } : lookup.category;
     return { category, trail: categoryTrail(tree, handle), children: category.subCats.filter((c) => c.productCount > 0), listing };
+  }
+
+  /** Content is an enhancement here: without it the page keeps the catalogue's own names. */
+  private editorial(handle: string): Promise<CategoryContent | null> {
+    return this.content.categoryContent(handle, { preview: false }).catch((error: unknown) => {
+      this.log.warn({ handle, err: error instanceof Error ? error.message : String(error) }, 'category content unavailable');
+      return null;
+    });
   }
 }

@@ -41,7 +41,8 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   const { category, trail, children, listing } = found;
   return toListingView(listing, {
     scope: 'category',
-    title: category.seo?.title ?? category.categoryName,
+    title: category.categoryName,
+    seoTitle: category.seo?.title ?? category.categoryName,
     description: plainTextDescription(category.seo?.description ?? `Shop ${category.categoryName} online and in store.`, 155),
     breadcrumbs: [{ label: 'Home', href: '/' }, ...trail.map((node) => ({ label: node.categoryName, href: node.linkURL }))],
     subcategories: children.map((child) => ({ name: child.categoryName, href: child.linkURL, count: child.productCount })),

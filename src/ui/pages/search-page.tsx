@@ -7,7 +7,7 @@ export default function SearchPage() {
   const listing = useLoaderData() as ListingView;
   return (
     <>
-      <PageMeta title={listing.title} description={listing.description} />
+      <PageMeta title={listing.seoTitle} description={listing.description} />
       <ShopSection listing={listing} />
     </>
   );

@@ -25,6 +25,8 @@ const firstPage = (state: SearchState): SearchState => ({ ...state, page: 1, max
 export interface ListingContext {
   scope: ListingView['scope'];
   title: string;
+  /** The document title when editors gave one; the heading otherwise. */
+  seoTitle?: string;
   description: string;
   breadcrumbs: ListingView['breadcrumbs'];
   subcategories: ListingView['subcategories'];
@@ -102,6 +104,7 @@ export function toListingView(listing: Listing, context: ListingContext): Listin
   return {
     scope: context.scope,
     title: context.title,
+    seoTitle: context.seoTitle ?? context.title,
     description: context.description,
     breadcrumbs: context.breadcrumbs,
     subcategories: context.subcategories,

@@ -54,7 +54,10 @@ export interface ActiveFilterView {
 export interface ListingView {
   /** The URL scope of the state: 'search[...]' on /search, 'category[...]' on category pages. */
   scope: 'search' | 'category';
+  /** The page heading. */
   title: string;
+  /** The document title before the site template. */
+  seoTitle: string;
   description: string;
   breadcrumbs: { label: string; href: string }[];
   subcategories: { name: string; href: string; count: number }[];
