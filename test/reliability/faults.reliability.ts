@@ -99,6 +99,14 @@ const CASES: Case[] = [
     status: [500, 503],
     shows: /500 Error|Try again/,
   },
+  {
+    upstream: 'search (Typesense)',
+    wire: (origin) => ({ env: { TYPESENSE_NODES: origin, TYPESENSE_SEARCH_ONLY_KEY: 'search-only-key' } }),
+    // The listing degrades to an empty one (the spec shows shoppers no search errors); the page stands.
+    path: '/collections/guitar-bass',
+    status: [200],
+    shows: /<footer/,
+  },
   { upstream: 'middleware (inventory, open box)', wire: (origin) => ({ env: { MIDDLEWARE_BASE_URL: origin } }), path: `/products/${product.handle}`, status: [200], shows: new RegExp(escape(product.title)) },
   {
     upstream: 'middleware (shipping rates)',

@@ -45,6 +45,8 @@ export interface TypesenseMock {
   collection(name: string): { schema: CollectionSchema; docs: Doc[] } | undefined;
   /** The next `times` requests (health checks excepted) meet this fault instead of an answer. */
   fault(fault: Fault, times?: number): void;
+  /** Drops the faults not yet served. */
+  clearFaults(): void;
   close(): Promise<void>;
 }
 
@@ -408,6 +410,9 @@ export async function startTypesenseMock(options: { searchKey?: string; adminKey
     },
     fault(fault, times = 1) {
       for (let i = 0; i < times; i++) faults.push(fault);
+    },
+    clearFaults() {
+      faults.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

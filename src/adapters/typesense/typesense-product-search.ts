@@ -1,5 +1,9 @@
 // ProductSearch on a Typesense cluster: one multi-search per listing (see search-params.ts),
-// answers parsed with zod and reshaped into cards, facets and price stats.
+// answers parsed with zod and reshaped into cards, facets and price stats. The client keeps the
+// spec's 1 s connection timeout and 8 retries; one deadline caps the whole call, retries included,
+// and a circuit breaker stops a dead cluster from being asked on every page. Answers are kept for
+// the spec's 2 minutes (identical requests in flight share one call); failures are never kept.
+import { LRUCache } from 'lru-cache';
 import type { SearchClient } from 'typesense';
 import type { ProductSearch } from '../../application/ports';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from '../../application/search/search-query';
@@ -9,16 +13,46 @@ import { priceField } from '../search/product-document';
 import { facetValueParams, listingPlan } from './search-params';
 import { checkedResponse, documentOf, facetValuesOf, multiSearchResponseSchema, priceStatsOf } from './typesense-response';
 import { translateTypesenseError } from './translate-errors';
+import { SearchResultError } from '../../domain/search-result';
+import { SEARCH_CACHE_MS } from '../../domain/timing';
+import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
+import { withDeadline } from '../resilience/deadline';
+
+export interface TypesenseResilience {
+  /** Longest a search may take, retries included, before the listing shows without it. */
+  deadlineMs?: number;
+  breaker?: Breaker;
+  /** Distinct requests whose answers are kept. */
+  cachedAnswers?: number;
+}
+
+type Request = (signal: AbortSignal) => Promise<unknown>;
+
+/** A listing waits this long for the cluster; past it the page renders with an empty listing. */
+export const TYPESENSE_DEADLINE_MS = 2_500;
 
 export class TypesenseProductSearch implements ProductSearch {
+  private readonly deadlineMs: number;
+  private readonly breaker: Breaker;
+  private readonly answers: LRUCache<string, object, Request>;
+
   constructor(
     private readonly client: SearchClient,
     private readonly collection: string,
-  ) {}
+    resilience: TypesenseResilience = {},
+  ) {
+    this.deadlineMs = resilience.deadlineMs ?? TYPESENSE_DEADLINE_MS;
+    this.breaker = resilience.breaker ?? typesenseBreaker();
+    this.answers = new LRUCache<string, object, Request>({
+      max: resilience.cachedAnswers ?? 500,
+      ttl: SEARCH_CACHE_MS,
+      fetchMethod: async (_key, _stale, { context }) => (await this.call(context)) as object,
+    });
+  }
 
   async search(query: ProductSearchQuery): Promise<ProductSearchResult> {
     const plan = listingPlan(query, this.collection);
-    const raw = await this.call(() => this.client.multiSearch.perform({ searches: plan.searches } as never));
+    const raw = await this.remembered(JSON.stringify(plan.searches), (abortSignal) => this.client.multiSearch.perform({ searches: plan.searches } as never, {}, { abortSignal }));
     const responses = multiSearchResponseSchema.parse(raw).results.map(checkedResponse);
     const main = responses[0]!;
     const price = priceField('price', query.currency);
@@ -33,15 +67,41 @@ export class TypesenseProductSearch implements ProductSearch {
 
   async searchFacetValues(query: FacetValueQuery): Promise<FacetValue[]> {
     const { collection, ...params } = facetValueParams(query, this.collection);
-    const raw = await this.call(() => this.client.collections(collection ?? this.collection).documents().search(params as never, {}));
+    const target = collection ?? this.collection;
+    const raw = await this.remembered(JSON.stringify([target, params]), (abortSignal) => this.client.collections(target).documents().search(params as never, { abortSignal }));
     return facetValuesOf(checkedResponse(raw), query.facet).slice(0, query.limit);
   }
 
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw translateTypesenseError(error);
-    }
+  /** The cached answer for this request, else the cluster's (shared with identical requests in flight). */
+  private async remembered(key: string, request: Request): Promise<unknown> {
+    return this.answers.fetch(key, { context: request });
   }
+
+  private call<T>(request: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const timedOut = () => new SearchResultError('search-timeout', `Search service: no answer within ${this.deadlineMs} ms`);
+    return this.breaker.run(() =>
+      withDeadline(
+        this.deadlineMs,
+        async (signal) => {
+          try {
+            return await request(signal);
+          } catch (error) {
+            throw signal.aborted ? timedOut() : translateTypesenseError(error);
+          }
+        },
+        timedOut,
+      ),
+    );
+  }
+}
+
+const UNHEALTHY = new Set(['search-unavailable', 'search-timeout']);
+
+/** Outages, timeouts and garbage count against the cluster's health; a refused key or query does not. */
+export function typesenseBreaker(): Breaker {
+  return createBreaker({
+    name: 'typesense',
+    isFailure: (error) => !(error instanceof SearchResultError) || UNHEALTHY.has(error.code),
+    whenOpen: () => new SearchResultError('search-unavailable', 'Search service is failing; calls paused by the circuit breaker'),
+  });
 }

@@ -156,6 +156,37 @@ describe('TypesenseProductSearch failures become domain errors', () => {
   });
 });
 
+describe('TypesenseProductSearch bounds a failing cluster', () => {
+  it('gives up at its deadline, retries included, with search-timeout', { timeout: 20_000 }, async () => {
+    mock.fault({ kind: 'delay', ms: 5_000 }, 20);
+    const search = new TypesenseProductSearch(createTypesenseSearchClient({ nodes: [mock.node], apiKey: mock.searchKey, collection: 'products' }), 'products', { deadlineMs: 1_500 });
+    const started = Date.now();
+    const error = await search.search(listingQuery({ term: 'deadline' })).then(() => null, (e: unknown) => e);
+    const elapsed = Date.now() - started;
+    mock.clearFaults();
+    expect(error).toMatchObject({ code: 'search-timeout' });
+    expect(elapsed).toBeGreaterThanOrEqual(1_400);
+    expect(elapsed).toBeLessThan(2_500);
+  });
+
+  it('stops asking a dead cluster once most calls failed, and says so', async () => {
+    const dead: TypesenseNode = { host: '127.0.0.1', port: 9, protocol: 'http' };
+    const search = adapter([dead]);
+    const codes: string[] = [];
+    for (let i = 0; i < 8; i++) codes.push(await search.search(listingQuery({ term: `dead ${i}` })).then(() => 'ok', (e: SearchResultError) => e.code));
+    expect(codes.every((code) => code === 'search-unavailable')).toBe(true);
+    const opened = await search.search(listingQuery({ term: 'dead again' })).then(() => null, (e: Error) => e.message);
+    expect(opened).toMatch(/circuit breaker/);
+  });
+
+  it('does not count a refused key against the cluster', async () => {
+    const search = adapter([mock.node], 'wrong-key');
+    for (let i = 0; i < 8; i++) await search.search(listingQuery({ term: `key ${i}` })).catch(() => undefined);
+    const last = await search.search(listingQuery({ term: 'key last' })).then(() => null, (e: SearchResultError) => e);
+    expect(last).toMatchObject({ code: 'unauthorized' });
+  });
+});
+
 describe('TypesenseProductSearch caches results for two minutes', () => {
   it('asks the cluster once for the same listing', async () => {
     const search = adapter();
@@ -163,6 +194,23 @@ describe('TypesenseProductSearch caches results for two minutes', () => {
     const first = await search.search(listingQuery({ term: 'cached listing' }));
     const second = await search.search(listingQuery({ term: 'cached listing' }));
     expect(second).toEqual(first);
+    expect(mock.requests.length - before).toBe(1);
+  });
+
+  it('shares one call between identical listings asked at once', async () => {
+    const search = adapter();
+    const before = mock.requests.length;
+    const [first, second] = await Promise.all([search.search(listingQuery({ term: 'together' })), search.search(listingQuery({ term: 'together' }))]);
+    expect(second).toEqual(first);
+    expect(mock.requests.length - before).toBe(1);
+  });
+
+  it('never keeps a failure: the same listing asks again and gets the recovered answer', async () => {
+    const search = adapter();
+    mock.fault({ kind: 'status', status: 500, message: 'boom' }, 9);
+    await expect(search.search(listingQuery({ term: 'outage then recovery' }))).rejects.toMatchObject({ code: 'search-unavailable' });
+    const before = mock.requests.length;
+    await expect(search.search(listingQuery({ term: 'outage then recovery' }))).resolves.toHaveProperty('totalHits');
     expect(mock.requests.length - before).toBe(1);
   });
 });
