@@ -1,10 +1,12 @@
 // Preview mode for content editors. Entering needs the configured preview secret and sets an
 // HttpOnly cookie holding an expiry signed with that secret; every request is checked against it
 // (res.locals.preview), so a forged or expired cookie reads published content like anyone else.
-// POST /api/preview (form field slug) leaves preview and returns to that same-origin path.
+// POST /api/preview (form field slug) leaves preview and returns to that same-origin path; another
+// site cannot post it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { refuseCrossSite } from './same-origin';
 
 export const PREVIEW_COOKIE = 'storefront_preview';
 export const PREVIEW_PATH = '/api/preview';
@@ -93,7 +95,7 @@ export function previewRoutes({ secret, secure, now = Date.now }: PreviewOptions
     res.redirect(302, target);
   });
 
-  router.post(PREVIEW_PATH, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+  router.post(PREVIEW_PATH, refuseCrossSite, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     res.set('cache-control', 'no-store');
     const form = exitForm.safeParse(req.body ?? {});
     const target = form.success ? sameOriginPath(form.data.slug ?? '/') : null;

@@ -29,7 +29,8 @@ export function LocaleSelector({ locales, selected }: { locales: readonly Locale
         className="locale-selector__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`Country and currency: ${selected.label}`}
+        // The visible code ends the name too: axe (label-content-name-mismatch) wants what is seen to be said.
+        aria-label={`Country and currency: ${selected.label}, ${selected.currency}`}
         onClick={() => setOpen(!open)}
       >
         {selected.currency}

@@ -162,6 +162,9 @@ export function HeaderSearch() {
         <input
           id={`${popupId}-trigger`}
           type="search"
+          // A read-only field that opens the search popup: a combobox may say it is expanded, a searchbox may not.
+          role="combobox"
+          aria-label="Search for a Product"
           className="header-search__trigger"
           placeholder="Search for a Product"
           readOnly
