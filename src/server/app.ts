@@ -24,6 +24,7 @@ import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
+import { createRenderSlots } from './ssr/render-slots';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
 import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
 
@@ -42,6 +43,8 @@ export interface AppDependencies {
   mount?: (app: express.Express) => void;
   /** Serve repeated anonymous pages from memory (off unless asked: tests see every render). */
   pageCache?: boolean;
+  /** Page renders admitted at once (src/server/ssr/render-slots.ts). */
+  renderSlots?: number;
 }
 
 const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
@@ -124,6 +127,7 @@ export function createApp(deps: AppDependencies): express.Express {
   });
 
   // Cache-Control for every page, and anonymous pages from memory (src/server/http/page-cache.ts).
+  const renderSlots = createRenderSlots(deps.renderSlots);
   app.get('/{*path}', new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale }).middleware);
   app.get('/{*path}', async (req, res, next) => {
     try {
@@ -138,7 +142,7 @@ export function createApp(deps: AppDependencies): express.Express {
       if (!res.get('cache-control')) res.set('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
       requestViewportHints(res);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots },
         res,
       );
     } catch (error) {

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
 import { DeferredStream } from './deferred-stream';
+import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
 
 export interface DocumentRequest {
@@ -19,6 +20,8 @@ export interface DocumentRequest {
   services: RequestServices;
   assets: Assets;
   nonce: string;
+  /** Admission for the CPU-bound part of the render (the shell); none means render at once. */
+  slots?: RenderSlots;
 }
 
 /** How long a streamed response may take before React gives up on pending boundaries. */
@@ -37,48 +40,59 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
     res.status(context.status).end();
     return;
   }
-  const router = createStaticRouter(doc.handler.dataRoutes, context);
-  const deferred = new DeferredStream(doc.nonce, () => (res as ExpressResponse & { flush?: () => void }).flush?.());
-  const payload = scriptSafeJson({ hydration: hydrationData(context, deferred), basename: doc.basename, assets: doc.assets });
-  await new Promise<void>((resolve) => {
-    let settled = false;
-    const finish = () => {
-      if (!settled) {
-        settled = true;
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    const stream = renderToPipeableStream(
-      <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
-      </AppContext>,
-      {
-        nonce: doc.nonce,
-        bootstrapModules: doc.assets.entry ? [doc.assets.entry] : [],
-        onShellReady() {
-          res.status(context.statusCode);
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          stream.pipe(deferred.transform).pipe(res);
+  const release = doc.slots ? await doc.slots.acquire() : () => undefined;
+  if (res.destroyed) {
+    release();
+    return;
+  }
+  try {
+    const router = createStaticRouter(doc.handler.dataRoutes, context);
+    const deferred = new DeferredStream(doc.nonce, () => (res as ExpressResponse & { flush?: () => void }).flush?.());
+    const payload = scriptSafeJson({ hydration: hydrationData(context, deferred), basename: doc.basename, assets: doc.assets });
+    await new Promise<void>((resolve) => {
+      let settled = false;
+      const finish = () => {
+        if (!settled) {
+          settled = true;
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      const stream = renderToPipeableStream(
+        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
+        </AppContext>,
+        {
+          nonce: doc.nonce,
+          bootstrapModules: doc.assets.entry ? [doc.assets.entry] : [],
+          onShellReady() {
+            // The shell is rendered: the rest streams as deferred data settles, without the slot.
+            release();
+            res.status(context.statusCode);
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            stream.pipe(deferred.transform).pipe(res);
+          },
+          onShellError(error) {
+            doc.services.log.error({ err: error }, 'shell render failed');
+            res.status(500).setHeader('content-type', 'text/html; charset=utf-8');
+            res.end('<!doctype html><title>500 Error</title><h1>500 Error</h1><p>Try again...</p><a href="/">Back to Homepage</a>');
+            finish();
+          },
+          onError(error) {
+            doc.services.log.error({ err: error }, 'render error');
+          },
         },
-        onShellError(error) {
-          doc.services.log.error({ err: error }, 'shell render failed');
-          res.status(500).setHeader('content-type', 'text/html; charset=utf-8');
-          res.end('<!doctype html><title>500 Error</title><h1>500 Error</h1><p>Try again...</p><a href="/">Back to Homepage</a>');
-          finish();
-        },
-        onError(error) {
-          doc.services.log.error({ err: error }, 'render error');
-        },
-      },
-    );
-    const timer = setTimeout(() => stream.abort(new Error('render timed out')), STREAM_ABORT_MS);
-    res.on('close', () => {
-      stream.abort(new Error('client closed'));
-      finish();
+      );
+      const timer = setTimeout(() => stream.abort(new Error('render timed out')), STREAM_ABORT_MS);
+      res.on('close', () => {
+        stream.abort(new Error('client closed'));
+        finish();
+      });
+      res.on('finish', finish);
     });
-    res.on('finish', finish);
-  });
+  } finally {
+    release();
+  }
 }
 
 /** The router state the browser hydrates from, with errors in React Router's wire format. */
