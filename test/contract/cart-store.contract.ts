@@ -82,6 +82,30 @@ export function describeCartStoreContract(name: string, makeStore: () => Promise
       expect((await store().cart(created.id, AU))?.id).toBe(created.id);
     });
 
+    it('creates a cart with lines, a note and discount codes, priced from the catalogue', async () => {
+      const input = { lines: [{ merchandiseId: first.id, quantity: 2 }, { merchandiseId: second.id, quantity: 1 }], note: 'For the band', discountCodes: ['SHOWTIME10'] };
+      const created = await store().apply(null, { action: 'Create', inputs: { input } }, AU);
+      expect(created.lines.map((l) => [l.merchandise.id, l.quantity])).toEqual([[first.id, 2], [second.id, 1]]);
+      expect(created.note).toBe('For the band');
+      expect(created.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true }]);
+      const subtotal = first.aud * 2 + second.aud;
+      expect(cents(created)).toEqual({ subtotal, total: subtotal - Math.round(subtotal / 10) });
+    });
+
+    it('Create with an existing id starts a new cart and leaves the old one unchanged', async () => {
+      const old = await store().apply(null, add(first.id, 2), AU);
+      await store().apply(old.id, { action: 'NoteUpdate', inputs: { note: 'Keep me' } }, AU);
+      const created = await store().apply(old.id, { action: 'Create', inputs: { input: { lines: [{ merchandiseId: second.id, quantity: 1 }], note: 'Fresh' } } }, AU);
+      expect(created.id).not.toBe(old.id);
+      expect(created.lines.map((l) => [l.merchandise.id, l.quantity])).toEqual([[second.id, 1]]);
+      expect(created.note).toBe('Fresh');
+      expect(cents(created)).toEqual({ subtotal: second.aud, total: second.aud });
+      const before = await store().cart(old.id, AU);
+      expect(before?.lines.map((l) => [l.id, l.merchandise.id, l.quantity])).toEqual(old.lines.map((l) => [l.id, first.id, 2]));
+      expect(before?.note).toBe('Keep me');
+      expect(cents(before!)).toEqual(cents(old));
+    });
+
     it('answers null for a cart id it does not know', async () => {
       expect(await store().cart('gid://shopify/Cart/no-such-cart', AU)).toBeNull();
     });

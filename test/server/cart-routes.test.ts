@@ -106,6 +106,18 @@ describe('POST /cart', () => {
     expect(response.body.cart.id).toMatch(/^gid:\/\/shopify\/Cart\//);
   });
 
+  it('Create starts a new cart, points the cart cookie at it and leaves the old cart as it was', async () => {
+    const agent = shopper();
+    const old = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200)).body.cart as CartView;
+    const response = await post(agent, 'Create', { input: { lines: [{ merchandiseId: gid(pricey), quantity: 2 }] } }).expect(200);
+    const created = response.body.cart as CartView;
+    expect(created.id).not.toBe(old.id);
+    expect(String(response.headers['set-cookie'])).toContain(`cart=${encodeURIComponent(created.id)};`);
+    expect((await cartOf(agent))?.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(pricey), 2]]);
+    const oldCart = (await request(app).get('/api/cart').set('cookie', `cart=${encodeURIComponent(old.id)}`).expect(200)).body.cart as CartView;
+    expect(oldCart.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(cheap), 1]]);
+  });
+
   it('takes an applicable discount off the displayed total', async () => {
     const agent = shopper();
     const before = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pricey), quantity: 1 }] })).body.cart as CartView;

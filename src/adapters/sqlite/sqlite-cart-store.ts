@@ -58,7 +58,8 @@ export class SqliteCartStore implements CartStore {
     if (unknown) throw new CartError('unknown-merchandise', `This product is not available: ${unknown}`);
 
     const id = inTransaction(this.db, () => {
-      const target = cartId ?? this.insertCart();
+      // Create always starts a new cart, as cartCreate does: the shopper's current cart stays as it was.
+      const target = action.action === 'Create' || cartId === null ? this.insertCart() : cartId;
       const row = this.sql('SELECT details FROM carts WHERE id = ?').get(target) as { details: string } | undefined;
       if (!row) throw new CartError('cart-not-found', 'This cart no longer exists');
       this.applyToLines(target, action);
