@@ -40,7 +40,10 @@ export function pageType(pathname: string, status?: number): PageType {
     case 'collections': return second ? 'collection' : 'list-collections';
     case 'cart': return 'cart';
     case 'search': return 'search';
-    case 'pages': case 'locations': return 'page';
+    case 'pages': case 'locations': case 'showtime-sale': return 'page';
+    // The embedded checkout stands in for the platform's hosted checkout, which has no storefront
+    // page type: it shows the cart being paid for, so 'cart' is the nearest of the spec's types.
+    case 'checkout': return second ? 'cart' : '404';
     case 'blogs': return third ? 'article' : 'blog';
     case 'policies': return 'policy';
     case 'gift_cards': return 'gift_card';
