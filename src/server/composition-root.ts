@@ -155,7 +155,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   // Product search: a hosted Typesense cluster when configured, else the demo catalogue indexed in process.
   if (config.search.kind === 'typesense') {
     const { nodes, searchOnlyKey, collection } = config.search;
-    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new TypesenseProductSearch(createTypesenseSearchClient({ nodes, apiKey: searchOnlyKey, collection }), collection) });
+    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new TypesenseProductSearch(createTypesenseSearchClient({ nodes, apiKey: searchOnlyKey, collection }), collection, { log: container.resolve<EventLog>(TOKENS.EventLog) }) });
   } else {
     container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new ColumnarProductSearch(demoProductDocuments(demoCatalogue())) });
   }

@@ -1,13 +1,17 @@
 // Typesense responses parsed with zod before anything reads them, then reshaped into domain types.
+// An answer in the wrong shape is the domain's 'search-malformed' error; one document in the wrong
+// shape (a badly synced product) is dropped and reported, so it cannot take the listing down.
 import { z } from 'zod';
-import { checkSearchResponse } from '../../domain/search-result';
+import { checkSearchResponse, SearchResultError } from '../../domain/search-result';
 import type { PriceStats } from '../../application/search/search-query';
 import type { FacetValue } from '../../domain/facets';
 import { MAX_FACET_VALUES } from '../search/facet-fields';
 import { MARKET_CURRENCIES, priceField, type ProductDocument } from '../search/product-document';
 
+// Every market's price is required (the collection schema requires it, and a card without its
+// price would show 0); was and save prices default to 0, meaning none.
 const priceColumns = Object.fromEntries(
-  MARKET_CURRENCIES.flatMap((c) => (['price', 'wasprice', 'saveprice'] as const).map((column) => [priceField(column, c), z.number().default(0)])),
+  MARKET_CURRENCIES.flatMap((c) => (['price', 'wasprice', 'saveprice'] as const).map((column) => [priceField(column, c), column === 'price' ? z.number() : z.number().default(0)])),
 );
 
 const optionalText = z.string().nullish().transform((v) => v ?? undefined);
@@ -39,7 +43,7 @@ const facetCountSchema = z.object({
 export const searchResponseSchema = z.object({
   found: z.number().default(0),
   page: z.number().optional(),
-  hits: z.array(z.object({ document: documentSchema, text_match: z.number().optional() })).nullish(),
+  hits: z.array(z.object({ document: z.unknown(), text_match: z.number().optional() })).nullish(),
   grouped_hits: z.array(z.unknown()).nullish(),
   facet_counts: z.array(facetCountSchema).default([]),
   error: z.string().optional(),
@@ -48,19 +52,58 @@ export const searchResponseSchema = z.object({
 
 export const multiSearchResponseSchema = z.object({ results: z.array(z.unknown()) });
 
-export type SearchResponse = z.output<typeof searchResponseSchema>;
+export interface DroppedHit {
+  /** The document's id when it has one. */
+  id: string | null;
+  issue: string;
+}
+
+/** One search's answer: the documents that parsed, and the hits dropped because they did not. */
+export interface SearchResponse {
+  found: number;
+  facet_counts: z.output<typeof facetCountSchema>[];
+  documents: ProductDocument[];
+  dropped: DroppedHit[];
+}
+
+const issueOf = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid';
+};
+
+const malformed = (what: string, error: z.ZodError) => new SearchResultError('search-malformed', `Search service answered ${what} in an unexpected shape (${issueOf(error)})`);
+
+/** The per-search answers of a multi-search. */
+export function multiSearchResults(raw: unknown): unknown[] {
+  const parsed = multiSearchResponseSchema.safeParse(raw);
+  if (!parsed.success) throw malformed('a multi-search', parsed.error);
+  return parsed.data.results;
+}
+
+const idOf = (document: unknown): string | null => {
+  const id = (document as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : null;
+};
+
+function documentsOf(hits: readonly { document: unknown }[]): Pick<SearchResponse, 'documents' | 'dropped'> {
+  const documents: ProductDocument[] = [];
+  const dropped: DroppedHit[] = [];
+  for (const { document } of hits) {
+    const parsed = documentSchema.safeParse(document);
+    if (parsed.success) documents.push(parsed.data as unknown as ProductDocument);
+    else dropped.push({ id: idOf(document), issue: issueOf(parsed.error) });
+  }
+  return { documents, dropped };
+}
 
 /** One search's answer: an error field or neither hits nor grouped hits raise the domain's errors. */
 export function checkedResponse(raw: unknown): SearchResponse {
   const candidate = (raw ?? {}) as { error?: unknown; code?: unknown };
   if (typeof candidate.error === 'string') checkSearchResponse({ error: { code: String(candidate.code ?? 'search-error'), message: candidate.error } });
-  const response = searchResponseSchema.parse(raw);
-  checkSearchResponse(response);
-  return response;
-}
-
-export function documentOf(hit: NonNullable<SearchResponse['hits']>[number]): ProductDocument {
-  return hit.document as unknown as ProductDocument;
+  const parsed = searchResponseSchema.safeParse(raw);
+  if (!parsed.success) throw malformed('a search', parsed.error);
+  checkSearchResponse(parsed.data);
+  return { found: parsed.data.found, facet_counts: parsed.data.facet_counts, ...documentsOf(parsed.data.hits ?? []) };
 }
 
 /** Values of one facet, most frequent first, ties by value. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionSchema } from '../../../src/adapters/search/collection-schema';
 import { createTypesenseSearchClient, type TypesenseNode } from '../../../src/adapters/typesense/typesense-client';
 import { TypesenseProductSearch } from '../../../src/adapters/typesense/typesense-product-search';
+import type { EventLog } from '../../../src/application/ports';
 import { SearchResultError } from '../../../src/domain/search-result';
 import { listingQuery } from '../../contract/product-search.contract';
 import { parseFilter, startTypesenseMock, type TypesenseMock } from '../../support/typesense-mock-server';
@@ -153,6 +154,64 @@ describe('TypesenseProductSearch failures become domain errors', () => {
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(950);
     expect(elapsed).toBeLessThan(2_500);
+  });
+});
+
+describe('TypesenseProductSearch answers in the wrong shape', () => {
+  const warnings: { details: Record<string, unknown>; message: string }[] = [];
+  const log: EventLog = { warn: (details, message) => warnings.push({ details, message }), info: () => undefined };
+  const logged = () => new TypesenseProductSearch(createTypesenseSearchClient({ nodes: [mock.node], apiKey: mock.searchKey, collection: 'products' }), 'products', { log });
+  const [good, other] = searchDocuments();
+
+  it.each([
+    ['results is not a list', { results: 'nope' }],
+    ['found is a string', { results: [{ found: 'many', hits: [], facet_counts: [] }] }],
+    ['hits is an object', { results: [{ found: 1, hits: { document: good }, facet_counts: [] }] }],
+    ['facet counts lack their values', { results: [{ found: 0, hits: [], facet_counts: [{ counts: [{ value: 'x' }] }] }] }],
+    ['a result is a bare string', { results: ['ok'] }],
+  ])('raises search-malformed when %s', async (_, body) => {
+    mock.fault({ kind: 'body', body });
+    const error = await logged().search(listingQuery({ term: 'malformed' })).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchResultError);
+    expect(error).toMatchObject({ code: 'search-malformed', message: expect.stringMatching(/unexpected shape/) });
+  });
+
+  it('raises search-malformed for a facet-value answer in the wrong shape', async () => {
+    mock.fault({ kind: 'body', body: { found: 0, hits: [], facet_counts: 'brand' } });
+    await expect(logged().searchFacetValues({ query: listingQuery(), facet: 'brand', text: 'x', limit: 3 })).rejects.toMatchObject({ code: 'search-malformed' });
+  });
+
+  it.each([
+    ['a missing title', (doc: Record<string, unknown>) => ({ ...doc, title: undefined }), /title/],
+    ['a missing url', (doc: Record<string, unknown>) => ({ ...doc, url: undefined }), /url/],
+    ['a price that is text', (doc: Record<string, unknown>) => ({ ...doc, price: '12.50' }), /price/],
+    ['images that are not a list', (doc: Record<string, unknown>) => ({ ...doc, image: 'a.jpg' }), /image/],
+  ])('drops a hit with %s, keeps the others, and logs the dropped one', async (_, spoil, issue) => {
+    warnings.length = 0;
+    const bad = spoil({ ...good!, id: 'bad-doc' });
+    mock.fault({ kind: 'body', body: { results: [{ found: 3, hits: [{ document: bad, text_match: 1 }, { document: good, text_match: 1 }, { document: other, text_match: 1 }], facet_counts: [] }] } });
+    const result = await logged().search(listingQuery({ term: 'one bad hit' }));
+    expect(result.cards.map((card) => card.title)).toEqual([good!.title, other!.title]);
+    expect(result.totalHits).toBe(3);
+    expect(warnings).toEqual([{ message: 'search hit in an unexpected shape dropped', details: expect.objectContaining({ id: 'bad-doc', issue: expect.stringMatching(issue) }) }]);
+  });
+
+  it('counts wrongly shaped answers against the cluster, so the circuit breaker opens', async () => {
+    mock.fault({ kind: 'body', body: { results: 'garbage' } }, 8);
+    const search = logged();
+    const codes: string[] = [];
+    for (let i = 0; i < 8; i++) codes.push(await search.search(listingQuery({ term: `garbage ${i}` })).then(() => 'ok', (e: SearchResultError) => e.code));
+    mock.clearFaults();
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('search-malformed'));
+    const opened = await search.search(listingQuery({ term: 'garbage again' })).then(() => null, (e: Error) => e.message);
+    expect(opened).toMatch(/circuit breaker/);
+  });
+
+  it('never keeps a wrongly shaped answer: the same listing asks again', async () => {
+    const search = logged();
+    mock.fault({ kind: 'body', body: { results: 'garbage' } });
+    await expect(search.search(listingQuery({ term: 'garbage once' }))).rejects.toMatchObject({ code: 'search-malformed' });
+    await expect(search.search(listingQuery({ term: 'garbage once' }))).resolves.toHaveProperty('totalHits');
   });
 });
 
