@@ -16,6 +16,7 @@ import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
 import { requestId } from './http/request-id';
+import { requestContext } from './http/request-context';
 import { requestOrigin } from './http/request-origin';
 import { customerSessionOf } from './http/session';
 import { cspNonce, securityHeaders } from './http/security-headers';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDependencies): express.Express {
   const routing = createLocaleRouting(deps.defaultLocale);
 
   app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestContext);
   app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)) }));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
