@@ -87,11 +87,26 @@ describe('POST /api/analytics', () => {
     { name: 'a price that is not a number', body: { consent: true, reports: [{ ...addToCart, products: [{ ...addToCart.products[0], price: 'free' }] }] } },
     { name: 'more than 20 reports', body: { consent: true, reports: Array.from({ length: 21 }, () => pageView('/')) } },
     { name: 'no consent flag', body: { reports: [pageView('/')] } },
+    { name: 'a status that is not an HTTP status', body: { consent: true, reports: [{ ...pageView('/x'), status: 99 }] } },
+    { name: 'a status past 599', body: { consent: true, reports: [{ ...pageView('/x'), status: 600 }] } },
+    { name: 'a status as text', body: { consent: true, reports: [{ ...pageView('/x'), status: '404' }] } },
+    { name: 'a fractional status', body: { consent: true, reports: [{ ...pageView('/x'), status: 404.5 }] } },
   ])('$name → 400, nothing sent', async ({ body }) => {
     const res = await beacon(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^Invalid analytics report/);
     expect(sent).toEqual([]);
+  });
+
+  it.each([
+    { path: '/products/no-such-guitar', status: 404, pageType: '404' },
+    { path: '/account/orders/7', status: 403, pageType: '403' },
+    { path: '/products/strat', status: 503, pageType: 'product' },
+    { path: '/products/strat', status: undefined, pageType: 'product' },
+  ])('a page view of $path with status $status is typed $pageType', async ({ path, status, pageType }) => {
+    const res = await beacon({ consent: true, reports: [{ ...pageView(path), ...(status ? { status } : {}) }] });
+    expect(res.status).toBe(204);
+    expect(sent[0]!.events[0]!.payload.pageType).toBe(pageType);
   });
 
   it('a cross-site beacon is refused', async () => {

@@ -11,6 +11,7 @@ import { CART_LINES_ADDED_EVENT, isCartLinesAddedDetail } from './cart-events';
 import { useConsent } from './consent';
 import { pushToDataLayer } from './data-layer';
 import { loadScript } from './load-script';
+import { useRouteErrorStatus } from './route-error-status';
 import { tagManagerScriptUrl, thirdPartySettings } from './third-party';
 
 export const ANALYTICS_ENDPOINT = '/api/analytics';
@@ -51,6 +52,7 @@ function report(reports: unknown[]): void {
 
 export function AnalyticsTracker() {
   const { pathname } = useLocation();
+  const status = useRouteErrorStatus();
   const [consent] = useConsent();
   const { nonce } = useAppEnvironment();
   const tagManagerId = thirdPartySettings(useRootData()?.safeEnv ?? {}).tagManagerId;
@@ -73,7 +75,7 @@ export function AnalyticsTracker() {
     if (!track) return;
     const referrer = previous.current?.url ?? document.referrer;
     previous.current = { path, url: href };
-    report([{ name: 'PAGE_VIEW', url: href, path, search, referrer, title: document.title, createdAtMs: Date.now() }]);
+    report([{ name: 'PAGE_VIEW', url: href, path, search, referrer, title: document.title, ...(status ? { status } : {}), createdAtMs: Date.now() }]);
     if (tagManagerId) {
       void pushToDataLayer(ga4PageView(hostname, href, path, document.title), {
         layer: () => window.dataLayer,
@@ -81,7 +83,7 @@ export function AnalyticsTracker() {
         warn: (message) => console.warn(message),
       });
     }
-  }, [accepted, pathname, tagManagerId]);
+  }, [accepted, pathname, status, tagManagerId]);
 
   useEffect(() => {
     if (!accepted) return;
