@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { localeFromPath } from '../../domain/locale';
-import { safeHref } from '../safe-href';
+import { useRootData } from '../use-root-data';
+import { contentTarget } from './content-href';
 
 interface ContentLinkProps {
   href: string;
@@ -11,24 +11,24 @@ interface ContentLinkProps {
 }
 
 /**
- * A link an editor wrote. A site path without a locale prefix goes through the router, whose
- * basename is the selected locale's prefix: the link gets that prefix exactly as the domain's
- * localizeHref rule says. A path already naming a locale, and web, mail and phone links, stay as
- * written (a full navigation); unsafe ones (javascript:) render as plain text.
+ * A link an editor wrote, localized by the domain rule and checked (see contentTarget). A path of
+ * the selected locale goes through the router (client navigation); another locale's path, web,
+ * mail and phone links are plain anchors; an unsafe one (javascript:) renders as plain text.
  */
 export function ContentLink({ href, children, className, onClick }: ContentLinkProps) {
-  const safe = safeHref(href);
-  if (!safe) return <span className={className}>{children}</span>;
-  if (safe.startsWith('/') && !localeFromPath(safe).prefixed) {
+  // Without root data (a failed root loader) the router's basename still prefixes site paths.
+  const pathPrefix = useRootData()?.selectedLocale.pathPrefix ?? '';
+  const target = contentTarget(href, { pathPrefix });
+  if (!target) return <span className={className}>{children}</span>;
+  if (target.kind === 'route') {
     return (
-      <Link to={safe} className={className} onClick={onClick}>
+      <Link to={target.to} className={className} onClick={onClick}>
         {children}
       </Link>
     );
   }
-  const external = /^https?:/i.test(safe);
   return (
-    <a href={safe} className={className} onClick={onClick} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+    <a href={target.href} className={className} onClick={onClick} {...(target.external ? { rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );
