@@ -1,5 +1,5 @@
 // The cart journey of issue 6, in a real browser against the production build on the embedded
-// store: add from product pages (the drawer opens), change quantities (decrease from 1 removes),
+// store: add from a search results card and from a product page (the drawer opens each time), change quantities (decrease from 1 removes),
 // watch the free-shipping banner cross $100, empty the cart, then buy now through a buy-now link
 // and place the order at the embedded checkout.
 import { expect, test, type Page } from '@playwright/test';
@@ -19,6 +19,15 @@ async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
+/** The card's own Add to Cart on a search results page, the product found by its title. */
+async function addFromListing(page: Page, product: DemoProduct) {
+  await page.goto(`/search?${new URLSearchParams({ 'search[query]': product.title })}`);
+  await hydrated(page);
+  const card = page.locator(`.product-card[data-sku="${product.variants[0]!.sku}"]`);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+}
+
 async function addFromProductPage(page: Page, product: DemoProduct) {
   await page.goto(`/products/${product.handle}`);
   await hydrated(page);
@@ -29,7 +38,8 @@ async function addFromProductPage(page: Page, product: DemoProduct) {
 test('a shopper fills the cart, crosses free shipping, empties it and buys now', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Cart' });
 
-  await addFromProductPage(page, cheap);
+  await addFromListing(page, cheap);
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
   await expect(drawer.getByRole('link', { name: cheap.title.slice(0, 65).trimEnd() })).toBeVisible();
   await expect(drawer.locator('.cart-summary__banner')).toHaveText(/^Add \$[\d.,]+ to get free shipping!$/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -86,4 +96,31 @@ test('without JavaScript the cart form still adds and the cart page still shows 
   await expect(page.locator('.cart-page .cart-line')).toHaveCount(1);
   await expect(page.locator('.cart-page')).toContainText(cheap.variants[0]!.sku);
   await context.close();
+});
+
+test('a cart that cannot be loaded shows the cart error, never the empty cart', async ({ page }) => {
+  const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 1 }] } }) };
+  expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
+  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }));
+
+  // The page rendered on the server keeps its cart after the browser's load fails.
+  const failedLoad = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.status() === 503);
+  await page.goto('/cart');
+  await hydrated(page);
+  await failedLoad;
+  await expect(page.locator('.cart-page .cart-line')).toHaveCount(1);
+  await expect(page.locator('.cart-page')).not.toContainText('Your cart is empty.');
+
+  // The drawer says what went wrong instead of claiming the cart is empty.
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(drawer.getByRole('alert')).toHaveText('Something went wrong');
+  await expect(drawer).not.toContainText('Your cart is empty.');
+
+  // Once the cart answers again, opening the drawer loads it.
+  await page.unroute('**/api/cart');
+  await drawer.getByRole('button', { name: 'Close cart' }).click();
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
 });

@@ -8,10 +8,12 @@ export interface CartContentsProps {
   cart: CartView | null;
   pending: boolean;
   error: string | null;
+  /** False while the cart is not known (loading, or its load failed): no empty state is claimed. */
+  known?: boolean;
   onNavigate?: () => void;
 }
 
-export function CartContents({ cart, pending, error, onNavigate }: CartContentsProps) {
+export function CartContents({ cart, pending, error, known = true, onNavigate }: CartContentsProps) {
   const lines = cart?.lines ?? [];
   return (
     <div className="cart-contents">
@@ -21,7 +23,7 @@ export function CartContents({ cart, pending, error, onNavigate }: CartContentsP
         </p>
       ) : null}
       {lines.length === 0 ? (
-        <CartEmpty {...(onNavigate ? { onContinue: onNavigate } : {})} />
+        known && <CartEmpty {...(onNavigate ? { onContinue: onNavigate } : {})} />
       ) : (
         <>
           <ul className="cart-lines" aria-label="Cart items">

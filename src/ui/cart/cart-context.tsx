@@ -1,13 +1,15 @@
 // The cart in the browser: loaded once after hydration from /api/cart, changed through the same
 // cart form post as without JavaScript (fetch instead of navigation), optimistic at once, with the
 // server's cart replacing the guess when it answers. Submissions go one after another so the last
-// answer is the cart after every click.
+// answer is the cart after every click. A load that fails leaves the cart unknown (never empty):
+// its error stays until the cart is known, and opening the drawer asks again.
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cartErrorText } from '../../domain/cart';
 import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
 import { useRootData } from '../use-root-data';
+import { cartLoadFrom } from './cart-load';
 import { optimisticCart, opensDrawer, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
 
@@ -15,6 +17,8 @@ export interface CartApi {
   cart: CartView | null;
   /** True once the browser knows the cart (the server-rendered page may show it earlier). */
   loaded: boolean;
+  /** The cart error while the cart could not be loaded; null once it is known. */
+  loadError: string | null;
   /** True while a submission is on its way: totals are the previous server answer. */
   pending: boolean;
   pendingLineIds: ReadonlySet<string>;
@@ -44,6 +48,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [server, setServer] = useState<CartView | null>(null);
   const [shown, setShown] = useState<CartView | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [pendingLineIds, setPendingLineIds] = useState<ReadonlySet<string>>(new Set());
   const [inFlight, setInFlight] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -53,22 +58,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const latest = useRef<CartView | null>(null);
   const inFlightCount = useRef(0);
 
-  useEffect(() => {
-    let live = true;
-    fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      .then(readJson)
-      .then((body) => {
-        if (!live) return;
-        latest.current = body?.cart ?? null;
-        setServer(latest.current);
-        setShown(latest.current);
-        setLoaded(true);
-      })
-      .catch(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
+  const live = useRef(true);
+  const load = useCallback(async () => {
+    const outcome = await fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      .then(async (response) => cartLoadFrom(response.ok, await readJson(response)))
+      .catch(() => cartLoadFrom(false, null));
+    if (!live.current) return;
+    if (!outcome.ok) {
+      setLoadError(outcome.error);
+      return;
+    }
+    latest.current = outcome.cart;
+    setServer(latest.current);
+    setShown(latest.current);
+    setLoaded(true);
+    setLoadError(null);
   }, [prefix]);
+
+  useEffect(() => {
+    live.current = true;
+    void load();
+    return () => {
+      live.current = false;
+    };
+  }, [load]);
 
   useEffect(() => {
     if (!error) return;
@@ -100,6 +113,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const body = await readJson(response);
           if (response.ok && body?.cart) {
             latest.current = body.cart;
+            setLoaded(true);
+            setLoadError(null);
             if (added?.length) dispatchCartLinesAdded({ cartId: body.cart.id, products: added });
           } else setError(cartErrorText(body?.error));
         } catch {
@@ -139,18 +154,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       cart: shown,
       loaded,
+      loadError: loaded ? null : loadError,
       pending: inFlight > 0 || shown !== server,
       pendingLineIds,
       error,
       drawerOpen,
       carouselVisible,
       submit,
-      openDrawer: () => setDrawerOpen(true),
+      openDrawer: () => {
+        setDrawerOpen(true);
+        if (!loaded && loadError) void load();
+      },
       closeDrawer: () => setDrawerOpen(false),
       setCarouselVisible,
       prefix,
     }),
-    [shown, server, loaded, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix],
+    [shown, server, loaded, loadError, load, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix],
   );
   return <CartContext value={api}>{children}</CartContext>;
 }

@@ -35,7 +35,13 @@ export function CartDrawer() {
             ×
           </button>
         </header>
-        <CartContents cart={cart.cart} pending={cart.pending} error={cart.error} onNavigate={cart.closeDrawer} />
+        <CartContents
+          cart={cart.cart}
+          pending={cart.pending}
+          error={cart.error ?? cart.loadError}
+          known={cart.loaded || cart.cart !== null}
+          onNavigate={cart.closeDrawer}
+        />
         <RelatedCarousel productIds={settled ? productIds : null} />
       </div>
     </div>

@@ -1,0 +1,18 @@
+// What the browser learns from GET /api/cart. Only a 2xx answer holding `cart` (null for no cart)
+// says what is in the cart; anything else is the cart error, so a failed load never passes for an
+// empty cart.
+import { cartErrorText } from '../../domain/cart';
+import type { CartView } from './view-models';
+
+export type CartLoad = { ok: true; cart: CartView | null } | { ok: false; error: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `body` is the parsed JSON of the answer, or null when it was not JSON (or never came). */
+export function cartLoadFrom(responseOk: boolean, body: unknown): CartLoad {
+  if (responseOk && isRecord(body) && 'cart' in body && (body.cart === null || isRecord(body.cart))) {
+    return { ok: true, cart: body.cart as CartView | null };
+  }
+  const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
+  return { ok: false, error: cartErrorText(error) };
+}

@@ -1,0 +1,49 @@
+// A failed cart load shows the cart error and never the empty cart: the answer of GET /api/cart
+// read into what the browser knows, and the cart contents drawn for a cart that is not known.
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CartContents } from '../../../src/ui/cart/cart-contents';
+import { cartLoadFrom } from '../../../src/ui/cart/cart-load';
+import type { CartView } from '../../../src/ui/cart/view-models';
+
+const cart = { id: 'gid://shopify/Cart/c1', lines: [], totalQuantity: 0 } as unknown as CartView;
+
+describe('cartLoadFrom', () => {
+  it.each<[string, boolean, unknown, ReturnType<typeof cartLoadFrom>]>([
+    ['a cart', true, { cart }, { ok: true, cart }],
+    ['no cart yet', true, { cart: null }, { ok: true, cart: null }],
+    ['a 503 with the cart error', false, { error: 'Something went wrong' }, { ok: false, error: 'Something went wrong' }],
+    ['a 404 with its own message', false, { error: 'This cart no longer exists' }, { ok: false, error: 'This cart no longer exists' }],
+    ['a failure with a blank message', false, { error: '  ' }, { ok: false, error: 'Something went wrong' }],
+    ['a failure that is not JSON', false, null, { ok: false, error: 'Something went wrong' }],
+    ['a failure that still holds a cart', false, { cart }, { ok: false, error: 'Something went wrong' }],
+    ['a 200 without a cart field', true, { error: 'odd' }, { ok: false, error: 'odd' }],
+    ['a 200 whose cart is not an object', true, { cart: 'x' }, { ok: false, error: 'Something went wrong' }],
+    ['a 200 that is not JSON (a proxy page)', true, null, { ok: false, error: 'Something went wrong' }],
+  ])('reads %s', (_, responseOk, body, expected) => {
+    expect(cartLoadFrom(responseOk, body)).toEqual(expected);
+  });
+});
+
+describe('CartContents', () => {
+  const render = (props: Parameters<typeof CartContents>[0]) =>
+    renderToString(
+      <MemoryRouter>
+        <CartContents {...props} />
+      </MemoryRouter>,
+    );
+
+  it('shows the cart error and no empty state while the cart is not known', () => {
+    const html = render({ cart: null, pending: false, error: 'Something went wrong', known: false });
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Something went wrong');
+    expect(html).not.toContain('Your cart is empty.');
+  });
+
+  it("shows 'Your cart is empty.' with Continue Shopping for a known empty cart", () => {
+    const html = render({ cart: null, pending: false, error: null, known: true });
+    expect(html).toContain('Your cart is empty.');
+    expect(html).toContain('Continue Shopping');
+  });
+});
