@@ -2,7 +2,11 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { runListing } from '../../src/application/search/listing';
 import type { ProductSearch } from '../../src/application/ports';
+import { cardOfDocument } from '../../src/adapters/search/document-to-card';
+import type { ProductDocument } from '../../src/adapters/search/product-document';
+import { localeByKey } from '../../src/domain/locale';
 import { SearchResultError } from '../../src/domain/search-result';
+import { toProductCardView } from '../../src/ui/search/to-product-card-view';
 import { SORT_OPTIONS } from '../../src/domain/search-state';
 import { buildTestApp } from '../support/test-app';
 import { catalogueOf, categoryHandles, dataPath, documentsOf, listingOf, priceOf } from './search-support';
@@ -58,6 +62,41 @@ describe('category listing, server-rendered', () => {
     const res = await request(app).get('/collections/guitar-bass?salepreview=1');
     expect(res.text).toContain('class="sale-banner"');
     expect((await request(app).get('/collections/guitar-bass')).text).not.toContain('class="sale-banner"');
+  });
+});
+
+describe('product cards in a listing', () => {
+  const AU = localeByKey('en-au');
+  const shown = docs.filter((d) => d.show_in_categories && !d.ribbonOverride && !d.disable_payment);
+  const topHandle = (doc: ProductDocument) => catalogueOf(config).categories.find((c) => c.catCode === doc.catCodes[0])!.handle;
+  const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  const cardHtml = (page: string, sku: string) => page.match(new RegExp(`<article class="product-card" data-sku="${sku}">[\\s\\S]*?</article>`))?.[0] ?? '';
+
+  it.each([
+    ['a sale product', 'Sale', shown.find((d) => d.on_sale && !d.is_openbox && d.wasprice > 0)],
+    ['a new product', 'New', shown.find((d) => d.new_product && !d.on_sale && !d.is_openbox)],
+    ['an open-box product', 'Open Box', shown.find((d) => d.is_openbox)],
+  ])('shows every part of the card for %s', async (_, ribbon, doc) => {
+    expect(doc, 'the demo catalogue has such a product').toBeDefined();
+    const res = await request(app).get(`/en-au/collections/${topHandle(doc!)}?${q({ 'category[query]': doc!.sid })}`);
+    expect(res.status).toBe(200);
+    const card = cardHtml(res.text, doc!.sid);
+    const view = toProductCardView(cardOfDocument(doc!, 'AUD'), AU);
+    expect(card).toContain(`<span class="product-card__title">${html(doc!.title)}</span>`);
+    expect(card).toContain(`<span class="product-card__brand">${html(doc!.brand)}</span>`);
+    expect(card).toContain(`<p class="product-card__stock">${doc!.stock}</p>`);
+    expect(card).toContain(`<span class="product-card__ribbon product-card__ribbon--${view.ribbon!.kind}">${ribbon}</span>`);
+    expect(card).toContain(`href="/en-au/products/${doc!.url}"`);
+    expect(card).toContain(`<img src="${doc!.image[0]}" alt="${html(doc!.title)}" width="240" height="240"`);
+    expect(card).toContain(`<img src="${doc!.image[1]}" alt="" width="240" height="240" loading="lazy"`);
+    expect(card).toMatch(/<span class="product-card__price" data-testid="card-price">\$[\d,]+(\.\d\d)?<\/span>/);
+    expect(card).toContain(`data-testid="card-price">${view.price}</span>`);
+    if (doc!.wasprice > 0) expect(card).toContain(`<span class="visually-hidden">Was </span>${view.wasPrice}</s>`);
+    if (doc!.saveprice > 0) expect(card).toContain(`<span class="product-card__save">${view.savePrice}</span>`);
+    expect(card).toMatch(/<p class="product-card__payment">(or 4 interest-free payments of \$[\d,.]+ with Afterpay|Own it (from|for) \$[\d,.]+\/(week|month)( over 12 months)? with Zip)<\/p>/);
+    expect(card).toContain(`<p class="product-card__payment">${view.payment}</p>`);
+    expect(card).toContain(`merchandiseId&quot;:&quot;gid://shopify/ProductVariant/${doc!.variantId}&quot;`);
+    expect(card).toContain('<button type="submit" class="button product-card__add">Add to Cart</button>');
   });
 });
 

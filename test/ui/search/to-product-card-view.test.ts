@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { cardFromSearchHit, type SearchHit } from '../../../src/domain/catalogue/product-card';
+import { localeByKey, type LocaleKey } from '../../../src/domain/locale';
+import { toProductCardView } from '../../../src/ui/search/to-product-card-view';
+
+/** A search hit of an ordinary in-stock product; each case changes what it is about. */
+const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
+  title: 'Fender Player Stratocaster',
+  brand: 'Fender',
+  stock: 'In Stock',
+  price: 1299,
+  wasprice: null,
+  saveprice: 0,
+  on_sale: false,
+  new_product: false,
+  is_openbox: false,
+  ribbonOverride: null,
+  url: 'fender-player-stratocaster',
+  image: ['/img/strat-1.jpg', '/img/strat-2.jpg'],
+  variantId: 4242,
+  attributes: null,
+  sid: 'FEN-0144502',
+  disable_payment: false,
+  ...overrides,
+});
+
+const view = (overrides: Partial<SearchHit>, key: LocaleKey = 'en-au') => {
+  const locale = localeByKey(key);
+  return toProductCardView(cardFromSearchHit(hit(overrides), locale.currency), locale);
+};
+
+describe('toProductCardView', () => {
+  it('shows the title, brand, stock status, link, both images and the variant for the cart', () => {
+    expect(view({})).toMatchObject({
+      sku: 'FEN-0144502',
+      title: 'Fender Player Stratocaster',
+      brand: 'Fender',
+      stockStatus: 'In Stock',
+      href: '/products/fender-player-stratocaster',
+      images: [
+        { src: '/img/strat-1.jpg', alt: 'Fender Player Stratocaster' },
+        { src: '/img/strat-2.jpg', alt: '' },
+      ],
+      variantId: 'gid://shopify/ProductVariant/4242',
+      ribbon: null,
+      wasPrice: null,
+      savePrice: null,
+      openBox: false,
+    });
+  });
+
+  it.each([
+    ['a sale product', { on_sale: true, price: 899, wasprice: 1099, saveprice: 200 }, { price: '$899', wasPrice: '$1,099', savePrice: 'Save $200', ribbon: { kind: 'sale', label: 'Sale' } }],
+    ['a new product', { new_product: true, price: 49.95 }, { price: '$49.95', wasPrice: null, savePrice: null, ribbon: { kind: 'new', label: 'New' } }],
+    ['an open-box product, prices truncated to whole dollars', { is_openbox: true, price: 1299.95, wasprice: 1599.95, saveprice: 300.5 }, { price: '$1,299', wasPrice: '$1,599', savePrice: 'Save $300', ribbon: { kind: 'openBox', label: 'Open Box' }, openBox: true }],
+    ['an editor-set ribbon over a sale', { on_sale: true, ribbonOverride: 'Special Offer', price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'specialOffer', label: 'Special Offer' } }],
+    ['an editor\'s own ribbon text', { ribbonOverride: 'Clearance' }, { ribbon: { kind: 'specialOffer', label: 'Clearance' } }],
+    ['a stock status outside the catalogue', { stock: 'Who knows' }, { stockStatus: null }],
+    ['no brand and one image', { brand: '', image: ['/img/only.jpg'] }, { brand: null, images: [{ src: '/img/only.jpg', alt: 'Fender Player Stratocaster' }] }],
+  ] as const)('renders %s', (_, overrides, expected) => {
+    expect(view(overrides)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['$30 to $3000: Afterpay in four', 899, false, 'or 4 interest-free payments of $224.75 with Afterpay'],
+    ['cents rounded', 49.95, false, 'or 4 interest-free payments of $12.49 with Afterpay'],
+    ['under $30: Zip weekly', 20, false, 'Own it from $10/week with Zip'],
+    ['over $3000: Zip monthly over 12 months', 3600, false, 'Own it for $300/month over 12 months with Zip'],
+    ['payment options disabled', 899, true, null],
+  ] as const)('writes the payment widget line for %s', (_, price, disabled, line) => {
+    expect(view({ price, disable_payment: disabled }).payment).toBe(line);
+  });
+
+  it.each([
+    ['en-gb', '£899', 'Save £200', 'or 4 interest-free payments of £224.75 with Afterpay'],
+    ['en-us', '$899', 'Save $200', 'or 4 interest-free payments of $224.75 with Afterpay'],
+  ] as const)('prices in the %s currency', (key, price, save, payment) => {
+    expect(view({ on_sale: true, price: 899, wasprice: 1099, saveprice: 200 }, key)).toMatchObject({ price, savePrice: save, payment });
+  });
+});
