@@ -1,7 +1,7 @@
 import { inject, injectable } from 'tsyringe';
 import { categoryTrail, findCategoryByHandle, type CategoryNode } from '../../domain/catalogue/category-tree';
 import type { CategoryContent } from '../content';
-import type { ContentSource, EventLog, ProductCatalog, ProductSearch } from '../ports';
+import type { ContentQuery, ContentSource, EventLog, ProductCatalog, ProductSearch } from '../ports';
 import { runListing, type Listing, type ListingRequest } from '../search/listing';
 import { TOKENS } from '../tokens';
 
@@ -13,6 +13,9 @@ export interface CategoryListing {
   children: CategoryNode[];
   listing: Listing;
 }
+
+/** The listing as the URL says, and whether an editor in preview reads the category's draft content. */
+export type CategoryRequest = Omit<ListingRequest, 'scope'> & ContentQuery;
 
 /**
  * A category page: the node found anywhere in the catalogue's tree (a miss logs 'Category not found'
@@ -28,7 +31,7 @@ export class SearchCategory {
     @inject(TOKENS.ContentSource) private readonly content: Pick<ContentSource, 'categoryContent'>,
   ) {}
 
-  async execute(handle: string, request: Omit<ListingRequest, 'scope'>): Promise<CategoryListing | null> {
+  async execute(handle: string, { preview, ...request }: CategoryRequest): Promise<CategoryListing | null> {
     const tree = await this.catalog.categoryTree();
     const lookup = findCategoryByHandle(tree, handle);
     if (!lookup.ok) {
@@ -38,15 +41,15 @@ export class SearchCategory {
     this.log.info({ handle }, lookup.message);
     const [listing, content] = await Promise.all([
       runListing(this.search, this.log, { ...request, scope: { kind: 'category', catCode: lookup.category.catCode } }),
-      this.editorial(handle),
+      this.editorial(handle, { preview }),
     ]);
     const category = content ? { ...lookup.category, slug: content.slug, seo: { ...lookup.category.seo, ...content.seo } } : lookup.category;
     return { category, trail: categoryTrail(tree, handle), children: category.subCats.filter((c) => c.productCount > 0), listing };
   }
 
   /** Content is an enhancement here: without it the page keeps the catalogue's own names. */
-  private editorial(handle: string): Promise<CategoryContent | null> {
-    return this.content.categoryContent(handle, { preview: false }).catch((error: unknown) => {
+  private editorial(handle: string, query: ContentQuery): Promise<CategoryContent | null> {
+    return this.content.categoryContent(handle, query).catch((error: unknown) => {
       this.log.warn({ handle, err: error instanceof Error ? error.message : String(error) }, 'category content unavailable');
       return null;
     });

@@ -32,11 +32,11 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
 }
 
 async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> {
-  const { useCases, locale, listingPageSize } = args.context.get(requestServices);
+  const { useCases, locale, listingPageSize, preview } = args.context.get(requestServices);
   const handle = args.params.handle ?? '';
   if (!HANDLE.test(handle)) throw notFound();
   const state = parseSearchState(new URL(args.request.url).searchParams, 'category');
-  const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize });
+  const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize, preview });
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
   return toListingView(listing, {

@@ -119,6 +119,7 @@ describe('sanitizeState', () => {
 // ---- use cases ---------------------------------------------------------------------------------
 
 const NO_CONTENT = { categoryContent: async () => null };
+const categoryRequest = (preview = false) => ({ state: state(), locale: AUD, pageSize: 20, preview });
 
 describe('SearchCategory', () => {
   it("takes the editors' SEO title and description for the category from content", async () => {
@@ -126,15 +127,31 @@ describe('SearchCategory', () => {
       categoryContent: async (slug: string) =>
         slug === 'electric-guitars' ? { slug, catCode: '101', title: 'Electric Guitars', seo: { title: 'Electric Guitars | Shop', description: 'Strats and more.' }, banner: null } : null,
     };
-    const found = await new SearchCategory(catalog(TREE), new FakeSearch(), new RecordingLog(), content).execute('electric-guitars', { state: state(), locale: AUD, pageSize: 20 });
+    const found = await new SearchCategory(catalog(TREE), new FakeSearch(), new RecordingLog(), content).execute('electric-guitars', categoryRequest());
     expect(found?.category.seo).toEqual({ title: 'Electric Guitars | Shop', description: 'Strats and more.' });
     expect(found?.category.slug).toBe('electric-guitars');
+  });
+
+  it.each([
+    [false, 'Electric Guitars | Shop'],
+    [true, 'Electric Guitars | Draft'],
+  ])('reads the draft category content only in preview (preview %s)', async (preview, title) => {
+    const asked: boolean[] = [];
+    const content = {
+      categoryContent: async (slug: string, query: { preview: boolean }) => {
+        asked.push(query.preview);
+        return { slug, catCode: '101', title: 'Electric Guitars', seo: { title: query.preview ? 'Electric Guitars | Draft' : 'Electric Guitars | Shop' }, banner: null };
+      },
+    };
+    const found = await new SearchCategory(catalog(TREE), new FakeSearch(), new RecordingLog(), content).execute('electric-guitars', categoryRequest(preview));
+    expect(found?.category.seo?.title).toBe(title);
+    expect(asked).toEqual([preview]);
   });
 
   it('keeps the catalogue names and logs it when content cannot be read', async () => {
     const log = new RecordingLog();
     const failing = { categoryContent: () => Promise.reject(new Error('content_unavailable')) };
-    const found = await new SearchCategory(catalog(TREE), new FakeSearch(), log, failing).execute('electric-guitars', { state: state(), locale: AUD, pageSize: 20 });
+    const found = await new SearchCategory(catalog(TREE), new FakeSearch(), log, failing).execute('electric-guitars', categoryRequest());
     expect(found?.category.categoryName).toBeTruthy();
     expect(found?.category.seo).toBeUndefined();
     expect(log.lines.map((l) => l.message)).toContain('category content unavailable');
@@ -143,14 +160,14 @@ describe('SearchCategory', () => {
   it("finds a subcategory anywhere in the tree, logs the spec's success message and lists its subtree", async () => {
     const search = new FakeSearch();
     const log = new RecordingLog();
-    const found = await new SearchCategory(catalog(TREE), search, log, NO_CONTENT).execute('electric-guitars', { state: state(), locale: AUD, pageSize: 20 });
+    const found = await new SearchCategory(catalog(TREE), search, log, NO_CONTENT).execute('electric-guitars', categoryRequest());
     expect(found?.trail.map((n) => n.handle)).toEqual(['guitar-bass', 'electric-guitars']);
     expect(search.queries[0]?.scope).toEqual({ kind: 'category', catCode: '101' });
     expect(log.lines).toEqual([{ level: 'info', message: 'Category found: electric-guitars', details: { handle: 'electric-guitars' } }]);
   });
 
   it('offers only subcategories with products', async () => {
-    const found = await new SearchCategory(catalog(TREE), new FakeSearch(), new RecordingLog(), NO_CONTENT).execute('guitar-bass', { state: state(), locale: AUD, pageSize: 20 });
+    const found = await new SearchCategory(catalog(TREE), new FakeSearch(), new RecordingLog(), NO_CONTENT).execute('guitar-bass', categoryRequest());
     expect(found?.children.map((n) => n.handle)).toEqual(['electric-guitars']);
   });
 
@@ -160,7 +177,7 @@ describe('SearchCategory', () => {
   ])("answers null for %s and logs '%s'", async (_, tree, message) => {
     const search = new FakeSearch();
     const log = new RecordingLog();
-    expect(await new SearchCategory(catalog(tree), search, log, NO_CONTENT).execute('drums', { state: state(), locale: AUD, pageSize: 20 })).toBeNull();
+    expect(await new SearchCategory(catalog(tree), search, log, NO_CONTENT).execute('drums', categoryRequest())).toBeNull();
     expect(log.lines.map((l) => l.message)).toEqual([message]);
     expect(search.queries).toEqual([]);
   });
