@@ -59,6 +59,8 @@ import { createShopifyClient } from '../adapters/shopify/shopify-client';
 import { ShopifyRelatedProducts } from '../adapters/shopify/shopify-related-products';
 import type { AppConfig } from './config';
 import type { ReadinessProbe } from './http/health';
+import { cartStoreProbe, customerAccountsProbe, sqliteProbe } from './readiness-probes';
+import { localeByKey } from '../domain/locale';
 import { demoImageRoutes } from './http/demo-images';
 import { previewRoutes } from './http/preview-routes';
 import { seoRoutes } from './http/seo-routes';
@@ -113,8 +115,9 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     container.register<ContentSource>(TOKENS.ContentSource, { useValue: await GroqContentSource.fromNdjsonFile(CONTENT_EXPORT) });
   }
 
-  // Middleware and rental data are deferred on the product page and degrade to fallbacks, so they
-  // get no readiness probe: a slow middleware must not take the whole shop out of rotation.
+  // Middleware (inventory, open-box, shipping) and rental data are deferred on the product page and
+  // degrade to the fallbacks of spec section 8, so they get no readiness probe: a slow optional
+  // upstream must not take the whole shop out of rotation.
   if (config.middleware.kind === 'http') {
     const breaker = upstreamBreaker('middleware', (state) => logger.warn({ upstream: 'middleware', state }, 'middleware circuit changed'));
     const reads = createJsonHttpClient({ service: 'middleware', baseUrl: config.middleware.baseUrl, breaker });
@@ -227,7 +230,10 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       { port: 'ProductCatalog', check: () => catalog.categoryTree() },
       { port: 'ContentSource', check: () => content.layout({ preview: false }) },
       { port: 'ProductSearch', check: () => search.search({ term: '', refinements: {}, categoryPath: null, price: {}, sort: 'relevance', page: 1, hitsPerPage: 1, overrides: true, scope: { kind: 'search' }, currency: 'AUD' }) },
-      ...(commerceDb ? [{ port: 'CartStore', check: async () => commerceDb?.prepare('SELECT 1').get() }] : []),
+      cartStoreProbe(container.resolve<CartStore>(TOKENS.CartStore), localeByKey(config.server.defaultLocale, config.server.defaultLocale)),
+      customerAccountsProbe(container.resolve<CustomerAccounts>(TOKENS.CustomerAccounts)),
+      // The newsletter webhook has nothing to read (a POST would subscribe someone): probed embedded only.
+      ...(config.newsletter.kind === 'webhook' ? [] : [sqliteProbe('NewsletterSubscriptions', shoppers())]),
     ],
     mount: (app) => mounts.forEach((mount) => mount(app)),
     close: async () => {
