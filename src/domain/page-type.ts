@@ -66,3 +66,12 @@ export function resourceIdFromPath(pathname: string): ResourceId | null {
   if (segments.length < 2) return null;
   return { resource: segments[segments.length - 2]!, id: segments[segments.length - 1]! };
 }
+
+// Pages that show one resource; a search, a cart or an account page has none to name.
+const RESOURCE_PAGES: ReadonlySet<PageType> = new Set<PageType>(['product', 'collection', 'page', 'blog', 'article']);
+
+/** The resource a page of this type shows, from the last two segments of its path (after any locale prefix). */
+export function pageResourceId(pathname: string, type: PageType): ResourceId | null {
+  if (!RESOURCE_PAGES.has(type)) return null;
+  return resourceIdFromPath(`/${pathSegments(pathname).join('/')}`);
+}

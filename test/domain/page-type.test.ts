@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPES, pageType, resourceIdFromPath } from '../../src/domain/page-type';
+import { PAGE_TYPES, pageResourceId, pageType, resourceIdFromPath } from '../../src/domain/page-type';
 
 describe('Page types known to analytics', () => {
   it.each([
@@ -71,5 +71,30 @@ describe('A resource identifier is read from the last two segments of a URL path
     { path: 'https://shop.example/only', expected: null },
   ])('$path', ({ path, expected }) => {
     expect(resourceIdFromPath(path)).toEqual(expected);
+  });
+});
+
+describe('The resource a page view names', () => {
+  it.each([
+    { path: '/products/strat', expected: { resource: 'products', id: 'strat' } },
+    { path: '/en-au/products/strat?variant=2', expected: { resource: 'products', id: 'strat' } },
+    { path: '/collections/drums', expected: { resource: 'collections', id: 'drums' } },
+    { path: '/pages/about-us', expected: { resource: 'pages', id: 'about-us' } },
+    { path: '/locations/melbourne-fitzroy', expected: { resource: 'locations', id: 'melbourne-fitzroy' } },
+    { path: '/blogs/news', expected: { resource: 'blogs', id: 'news' } },
+    { path: '/blogs/news/first-post', expected: { resource: 'news', id: 'first-post' } },
+    { path: '/en-au/showtime-sale', expected: null },
+    { path: '/', expected: null },
+    { path: '/en-gb/search', expected: null },
+    { path: '/cart/123:1', expected: null },
+    { path: '/checkout/c1a2b3', expected: null },
+    { path: '/account/orders/42', expected: null },
+    { path: '/collections', expected: null },
+  ])('$path → $expected', ({ path, expected }) => {
+    expect(pageResourceId(path, pageType(path))).toEqual(expected);
+  });
+
+  it('an error page names no resource, whatever its path', () => {
+    expect(pageResourceId('/products/gone', pageType('/products/gone', 404))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'tsyringe';
 import { addToCartEvent, analyticsBatch, isBotUserAgent, pageViewEvent, type AnalyticsContext, type AnalyticsEvent } from '../../domain/analytics';
-import { pageType } from '../../domain/page-type';
+import { pageResourceId, pageType } from '../../domain/page-type';
 import type { AnalyticsReport, Visitor } from '../analytics/analytics-input';
 import type { Analytics } from '../ports';
 import { TOKENS } from '../tokens';
@@ -41,5 +41,8 @@ export class RecordAnalytics {
 function toEvent(context: AnalyticsContext, report: AnalyticsReport): AnalyticsEvent {
   if (report.name === 'ADD_TO_CART') return addToCartEvent(context, report.cartId, report.products, report.createdAtMs);
   const { url, path, search, referrer, title, status, createdAtMs } = report;
-  return pageViewEvent(context, { url, path, search, referrer, title, pageType: pageType(path, status) }, createdAtMs);
+  const type = pageType(path, status);
+  const resource = pageResourceId(path, type);
+  const resourceId = resource ? { resourceId: `${resource.resource}/${resource.id}` } : {};
+  return pageViewEvent(context, { url, path, search, referrer, title, pageType: type, ...resourceId }, createdAtMs);
 }

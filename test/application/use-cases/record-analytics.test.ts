@@ -38,8 +38,21 @@ describe('RecordAnalytics', () => {
     expect(batch!.events.map((e) => e.schema_id)).toEqual(['trekkie_storefront_page_view/1.4', 'trekkie_storefront_page_view/1.4', 'custom_storefront_customer_tracking/1.2']);
     expect(batch!.events[0]!.payload).toMatchObject({ shopId: '42', currency: 'AUD', uniqToken: 'y1', visitToken: 's1', pageType: 'product', path: '/en-au/products/strat' });
     expect(batch!.events[1]!.payload.pageType).toBe('404');
+    expect(batch!.events[0]!.payload.resourceId).toBe('products/strat');
+    expect(batch!.events[1]!.payload).not.toHaveProperty('resourceId');
     expect(batch!.events[2]!.payload).toMatchObject({ cartToken: 'gid://shopify/Cart/1', totalValue: 200 });
     expect(batch!.events[2]!.metadata).toEqual({ event_created_at_ms: 20 });
+  });
+
+  it.each([
+    { path: '/en-gb/collections/drums', resourceId: 'collections/drums' },
+    { path: '/pages/about-us', resourceId: 'pages/about-us' },
+    { path: '/products/gone', status: 404, resourceId: undefined },
+    { path: '/en-au/search', resourceId: undefined },
+    { path: '/checkout/secret-token', resourceId: undefined },
+  ])('the page view of $path names the resource $resourceId', async ({ path, status, resourceId }) => {
+    const { batches } = await record([pageView(path, status)]);
+    expect(batches[0]!.events[0]!.payload.resourceId).toBe(resourceId);
   });
 
   it.each([
