@@ -1,4 +1,7 @@
-// The price filter: quick buttons and the min/max range (spec sections 5 and 9).
+// The price filter: quick buttons and the min/max range (spec sections 5 and 9). The filter applies
+// in the shopper's currency, so the buttons are labelled in it: 'Up to £200' in the United Kingdom.
+import type { Locale } from './locale';
+import { formatMoney, moneyFromNumber } from './money';
 import type { NumericRange } from './search-state';
 
 export const PRICE_RANGE = { min: 0.5, max: 42999 } as const;
@@ -15,10 +18,29 @@ export const PRICE_BUTTONS: readonly PriceButton[] = [
   { label: 'Over $1000', range: { min: 1000 } },
 ];
 
+/** Dollar markets keep the spec's own words ('$500 - $1000', no thousands separator). */
+const SPEC_WORDED_CURRENCIES: ReadonlySet<string> = new Set(['AUD', 'USD']);
+
+type MoneyLocale = Pick<Locale, 'language' | 'country' | 'currency'>;
+
+/** 'Up to £200', '£200 - £500', 'Over £1,000': a price range in the shopper's currency. */
+export function priceRangeLabel(range: NumericRange, locale: MoneyLocale): string {
+  const money = (n: number) => formatMoney(moneyFromNumber(n, locale.currency), locale);
+  if (range.min !== undefined && range.max !== undefined) return `${money(range.min)} - ${money(range.max)}`;
+  if (range.min !== undefined) return `Over ${money(range.min)}`;
+  return range.max !== undefined ? `Up to ${money(range.max)}` : '';
+}
+
+/** The quick buttons labelled for the shopper's locale. */
+export function priceButtonsFor(locale: MoneyLocale): readonly PriceButton[] {
+  if (SPEC_WORDED_CURRENCIES.has(locale.currency)) return PRICE_BUTTONS;
+  return PRICE_BUTTONS.map((button) => ({ ...button, label: priceRangeLabel(button.range, locale) }));
+}
+
 /** The button whose range is exactly the refinement, if any. */
-export function activePriceButton(range: NumericRange | undefined): PriceButton | null {
+export function activePriceButton(range: NumericRange | undefined, buttons: readonly PriceButton[] = PRICE_BUTTONS): PriceButton | null {
   if (!range) return null;
-  return PRICE_BUTTONS.find((b) => b.range.min === range.min && b.range.max === range.max) ?? null;
+  return buttons.find((b) => b.range.min === range.min && b.range.max === range.max) ?? null;
 }
 
 export const RANGE_MIN_ERROR = "You can't provide min value lower than range.";

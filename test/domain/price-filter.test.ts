@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activePriceButton, clampPrice, PRICE_BUTTONS, PRICE_RANGE, validatePriceRange } from '../../src/domain/price-filter';
+import { localeByKey, type LocaleKey } from '../../src/domain/locale';
+import { activePriceButton, clampPrice, PRICE_BUTTONS, PRICE_RANGE, priceButtonsFor, priceRangeLabel, validatePriceRange } from '../../src/domain/price-filter';
 
 describe('Price quick buttons: up to $200, $200-$500, $500-$1000, over $1000', () => {
   it('has the four ranges', () => {
@@ -17,6 +18,38 @@ describe('Price quick buttons: up to $200, $200-$500, $500-$1000, over $1000', (
     { range: undefined, expected: null },
   ])('$range is $expected', ({ range, expected }) => {
     expect(activePriceButton(range)?.label ?? null).toBe(expected);
+  });
+});
+
+describe('Quick buttons are labelled in the currency the filter applies in', () => {
+  it.each([
+    { key: 'en-au', labels: ['Up to $200', '$200 - $500', '$500 - $1000', 'Over $1000'] },
+    { key: 'en-us', labels: ['Up to $200', '$200 - $500', '$500 - $1000', 'Over $1000'] },
+    { key: 'en-gb', labels: ['Up to £200', '£200 - £500', '£500 - £1,000', 'Over £1,000'] },
+    { key: 'en-no', labels: ['Up to 200 kr', '200 kr - 500 kr', '500 kr - 1 000 kr', 'Over 1 000 kr'] },
+  ] as const)('$key: $labels', ({ key, labels }) => {
+    const buttons = priceButtonsFor(localeByKey(key as LocaleKey));
+    expect(buttons.map((b) => b.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual(labels);
+    expect(buttons.map((b) => b.range)).toEqual(PRICE_BUTTONS.map((b) => b.range));
+  });
+
+  it('uses no-break spaces in kroner, so a label never wraps inside an amount', () => {
+    expect(priceButtonsFor(localeByKey('en-no'))[0]!.label).toMatch(/^Up to 200[\u00a0\u202f]kr$/);
+  });
+
+  it.each([
+    { range: { min: 49.95, max: 1299.5 }, key: 'en-gb', expected: '£49.95 - £1,299.50' },
+    { range: { min: 2500 }, key: 'en-au', expected: 'Over $2,500' },
+    { range: { max: 75 }, key: 'en-us', expected: 'Up to $75' },
+    { range: {}, key: 'en-au', expected: '' },
+  ] as const)('a range $range in $key reads $expected', ({ range, key, expected }) => {
+    expect(priceRangeLabel(range, localeByKey(key as LocaleKey))).toBe(expected);
+  });
+
+  it('finds the active button among the locale labelled ones', () => {
+    const buttons = priceButtonsFor(localeByKey('en-gb'));
+    expect(activePriceButton({ min: 200, max: 500 }, buttons)?.label).toBe('£200 - £500');
+    expect(activePriceButton({ min: 200, max: 600 }, buttons)).toBeNull();
   });
 });
 

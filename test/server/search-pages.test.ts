@@ -58,6 +58,16 @@ describe('category listing, server-rendered', () => {
     expect(gb.price.currency).toBe('GBP');
   });
 
+  it.each([
+    ['/en-au', ['Up to $200', '$200 - $500', '$500 - $1000', 'Over $1000']],
+    ['/en-gb', ['Up to £200', '£200 - £500', '£500 - £1,000', 'Over £1,000']],
+    ['/en-no', ['Up to 200 kr', '200 kr - 500 kr', '500 kr - 1 000 kr', 'Over 1 000 kr']],
+  ])('labels the quick price buttons on %s in the currency the filter applies in', async (prefix, labels) => {
+    const res = await request(app).get(`${prefix}/collections/guitar-bass`);
+    const buttons = [...res.text.matchAll(/<button type="button" class="price-filter__button"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]!.replace(/[\u00a0\u202f]/g, ' '));
+    expect(buttons).toEqual(labels);
+  });
+
   it('shows the sale banner with salepreview=1', async () => {
     const res = await request(app).get('/collections/guitar-bass?salepreview=1');
     expect(res.text).toContain('class="sale-banner"');

@@ -3,8 +3,7 @@ import type { Listing } from '../../application/search/listing';
 import { CATEGORY_LEVELS, CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets';
 import { facetLimits, visibleFacetGroups, type FacetGroup } from '../../domain/facets';
 import type { Locale } from '../../domain/locale';
-import { formatMoney, moneyFromNumber } from '../../domain/money';
-import { activePriceButton, PRICE_BUTTONS, PRICE_RANGE } from '../../domain/price-filter';
+import { activePriceButton, PRICE_RANGE, priceButtonsFor, priceRangeLabel } from '../../domain/price-filter';
 import { SORT_OPTIONS, toggleRefinement, type SearchState } from '../../domain/search-state';
 import { toProductCardView } from './to-product-card-view';
 import type { ActiveFilterView, FacetGroupView, HierarchyItemView, ListingView, PriceFilterView } from './view-models';
@@ -72,12 +71,13 @@ function hierarchy(groups: readonly FacetGroup[], selectedPath: string | null, r
 function priceFilter(listing: Listing, locale: Locale): PriceFilterView {
   const range = listing.state.range.price;
   const stats = listing.result.priceStats;
-  const active = activePriceButton(range);
+  const buttons = priceButtonsFor(locale);
+  const active = activePriceButton(range, buttons);
   return {
     min: range?.min ?? null,
     max: range?.max ?? null,
     bounds: stats ? { min: Math.max(PRICE_RANGE.min, Math.floor(stats.min)), max: Math.min(PRICE_RANGE.max, Math.ceil(stats.max)) } : { ...PRICE_RANGE },
-    buttons: PRICE_BUTTONS.map((b) => ({ label: b.label, min: b.range.min ?? null, max: b.range.max ?? null, active: b === active })),
+    buttons: buttons.map((b) => ({ label: b.label, min: b.range.min ?? null, max: b.range.max ?? null, active: b === active })),
     currency: locale.currency,
   };
 }
@@ -91,10 +91,8 @@ function activeFilters(state: SearchState, locale: Locale): ActiveFilterView[] {
   if (path) chips.push({ label: `Category: ${path.split(CATEGORY_PATH_SEPARATOR).at(-1)}`, remove: firstPage({ ...state, hierarchicalMenu: {} }) });
   const price = state.range.price;
   if (price) {
-    const money = (n: number | undefined) => (n === undefined ? '' : formatMoney(moneyFromNumber(n, locale.currency), locale));
-    const label = price.min !== undefined && price.max !== undefined ? `${money(price.min)} - ${money(price.max)}` : price.min !== undefined ? `Over ${money(price.min)}` : `Up to ${money(price.max)}`;
     const { price: _removed, ...range } = state.range;
-    chips.push({ label: `Price: ${label}`, remove: firstPage({ ...state, range }) });
+    chips.push({ label: `Price: ${priceRangeLabel(price, locale)}`, remove: firstPage({ ...state, range }) });
   }
   return chips;
 }
