@@ -19,7 +19,7 @@ import { requestId } from './http/request-id';
 import { requestContext } from './http/request-context';
 import { requestOrigin } from './http/request-origin';
 import { customerSessionOf } from './http/session';
-import { cspNonce, securityHeaders } from './http/security-headers';
+import { contentImageOrigins, cspNonce, securityHeaders } from './http/security-headers';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
@@ -60,7 +60,7 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(requestContext);
-  app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)) }));
+  app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: contentImageOrigins(deps.safeEnv) }));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) {

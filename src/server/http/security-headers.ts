@@ -9,7 +9,10 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction): void
   next();
 }
 
-export function securityHeaders(options: { production: boolean; thirdParty?: ThirdPartySources }) {
+/** Hosted content serves the editors' images (banners, brand banners) from Sanity's CDN; embedded content from this site. */
+export const contentImageOrigins = (safeEnv: { sanityProjectId?: string }): string[] => (safeEnv.sanityProjectId ? ['https://cdn.sanity.io'] : []);
+
+export function securityHeaders(options: { production: boolean; thirdParty?: ThirdPartySources; contentImages?: readonly string[] }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -17,7 +20,7 @@ export function securityHeaders(options: { production: boolean; thirdParty?: Thi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(options.contentImages ?? [])],
         connectSrc: ["'self'"],
         // Store pages embed Google Maps (maps.google.com/maps?...&output=embed or www.google.com/maps/embed).
         // Store maps and the product page's videos (embedded players only).
