@@ -1,6 +1,7 @@
 // The cart (spec section 3) and its rules of sections 4 and 9: quantity transitions, open-box
 // lines, the related-products lookup, suggestions, titles and the checkout link.
 import type { ProductImage, SelectedOption } from './catalogue/product';
+import type { DeliveryAddress } from './cart-actions';
 import type { Money } from './money';
 
 export interface CartAttribute {
@@ -40,6 +41,15 @@ export interface Cart {
   cost: CartCost;
   note?: string;
   discountCodes?: { code: string; applicable: boolean }[];
+  /** The addresses the shopper gave the cart; their ids are what the address update and remove actions name. */
+  deliveryAddresses?: CartDeliveryAddress[];
+}
+
+export interface CartDeliveryAddress {
+  id: string;
+  address: DeliveryAddress;
+  selected: boolean;
+  oneTimeUse: boolean;
 }
 
 export type QuantityChange = { kind: 'remove' } | { kind: 'update'; quantity: number };

@@ -215,12 +215,44 @@ export function describeCartStoreContract(name: string, makeStore: () => Promise
       ['GiftCardCodesRemove', { action: 'GiftCardCodesRemove', inputs: { appliedGiftCardIds: ['gid://shopify/AppliedGiftCard/GIFT-2'] } }],
       ['DeliveryAddressesAdd', { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: { city: 'Adelaide', countryCode: 'AU', zip: '5000' }, selected: true }] } }],
       ['DeliveryAddressesReplace', { action: 'DeliveryAddressesReplace', inputs: { addresses: [{ address: { city: 'Melbourne', countryCode: 'AU', zip: '3000' } }] } }],
+      ['SelectedDeliveryOptionsUpdate', { action: 'SelectedDeliveryOptionsUpdate', inputs: { selectedDeliveryOptions: [{ deliveryGroupId: 'gid://shopify/CartDeliveryGroup/1', deliveryOptionHandle: 'standard' }] } }],
     ])('accepts %s and keeps the lines and totals', async (_, action) => {
       const cart = await store().apply(null, add(first.id, 2), AU);
       const after = await store().apply(cart.id, action, AU);
       expect(after.id).toBe(cart.id);
       expect(after.lines.map((l) => [l.id, l.quantity])).toEqual(cart.lines.map((l) => [l.id, l.quantity]));
       expect(cents(after)).toEqual(cents(cart));
+    });
+
+    it('adds delivery addresses, then updates and removes them by the ids the cart lists', async () => {
+      const cart = await store().apply(null, add(first.id, 2), AU);
+      const adelaide = { city: 'Adelaide', countryCode: 'AU', zip: '5000' };
+      const perth = { city: 'Perth', countryCode: 'AU', zip: '6000' };
+      const added = await store().apply(cart.id, { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: adelaide, selected: true }, { address: perth }] } }, AU);
+      expect(added.deliveryAddresses?.map((a) => [a.address, a.selected, a.oneTimeUse])).toEqual([[adelaide, true, false], [perth, false, false]]);
+      const [home, away] = added.deliveryAddresses!;
+      expect(home!.id).not.toBe(away!.id);
+
+      const moved = { address1: '1 Hay Street', city: 'Perth', countryCode: 'AU', zip: '6000' };
+      const updated = await store().apply(cart.id, { action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ id: away!.id, address: moved, oneTimeUse: true }] } }, AU);
+      expect(updated.deliveryAddresses).toEqual([home, { id: away!.id, address: moved, selected: false, oneTimeUse: true }]);
+
+      const removed = await store().apply(cart.id, { action: 'DeliveryAddressesRemove', inputs: { addressIds: [home!.id] } }, AU);
+      expect(removed.deliveryAddresses?.map((a) => a.id)).toEqual([away!.id]);
+      const after = await store().cart(cart.id, AU);
+      expect(after?.deliveryAddresses).toEqual(removed.deliveryAddresses);
+      expect(after?.lines.map((l) => [l.id, l.quantity])).toEqual(cart.lines.map((l) => [l.id, l.quantity]));
+      expect(cents(after!)).toEqual(cents(cart));
+    });
+
+    it.each<[string, (id: string) => CartAction]>([
+      ['an update', (id) => ({ action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ id, selected: true }] } })],
+      ['a removal', (id) => ({ action: 'DeliveryAddressesRemove', inputs: { addressIds: [id] } })],
+    ])('refuses %s of a delivery address the cart does not have and changes nothing', async (_, action) => {
+      const cart = await store().apply(null, add(first.id), AU);
+      const added = await store().apply(cart.id, { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: { city: 'Hobart', zip: '7000' } }] } }, AU);
+      expect((await failure(store().apply(cart.id, action('gid://shopify/CartSelectableAddress/nope'), AU))).code).toBe('invalid-input');
+      expect((await store().cart(cart.id, AU))?.deliveryAddresses).toEqual(added.deliveryAddresses);
     });
 
     it('stays consistent under 20 parallel adds to one cart', async () => {

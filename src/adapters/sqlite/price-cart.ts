@@ -58,5 +58,6 @@ export function priceCart(cartId: string, rows: readonly LineRow[], details: Car
     },
     ...(details.note ? { note: details.note } : {}),
     discountCodes,
+    deliveryAddresses: details.deliveryAddresses,
   };
 }

@@ -36,6 +36,16 @@ export const CART_FRAGMENT = `#graphql
       totalTaxAmount { ...MoneyFields }
     }
     discountCodes { code applicable }
+    delivery {
+      addresses {
+        id
+        selected
+        oneTimeUse
+        address {
+          ... on CartDeliveryAddress { address1 address2 city company countryCode firstName lastName phone provinceCode zip }
+        }
+      }
+    }
     lines(first: 250) { nodes { ...CartLineFields } }
   }
 `;

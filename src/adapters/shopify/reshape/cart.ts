@@ -1,7 +1,8 @@
 // Shopify's cart into the domain cart, and Shopify's user errors into CartErrors.
 import { CartError, type CartErrorCode } from '../../../application/cart/cart-errors';
-import { checkoutHref, type Cart, type CartLine } from '../../../domain/cart';
-import type { ShopifyCart, ShopifyCartLine, ShopifyUserError } from '../schemas/cart';
+import { checkoutHref, type Cart, type CartDeliveryAddress, type CartLine } from '../../../domain/cart';
+import type { DeliveryAddress } from '../../../domain/cart-actions';
+import type { ShopifyCart, ShopifyCartLine, ShopifySelectableAddress, ShopifyUserError } from '../schemas/cart';
 import { reshapeImages } from './reshape-images';
 import { reshapeMoney } from './reshape-money';
 
@@ -27,6 +28,12 @@ function reshapeLine(line: ShopifyCartLine): CartLine[] {
   ];
 }
 
+/** Only the fields Shopify filled: a null field is one the shopper never gave. */
+function reshapeDeliveryAddress({ id, selected, oneTimeUse, address }: ShopifySelectableAddress): CartDeliveryAddress {
+  const given = Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { id, selected, oneTimeUse, address: Object.fromEntries(given) as DeliveryAddress };
+}
+
 export function reshapeCart(cart: ShopifyCart, publicCheckoutBase?: string): Cart {
   return {
     id: cart.id,
@@ -40,6 +47,7 @@ export function reshapeCart(cart: ShopifyCart, publicCheckoutBase?: string): Car
     },
     ...(cart.note ? { note: cart.note } : {}),
     discountCodes: cart.discountCodes,
+    deliveryAddresses: cart.delivery.addresses.map(reshapeDeliveryAddress),
   };
 }
 

@@ -20,6 +20,15 @@ export const cartLineSchema = z.object({
   merchandise: z.union([variantSchema, z.object({}).strict()]),
 });
 
+// Every field may be null, and an address type the fragment does not ask for answers {}.
+const addressText = z.string().nullish();
+const deliveryAddressSchema = z.object({
+  address1: addressText, address2: addressText, city: addressText, company: addressText, countryCode: addressText,
+  firstName: addressText, lastName: addressText, phone: addressText, provinceCode: addressText, zip: addressText,
+});
+
+export const selectableAddressSchema = z.object({ id: z.string(), selected: z.boolean(), oneTimeUse: z.boolean(), address: deliveryAddressSchema });
+
 export const cartSchema = z.object({
   id: z.string(),
   checkoutUrl: z.string(),
@@ -28,6 +37,7 @@ export const cartSchema = z.object({
   cost: z.object({ subtotalAmount: moneySchema, totalAmount: moneySchema, totalTaxAmount: moneySchema.nullable() }),
   discountCodes: z.array(z.object({ code: z.string(), applicable: z.boolean() })),
   lines: z.object({ nodes: z.array(cartLineSchema) }),
+  delivery: z.object({ addresses: z.array(selectableAddressSchema) }),
 });
 
 export const userErrorSchema = z.object({ code: z.string().nullable(), field: z.array(z.string()).nullable(), message: z.string() });
@@ -39,3 +49,4 @@ export const metafieldMutationResponse = z.object({ result: z.object({ userError
 export type ShopifyCart = z.infer<typeof cartSchema>;
 export type ShopifyCartLine = z.infer<typeof cartLineSchema>;
 export type ShopifyUserError = z.infer<typeof userErrorSchema>;
+export type ShopifySelectableAddress = z.infer<typeof selectableAddressSchema>;

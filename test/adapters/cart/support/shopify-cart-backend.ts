@@ -14,9 +14,27 @@ interface StoredLine {
   attributes: { key: string; value: string }[];
 }
 
+type DeliveryAddress = Record<string, string | null>;
+
+interface StoredAddress {
+  id: string;
+  address: DeliveryAddress;
+  selected: boolean;
+  oneTimeUse: boolean;
+}
+
+/** Shopify's CartSelectableAddressInput and CartSelectableAddressUpdateInput. */
+interface AddressInput {
+  id?: string;
+  address?: { deliveryAddress?: DeliveryAddress };
+  selected?: boolean | null;
+  oneTimeUse?: boolean | null;
+}
+
 interface StoredCart {
   id: string;
   lines: StoredLine[];
+  deliveryAddresses: StoredAddress[];
   note: string;
   discountCodes: string[];
   attributes: { key: string; value: string }[];
@@ -83,6 +101,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { ca
         totalTaxAmount: currency === 'AUD' ? shopifyMoney(Math.round(total / 11), currency) : null,
       },
       discountCodes: cart.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal) > 0 })),
+      delivery: { addresses: cart.deliveryAddresses.map((a) => ({ ...a, address: { __typename: 'CartDeliveryAddress', ...a.address } })) },
       lines: () => ({ nodes: lines }),
     };
   };
@@ -122,6 +141,19 @@ export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { ca
     return index;
   };
 
+  const newAddress = (input: AddressInput): StoredAddress => ({
+    id: `gid://shopify/CartSelectableAddress/${randomUUID()}`,
+    address: input.address?.deliveryAddress ?? {},
+    selected: input.selected ?? false,
+    oneTimeUse: input.oneTimeUse ?? false,
+  });
+
+  const addressAt = (cart: StoredCart, id: string, field: string[]) => {
+    const found = cart.deliveryAddresses.find((a) => a.id === id);
+    if (!found) throw new Refusal({ code: 'INVALID', field, message: `The delivery address with id ${id} does not exist.` });
+    return found;
+  };
+
   const accept = () => mutation(() => undefined);
 
   return {
@@ -131,7 +163,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { ca
       return stored ? render(stored, ctx) : null;
     },
     cartCreate: ({ input = {} }: { input?: { lines?: []; note?: string; discountCodes?: string[]; attributes?: StoredLine['attributes'] } }, ctx: StorefrontContext) => {
-      const cart: StoredCart = { id: `gid://shopify/Cart/${randomUUID().replace(/-/g, '')}`, lines: [], note: input.note ?? '', discountCodes: input.discountCodes ?? [], attributes: input.attributes ?? [], metafields: new Map() };
+      const cart: StoredCart = { id: `gid://shopify/Cart/${randomUUID().replace(/-/g, '')}`, lines: [], deliveryAddresses: [], note: input.note ?? '', discountCodes: input.discountCodes ?? [], attributes: input.attributes ?? [], metafields: new Map() };
       try {
         addLines(cart, input.lines ?? []);
       } catch (error) {
@@ -161,10 +193,20 @@ export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { ca
     cartGiftCardCodesUpdate: accept(),
     cartGiftCardCodesAdd: accept(),
     cartGiftCardCodesRemove: accept(),
-    cartDeliveryAddressesAdd: accept(),
-    cartDeliveryAddressesUpdate: accept(),
-    cartDeliveryAddressesRemove: accept(),
-    cartDeliveryAddressesReplace: accept(),
+    cartDeliveryAddressesAdd: mutation((cart, { addresses }: { cartId: string; addresses: AddressInput[] }) => void cart.deliveryAddresses.push(...addresses.map(newAddress))),
+    cartDeliveryAddressesUpdate: mutation((cart, { addresses }: { cartId: string; addresses: AddressInput[] }) => {
+      addresses.forEach((change, i) => {
+        const target = addressAt(cart, change.id ?? '', ['addresses', String(i), 'id']);
+        if (change.address?.deliveryAddress) target.address = change.address.deliveryAddress;
+        if (typeof change.selected === 'boolean') target.selected = change.selected;
+        if (typeof change.oneTimeUse === 'boolean') target.oneTimeUse = change.oneTimeUse;
+      });
+    }),
+    cartDeliveryAddressesRemove: mutation((cart, { addressIds }: { cartId: string; addressIds: string[] }) => {
+      addressIds.forEach((id, i) => addressAt(cart, id, ['addressIds', String(i)]));
+      cart.deliveryAddresses = cart.deliveryAddresses.filter((a) => !addressIds.includes(a.id));
+    }),
+    cartDeliveryAddressesReplace: mutation((cart, { addresses }: { cartId: string; addresses: AddressInput[] }) => void (cart.deliveryAddresses = addresses.map(newAddress))),
     cartMetafieldsSet: ({ metafields }: { metafields: { ownerId: string; key: string; value: string }[] }) => {
       for (const m of metafields) carts.get(m.ownerId)?.metafields.set(m.key, m.value);
       return { metafields: [], userErrors: [] };
