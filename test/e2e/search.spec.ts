@@ -158,3 +158,51 @@ test('a URL hash scrolls smoothly to its product once the results load', async (
   await expect(page.locator(`[id="product-${target}"]`)).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
 });
+
+test('the price range: out-of-range bounds are clamped on leaving a field, and a quick button filters', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Keyboards in Australian dollars: the dearest product is $42,999, the top of the spec's range.
+  await page.goto('/en-au/collections/keyboards');
+  await hydrated(page);
+  const all = await resultsCount(page);
+  const priceGroup = page.getByRole('region', { name: 'Price' });
+  const min = priceGroup.getByLabel(/Min price/);
+  const max = priceGroup.getByLabel(/Max price/);
+
+  // Above $42,999 and below the cheapest hit (never below $0.50): each field is clamped when left.
+  await max.fill('99999');
+  await max.blur();
+  await expect(max).toHaveValue('42999');
+  const floor = Number(await min.getAttribute('min'));
+  expect(floor).toBeGreaterThanOrEqual(0.5);
+  await min.fill('0.01');
+  await min.blur();
+  await expect(min).toHaveValue(String(floor));
+  await min.fill('-40');
+  await min.blur();
+  await expect(min).toHaveValue(String(floor));
+  expect(new URL(page.url()).search).toBe('');
+
+  // Applying the clamped range sends it to the URL; it spans every hit, so the count stays.
+  await priceGroup.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/range/);
+  expect(query(page).get('category[range][price]')).toBe(`${floor}:42999`);
+  await expect(page.getByTestId('results-count')).toHaveText(`${all} results found`);
+
+  // A quick button replaces the range: the URL and the results change, and it shows pressed.
+  const upTo200 = priceGroup.getByRole('button', { name: 'Up to $200' });
+  await upTo200.click();
+  await expect.poll(() => query(page).get('category[range][price]')).toBe(':200');
+  const cheap = await countAfterChange(page, all);
+  expect(cheap).toBeGreaterThan(0);
+  expect(cheap).toBeLessThan(all);
+  await expect(upTo200).toHaveAttribute('aria-pressed', 'true');
+  await expect(max).toHaveValue('200');
+  expect((await cardPrices(page)).every((p) => p <= 200)).toBe(true);
+
+  // Pressed again, it clears the price filter.
+  await upTo200.click();
+  await expect.poll(() => query(page).get('category[range][price]')).toBeNull();
+  await expect(page.getByTestId('results-count')).toHaveText(`${all} results found`);
+  await expect(upTo200).toHaveAttribute('aria-pressed', 'false');
+});
