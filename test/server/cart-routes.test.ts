@@ -118,6 +118,26 @@ describe('POST /cart', () => {
     expect(oldCart.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(cheap), 1]]);
   });
 
+  it('adds a delivery address, then updates and removes it by the id the cart answers', async () => {
+    const agent = shopper();
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200);
+    const added = (await post(agent, 'DeliveryAddressesAdd', { addresses: [{ address: { city: 'Adelaide', zip: '5000' }, selected: true }] }).expect(200)).body.cart as CartView;
+    expect(added.deliveryAddresses).toEqual([{ id: expect.stringMatching(/^gid:\/\/shopify\/CartSelectableAddress\//), address: { city: 'Adelaide', zip: '5000' }, selected: true, oneTimeUse: false }]);
+    const id = added.deliveryAddresses[0]!.id;
+
+    const moved = { address1: '1 Rundle Mall', city: 'Adelaide', zip: '5000' };
+    const updated = (await post(agent, 'DeliveryAddressesUpdate', { addresses: [{ id, address: moved, selected: false }] }).expect(200)).body.cart as CartView;
+    expect(updated.deliveryAddresses).toEqual([{ id, address: moved, selected: false, oneTimeUse: false }]);
+    expect((await cartOf(agent))?.deliveryAddresses).toEqual(updated.deliveryAddresses);
+
+    const removed = (await post(agent, 'DeliveryAddressesRemove', { addressIds: [id] }).expect(200)).body.cart as CartView;
+    expect(removed.deliveryAddresses).toEqual([]);
+    expect(removed.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(cheap), 1]]);
+
+    const unknown = await post(agent, 'DeliveryAddressesRemove', { addressIds: [id] }).expect(400);
+    expect(unknown.body.error).toMatch(/No delivery address/);
+  });
+
   it('takes an applicable discount off the displayed total', async () => {
     const agent = shopper();
     const before = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pricey), quantity: 1 }] })).body.cart as CartView;

@@ -26,6 +26,7 @@ const EMPTY: CartView = {
   total: '',
   taxLine: '',
   discountCodes: [],
+  deliveryAddresses: [],
   checkoutUrl: '',
   shopPayUrl: '',
 };

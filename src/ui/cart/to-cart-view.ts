@@ -45,6 +45,7 @@ export function toCartView(cart: Cart, locale: Locale): CartView {
     total: formatMoney(displayedCartTotal(cart.cost.totalAmount, shipping), locale),
     taxLine: taxLine(cart.cost.totalTaxAmount, locale),
     discountCodes: cart.discountCodes ?? [],
+    deliveryAddresses: (cart.deliveryAddresses ?? []).map(({ id, address, selected, oneTimeUse }) => ({ id, address: { ...address }, selected, oneTimeUse })),
     checkoutUrl: checkoutHref(cart.checkoutUrl),
     shopPayUrl: checkoutHref(cart.checkoutUrl, { shopPay: true }),
   };

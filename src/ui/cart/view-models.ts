@@ -1,6 +1,7 @@
 // What the cart drawer, the cart page and the checkout page receive: display-ready, no ids or
 // fields the browser has no business with beyond what the cart form actions and the related
 // products lookup need.
+import type { DeliveryAddress } from '../../domain/cart-actions';
 import type { ProductImage, SelectedOption } from '../../domain/catalogue/product';
 
 export interface CartLineView {
@@ -40,8 +41,17 @@ export interface CartView {
   total: string;
   taxLine: string;
   discountCodes: { code: string; applicable: boolean }[];
+  /** The shopper's own addresses; their ids are what the address update and remove actions name. */
+  deliveryAddresses: CartDeliveryAddressView[];
   checkoutUrl: string;
   shopPayUrl: string;
+}
+
+export interface CartDeliveryAddressView {
+  id: string;
+  address: DeliveryAddress;
+  selected: boolean;
+  oneTimeUse: boolean;
 }
 
 export interface RelatedProductView {
