@@ -1,11 +1,62 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { ProductSearch } from '../../src/application/ports';
+import type { ContentPage } from '../../src/application/content';
+import type { ContentSource, ProductSearch } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
+import { LoadContentPage } from '../../src/application/use-cases/load-content-page';
 import type { ProductCard } from '../../src/domain/catalogue/product-card';
 import { buildTestApp } from '../support/test-app';
 
 const { app, composition } = await buildTestApp();
+
+/** A page no editor should write, served by a hand-made content source in front of the real one. */
+const HOSTILE: ContentPage = {
+  slug: 'hostile-content',
+  title: 'Hostile content',
+  seo: {},
+  listing: null,
+  body: [
+    { _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', marks: [], text: '<script>alert("span")</script> plain words' }] },
+    {
+      _type: 'block', _key: 'b2', style: 'normal',
+      markDefs: [
+        { _type: 'link', _key: 'js', href: 'javascript:alert(1)' },
+        { _type: 'link', _key: 'mixed', href: ' JaVaScRiPt:alert(2)' },
+        { _type: 'link', _key: 'tab', href: 'java\tscript:alert(3)' },
+        { _type: 'link', _key: 'data', href: 'data:text/html,<script>alert(4)</script>' },
+        { _type: 'link', _key: 'relative', href: 'pages/contact' },
+        { _type: 'link', _key: 'query', href: '?tab=specs' },
+      ],
+      children: [
+        { _type: 'span', _key: 's2', marks: ['js'], text: 'first trap' },
+        { _type: 'span', _key: 's3', marks: ['mixed'], text: 'second trap' },
+        { _type: 'span', _key: 's4', marks: ['tab'], text: 'third trap' },
+        { _type: 'span', _key: 's5', marks: ['data'], text: 'fourth trap' },
+        { _type: 'span', _key: 's6', marks: ['relative'], text: 'contact us' },
+        { _type: 'span', _key: 's7', marks: ['query'], text: 'specs tab' },
+      ],
+    },
+    { _type: 'htmlEmbed', _key: 'b3', html: '<script>alert(5)</script><img src=x onerror=alert(6)><a href="javascript:alert(7)">embedded</a>' },
+    { _type: 'block', _key: 'b4', style: '<script>', markDefs: [], children: [{ _type: 'span', _key: 's8', marks: ['<img src=x onerror=alert(8)>'], text: 'odd style and mark' }] },
+  ],
+};
+
+function withHostilePage(real: ContentSource): ContentSource {
+  return {
+    layout: (query) => real.layout(query),
+    page: async (slug, query) => (slug === HOSTILE.slug ? HOSTILE : real.page(slug, query)),
+    pageSlugs: (query) => real.pageSlugs(query),
+    homePage: (query) => real.homePage(query),
+    stores: (query) => real.stores(query),
+    store: (slug, query) => real.store(slug, query),
+    categoryContent: (slug, query) => real.categoryContent(slug, query),
+    categoriesContent: (query) => real.categoriesContent(query),
+  };
+}
+
+const hostileContainer = composition.container.createChildContainer();
+hostileContainer.register<ContentSource>(TOKENS.ContentSource, { useValue: withHostilePage(composition.container.resolve<ContentSource>(TOKENS.ContentSource)) });
+const { app: hostileApp } = await buildTestApp({ useCases: (real) => ({ ...real, loadContentPage: hostileContainer.resolve(LoadContentPage) }) });
 
 /** Every product of the test catalogue as product search sees it, by SKU. */
 async function cardsBySku(): Promise<Map<string, ProductCard>> {
@@ -60,12 +111,33 @@ describe('content pages: /pages/{slug}', () => {
     expect(res.text).toContain('Oops! This Page Missed a Beat!');
   });
 
-  it('renders a script-bearing rich-text block as inert text: escaped, and no script element from content', async () => {
-    const res = await get('/pages/stock-enquiry');
-    const main = mainOf(res.text);
-    expect(main).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(main).not.toMatch(/<script/i);
-    expect(res.text).not.toContain('<script>alert(1)</script>');
+  it.each(['/pages/hostile-content', '/en-au/pages/hostile-content'])(
+    '%s: script-bearing rich text renders inert: no script element, no javascript: or data: link, no html from an unknown block',
+    async (path) => {
+      const res = await request(hostileApp).get(path);
+      expect(res.status).toBe(200);
+      const main = mainOf(res.text);
+      expect(main).toContain('&lt;script&gt;alert(&quot;span&quot;)&lt;/script&gt; plain words');
+      expect(main).not.toMatch(/<script/i);
+      expect(main).not.toMatch(/<img/i);
+      expect(main).not.toMatch(/\son[a-z]+=/i);
+      expect(main).not.toContain('htmlEmbed');
+      expect(main).toMatch(/<p>odd style and mark<\/p>/);
+      expect(res.text).not.toMatch(/href="\s*(java|vb)\s*script:/i);
+      expect(res.text).not.toMatch(/href="\s*data:/i);
+      // Refused links keep their words as plain text.
+      for (const words of ['first trap', 'second trap', 'third trap', 'fourth trap']) expect(main).toMatch(new RegExp(`<span>${words}</span>`));
+      // The hydration data carries the body too, but never as markup.
+      expect(res.text).not.toMatch(/<script>alert|<img src=x/i);
+    },
+  );
+
+  it("gives an editor's relative links the selected locale's prefix", async () => {
+    const au = mainOf((await request(hostileApp).get('/en-au/pages/hostile-content')).text);
+    expect(au).toMatch(/<a href="\/en-au\/pages\/contact"[^>]*>contact us<\/a>/);
+    expect(au).toMatch(/<a href="\/en-au\/pages\/hostile-content\?tab=specs"[^>]*>specs tab<\/a>/);
+    const us = mainOf((await request(hostileApp).get('/pages/hostile-content')).text);
+    expect(us).toMatch(/<a href="\/pages\/contact"[^>]*>contact us<\/a>/);
   });
 
   it('prefills the stock enquiry form with sku and title from the query, escaped', async () => {
@@ -76,12 +148,11 @@ describe('content pages: /pages/{slug}', () => {
     expect(main).not.toMatch(/<img src=x/);
   });
 
-  it('gives content links the locale prefix and keeps javascript: links out', async () => {
+  it('gives content links the locale prefix', async () => {
     const res = await get('/en-au/pages/about-us');
     const main = mainOf(res.text);
     expect(main).toContain('href="/en-au/pages/price-challenge"');
     expect(main).toContain('href="/en-au/pages/locations"');
-    expect(main).not.toMatch(/href="javascript:/i);
   });
 });
 

@@ -140,7 +140,7 @@ export const PAGE_SPECS: readonly PageSpec[] = [
     slug: 'stock-enquiry', title: 'Stock Enquiry', description: 'Ask about stock and pricing for any product in our range.',
     body: [
       p('Tell us the product and we will check stock across all our stores and the warehouse, usually within one business day.'),
-      p('Please describe the product in plain words: text such as <script>alert(1)</script> is shown exactly as typed, never run.'),
+      p('Please include the product name or SKU, and the store you would like to collect from if you are nearby.'),
       p('See ', link('delivery information', DELIVERY), ' for dispatch times.'),
     ],
   },
