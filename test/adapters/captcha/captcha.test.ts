@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedCaptcha } from '../../../src/adapters/captcha/embedded-captcha';
 import { RecaptchaCaptcha } from '../../../src/adapters/captcha/recaptcha-captcha';
+import { describeCaptchaContract } from '../../contract/captcha.contract';
 import { RecordingEventLog } from '../../support/recording-event-log';
 import { json, startRecordingServer, type RecordingServer, type StandInAnswer } from '../../support/recording-http-server';
 
@@ -20,6 +21,73 @@ const ANSWERS: Record<string, StandInAnswer> = {
   'wrong-shape': json({ ok: true }),
   slow: { ...json({ success: true, score: 0.9, action: ACTION }), delayMs: 500 },
 };
+
+/**
+ * Google's siteverify as the browser and the server meet it: tokens it issued for an action, each
+ * good once; it checks the request is a form carrying the secret and the token, as Google does.
+ */
+async function startSiteVerify(secret: string) {
+  const issued = new Map<string, string>();
+  const used = new Set<string>();
+  let serial = 0;
+  const server = await startRecordingServer((request) => {
+    if (request.method !== 'POST' || request.path !== '/recaptcha/api/siteverify') return { status: 404, body: 'Not Found' };
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return json({ success: false, 'error-codes': ['bad-request'] });
+    const form = new URLSearchParams(request.body);
+    if (form.get('secret') !== secret) return json({ success: false, 'error-codes': ['invalid-input-secret'] });
+    const token = form.get('response') ?? '';
+    if (!token) return json({ success: false, 'error-codes': ['missing-input-response'] });
+    if (used.has(token)) return json({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    const action = issued.get(token);
+    if (!action) return json({ success: false, 'error-codes': ['invalid-input-response'] });
+    used.add(token);
+    return json({ success: true, score: 0.9, action, challenge_ts: '2026-01-01T00:00:00Z', hostname: 'shop.example' });
+  });
+  const issue = (action: string) => {
+    const token = `03A-${++serial}-${action}`;
+    issued.set(token, action);
+    return token;
+  };
+  return { server, issue };
+}
+
+describeCaptchaContract('EmbeddedCaptcha', async () => ({
+  captcha: new EmbeddedCaptcha(new RecordingEventLog()),
+  tokenFor: (action) => `embedded-${action}`,
+  makeUnreachable: async () => {},
+  close: async () => {},
+}));
+
+describeCaptchaContract('RecaptchaCaptcha against a siteverify stand-in', async () => {
+  const { server, issue } = await startSiteVerify(SECRET);
+  return {
+    captcha: new RecaptchaCaptcha({ secretKey: SECRET, minScore: 0.5, verifyUrl: `${server.url}/recaptcha/api/siteverify`, timeoutMs: 500 }, new RecordingEventLog()),
+    tokenFor: issue,
+    makeUnreachable: () => server.close(),
+    close: () => server.close(),
+  };
+});
+
+describe('the siteverify stand-in holds the adapter to Google\'s request shape', () => {
+  it.each([
+    { name: 'the wrong secret', settings: { secretKey: 'not-the-secret' }, verdict: { passed: false, reason: 'rejected' } },
+    { name: 'the wrong path', settings: { verifyPath: '/recaptcha/api/verify' }, verdict: { passed: false, reason: 'unavailable' } },
+  ])('$name is refused', async ({ settings, verdict }) => {
+    const { server, issue } = await startSiteVerify(SECRET);
+    const captcha = new RecaptchaCaptcha({ secretKey: settings.secretKey ?? SECRET, minScore: 0.5, verifyUrl: `${server.url}${settings.verifyPath ?? '/recaptcha/api/siteverify'}`, timeoutMs: 500 }, new RecordingEventLog());
+    expect(await captcha.verify({ token: issue(ACTION), action: ACTION })).toEqual(verdict);
+    await server.close();
+  });
+
+  it('a token is good once', async () => {
+    const { server, issue } = await startSiteVerify(SECRET);
+    const captcha = new RecaptchaCaptcha({ secretKey: SECRET, minScore: 0.5, verifyUrl: `${server.url}/recaptcha/api/siteverify`, timeoutMs: 500 }, new RecordingEventLog());
+    const token = issue(ACTION);
+    expect(await captcha.verify({ token, action: ACTION })).toEqual({ passed: true });
+    expect(await captcha.verify({ token, action: ACTION })).toEqual({ passed: false, reason: 'rejected' });
+    await server.close();
+  });
+});
 
 let google: RecordingServer;
 const log = new RecordingEventLog();
