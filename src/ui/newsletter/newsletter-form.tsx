@@ -60,6 +60,9 @@ export function NewsletterForm() {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ email, captchaToken: await freshToken(), errors: {} }),
       });
+      // Deviation from spec section 7 ("response status not checked"): this server answers a
+      // refused captcha, a rate limit or a bad address with a 4xx and stores nothing, so showing
+      // 'Successfully Subscribed!' for it would tell the shopper they joined when they did not.
       if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
       dispatch({ type: 'succeeded' });
     } catch {
