@@ -1,19 +1,53 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { DATA_PREFIX } from './client-loaders';
 import { PageMeta } from './components/page-meta';
+import type { ProductCardView } from './components/product-card';
+import { ProductGrid } from './content/product-grid';
 import { Document } from './document';
+import { NOT_FOUND_PRODUCT_COUNT, notFoundProductsOf } from './not-found-view';
 import { useRootData } from './use-root-data';
 
-export function NotFoundScreen() {
+const NOT_FOUND_TITLE = 'Page not found';
+
+/**
+ * A 404 thrown by a page's own loader (an unknown product or slug), or met during client-side
+ * navigation, carries no products: the browser then asks for the not-found collection's listing.
+ */
+function useNotFoundProducts(given: ProductCardView[] | null, collection: string | null, pathPrefix: string): ProductCardView[] {
+  const [fetched, setFetched] = useState<ProductCardView[]>([]);
+  useEffect(() => {
+    if (given || !collection) return;
+    const controller = new AbortController();
+    fetch(`${DATA_PREFIX}${pathPrefix}/collections/${encodeURIComponent(collection)}?_route=collection`, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ cards?: unknown }>) : null))
+      .then((listing) => setFetched(Array.isArray(listing?.cards) ? (listing.cards as ProductCardView[]).slice(0, NOT_FOUND_PRODUCT_COUNT) : []))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [given, collection, pathPrefix]);
+  return given ?? fetched;
+}
+
+/** The configured not-found page: its title and colour theme, the spec's texts, a few products of the configured collection. */
+export function NotFoundScreen({ products = null }: { products?: ProductCardView[] | null }) {
   const root = useRootData();
   const page = root?.layout.notFoundPage;
-  const collection = root?.layout.notFoundCollection;
+  const collection = root?.layout.notFoundCollection ?? null;
+  const shown = useNotFoundProducts(products, collection, root?.selectedLocale.pathPrefix ?? '');
+  const title = page?.title || NOT_FOUND_TITLE;
   return (
     <section className="error-screen error-screen--404" style={page ? { backgroundColor: page.colorTheme.background } : undefined}>
-      <PageMeta title="Page not found" />
-      <p className="error-screen__eyebrow">Page not found</p>
+      <PageMeta title={title} />
+      <p className="error-screen__eyebrow">{title}</p>
       <h1>Oops! This Page Missed a Beat!</h1>
       <Link className="button" to="/">Back to Homepage</Link>
-      {collection ? (
+      {collection && shown.length > 0 ? (
+        <div className="error-screen__products">
+          <h2>Browse our latest picks instead</h2>
+          <ProductGrid products={shown} label="Products you may like" />
+          <Link to={`/collections/${collection}`}>See them all</Link>
+        </div>
+      ) : collection ? (
         <p className="error-screen__suggestion">
           <Link to={`/collections/${collection}`}>Browse our latest picks instead</Link>
         </p>
@@ -49,7 +83,7 @@ export function GenericErrorScreen({ status, text }: { status: number; text: str
 export function RouteErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundScreen />;
+    if (error.status === 404) return <NotFoundScreen products={notFoundProductsOf(error.data)} />;
     if (error.status >= 500) return <ServerErrorScreen />;
     const text = typeof error.data === 'string' && error.data ? error.data : error.statusText;
     return <GenericErrorScreen status={error.status} text={text} />;

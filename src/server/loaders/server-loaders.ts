@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
 import type { RouteLoaders } from '../../ui/routes';
@@ -10,10 +10,9 @@ import { guarded } from './guard';
 import { searchLoaders } from './search-loaders';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
+import { notFoundLoaders } from './not-found-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
-
-const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
 export function toMenuCategory(node: CategoryNode): MenuCategoryView {
   return {
@@ -62,8 +61,6 @@ export function serverLoaders(): RouteLoaders {
     ...contentLoaders(),
     ...accountLoaders(),
     ...searchLoaders(),
-    'not-found': () => {
-      throw notFound();
-    },
+    ...notFoundLoaders(),
   };
 }
