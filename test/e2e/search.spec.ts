@@ -206,3 +206,29 @@ test('the price range: out-of-range bounds are clamped on leaving a field, and a
   await expect(page.getByTestId('results-count')).toHaveText(`${all} results found`);
   await expect(upTo200).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('the header search asks for a term before searching and takes at most 512 characters', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByPlaceholder('Search for a Product').click();
+  const popupInput = page.getByPlaceholder('Search for...');
+  await expect(popupInput).toBeFocused();
+  await expect(popupInput).toHaveAttribute('maxlength', '512');
+  await expect(popupInput).toHaveAttribute('required', '');
+
+  // Empty, or only spaces: the message, and no navigation.
+  await popupInput.press('Enter');
+  const popup = page.getByRole('dialog', { name: 'Search' }).first();
+  await expect(popup.getByRole('alert')).toHaveText('Please enter a search term.');
+  await popupInput.fill('   ');
+  await popupInput.press('Enter');
+  await expect(popup.getByRole('alert')).toHaveText('Please enter a search term.');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  // Typing more than 512 characters keeps the first 512.
+  await popupInput.fill('');
+  await page.keyboard.insertText('a'.repeat(600));
+  await expect(popupInput).toHaveValue('a'.repeat(512));
+  await expect(popup.getByRole('alert')).toBeHidden();
+});

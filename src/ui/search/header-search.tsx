@@ -70,7 +70,7 @@ interface SearchFormProps {
 }
 
 /** The popup's form: required, at most 512 characters; submitting opens the results page. */
-function SearchForm({ text, setText, inputRef, label }: SearchFormProps) {
+export function SearchForm({ text, setText, inputRef, label }: SearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
