@@ -194,6 +194,34 @@ describe('stores', () => {
     expect(main).toMatch(/<iframe[^>]*title="Map of [^"]+"[^>]*src="https:\/\/maps\.google\.com\//);
   });
 
+  const content = composition.container.resolve<ContentSource>(TOKENS.ContentSource);
+  const plainText = (blocks: ReadonlyArray<Record<string, unknown>>) =>
+    blocks.flatMap((block) => ((block.children as { text?: string }[] | undefined) ?? []).map((span) => span.text ?? '')).join('');
+
+  it.each([...SLUGGED, ...MAIN])("/locations/%s shows the editors' intro, parking and each public transport mode it has", async (slug) => {
+    const store = await content.store(slug, { preview: false });
+    expect(store).not.toBeNull();
+    const main = decode(mainOf((await get(`/locations/${slug}`)).text).replace(/<!-- -->/g, ''));
+    const intro = /<div class="rich-text store-page__intro">([\s\S]*?)<\/div>/.exec(main)?.[1] ?? '';
+    expect(intro.replace(/<[^>]+>/g, '')).toBe(plainText(store!.introText));
+    expect(intro).not.toBe('');
+    expect(main).toContain(`<h2 id="store-parking">Parking</h2><p>${store!.parking}</p>`);
+    const transport = /<dl class="store-page__transport">([\s\S]*?)<\/dl>/.exec(main)?.[1] ?? '';
+    const shown = [...transport.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((m) => [m[1], m[2]]);
+    const expected = (['Train', 'Tram', 'Bus'] as const)
+      .map((mode) => [mode, store!.publicTransport[mode.toLowerCase() as 'train' | 'tram' | 'bus']] as const)
+      .filter(([, text]) => text);
+    expect(shown).toEqual(expected);
+    expect(shown.map(([mode]) => mode)).toContain('Train');
+  });
+
+  it('lists only the transport modes a store has: Sydney Alexandria has no tram, Melbourne Fitzroy has one', async () => {
+    const alexandria = mainOf((await get('/locations/sydney-alexandria')).text);
+    expect(alexandria).toMatch(/<dt>Bus<\/dt>/);
+    expect(alexandria).not.toMatch(/<dt>Tram<\/dt>/);
+    expect(mainOf((await get('/locations/melbourne-fitzroy')).text)).toMatch(/<dt>Tram<\/dt><dd>Route 11 along Brunswick Street<\/dd>/);
+  });
+
   it('shows the alert banner, virtual tour and open-box location only where the store has them', async () => {
     const forestville = mainOf((await get('/locations/forestville')).text);
     expect(forestville).toContain('Car park resurfacing');
