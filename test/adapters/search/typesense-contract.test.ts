@@ -4,6 +4,7 @@ import { createTypesenseAdminClient, createTypesenseSearchClient } from '../../.
 import { TypesenseProductSearch } from '../../../src/adapters/typesense/typesense-product-search';
 import { describeProductSearchContract } from '../../contract/product-search.contract';
 import { startTypesenseMock, type TypesenseMock } from '../../support/typesense-mock-server';
+import { describeCategoryHierarchyContract } from './category-hierarchy.contract';
 import { searchDocuments } from './search-fixture';
 
 let mock: TypesenseMock | undefined;
@@ -15,6 +16,15 @@ describeProductSearchContract(
     mock = await startTypesenseMock();
     await syncCollection(createTypesenseAdminClient({ nodes: [mock.node], apiKey: mock.adminKey, collection: 'products' }), 'products', searchDocuments(), { batchSize: 100 });
     const client = createTypesenseSearchClient({ nodes: [mock.node], apiKey: mock.searchKey, collection: 'products' });
+    return { search: new TypesenseProductSearch(client, 'products'), close: async () => {} };
+  },
+  searchDocuments(),
+);
+
+describeCategoryHierarchyContract(
+  'TypesenseProductSearch against the local Typesense stand-in',
+  async () => {
+    const client = createTypesenseSearchClient({ nodes: [mock!.node], apiKey: mock!.searchKey, collection: 'products' });
     return { search: new TypesenseProductSearch(client, 'products'), close: async () => {} };
   },
   searchDocuments(),
