@@ -35,14 +35,14 @@ export default function HomePage() {
         </ul>
       </section>
       <Deferred resolve={home.carousels} fallback={<ProductGridSkeleton count={4} />} errorElement={null}>
-        {(carousels: CarouselView[]) => carousels.map((carousel) => <ProductCarousel key={carousel.title} carousel={carousel} />)}
+        {(carousels: CarouselView[]) => carousels.map((carousel, index) => <ProductCarousel key={carousel.title} carousel={carousel} eagerCards={index === 0 ? 2 : 0} />)}
       </Deferred>
       {home.promoBanner ? <Banner banner={home.promoBanner} className="banner banner--promo" /> : null}
     </div>
   );
 }
 
-function ProductCarousel({ carousel }: { carousel: CarouselView }) {
+function ProductCarousel({ carousel, eagerCards }: { carousel: CarouselView; eagerCards: number }) {
   return (
     <section className="product-carousel">
       <header className="product-carousel__header">
@@ -50,8 +50,8 @@ function ProductCarousel({ carousel }: { carousel: CarouselView }) {
         {carousel.link ? <ContentLink href={carousel.link}>View all</ContentLink> : null}
       </header>
       <Carousel label={carousel.title}>
-        {carousel.products.map((product) => (
-          <ProductCard key={product.sku} card={product} />
+        {carousel.products.map((product, index) => (
+          <ProductCard key={product.sku} card={product} eager={index < eagerCards} />
         ))}
       </Carousel>
     </section>
