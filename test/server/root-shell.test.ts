@@ -1,12 +1,21 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { LoadContentPage } from '../../src/application/use-cases/load-content-page';
+import type { LoadHomePage } from '../../src/application/use-cases/load-home-page';
+import type { LoadShell } from '../../src/application/use-cases/load-shell';
+import { localeByKey } from '../../src/domain/locale';
+import { createApp } from '../../src/server/app';
 import { buildTestApp, TEST_ASSETS } from '../support/test-app';
 
 const { app } = await buildTestApp();
 
 const bodyClassOf = (html: string) => /<body class="([^"]*)"/.exec(html)?.[1] ?? '';
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+const decodedTitleOf = (html: string) => titleOf(html).replaceAll('&amp;', '&');
 
 describe('root shell (spec section 2)', () => {
   it('home answers 200 with the layout SEO title, body-home and the hydrated client', async () => {
@@ -17,6 +26,42 @@ describe('root shell (spec section 2)', () => {
     expect(titleOf(res.text).length).toBeGreaterThan(0);
     expect(res.text).toContain(`src="${TEST_ASSETS.entry}"`);
     expect(res.text).toContain('id="__router_payload"');
+  });
+
+  it('the home title is the home SEO title through the layout title template, parts joined by " · "', async () => {
+    const { composition } = await buildTestApp();
+    const { layout } = await composition.useCases.loadShell.execute({ locale: localeByKey('en-us'), preview: false });
+    const home = await composition.useCases.loadHomePage.execute({ preview: false });
+    expect(home.seo.title).toBeTruthy();
+    expect(layout.seo.titleTemplate).toBe(`%s · ${layout.siteTitle}`);
+    const res = await request(app).get('/');
+    expect(decodedTitleOf(res.text)).toBe(`${home.seo.title} · ${layout.siteTitle}`);
+  });
+
+  it.each([
+    { template: 'Backline', homeTitle: 'Welcome', expected: 'Welcome · Backline' },
+    { template: '%s | Backline', homeTitle: 'Welcome', expected: 'Welcome | Backline' },
+    { template: '%s · Backline', homeTitle: undefined, expected: 'Layout SEO title' },
+  ])('home title with template "$template" and home title $homeTitle is "$expected"', async ({ template, homeTitle, expected }) => {
+    const { app: custom } = await buildTestApp({
+      useCases: (real) => ({
+        ...real,
+        loadShell: {
+          execute: async (shellRequest: Parameters<LoadShell['execute']>[0]) => {
+            const shell = await real.loadShell.execute(shellRequest);
+            return { ...shell, layout: { ...shell.layout, seo: { ...shell.layout.seo, title: 'Layout SEO title', titleTemplate: template } } };
+          },
+        } as LoadShell,
+        loadHomePage: {
+          execute: async (homeRequest: Parameters<LoadHomePage['execute']>[0]) => {
+            const home = await real.loadHomePage.execute(homeRequest);
+            return { ...home, seo: { ...home.seo, title: homeTitle } };
+          },
+        } as LoadHomePage,
+      }),
+    });
+    const res = await request(custom).get('/');
+    expect(decodedTitleOf(res.text)).toBe(expected);
   });
 
   it('a content page title goes through the title template, parts joined by " · "', async () => {
@@ -168,6 +213,38 @@ describe('operations', () => {
     const res = await request(degraded).get('/readyz');
     expect(res.status).toBe(503);
     expect(res.body.ports).toContainEqual({ port: 'ProductSearch', ok: false, error: 'connection refused' });
+  });
+});
+
+describe('built client assets', () => {
+  it('are served with a one-year immutable cache; a missing asset is not', async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'storefront-public-'));
+    mkdirSync(path.join(publicDir, 'assets'));
+    writeFileSync(path.join(publicDir, 'assets', 'entry-ABC123.js'), 'console.log("hi");');
+    const { composition, config } = await buildTestApp();
+    const withAssets = createApp({
+      useCases: composition.useCases,
+      readiness: composition.readiness,
+      logger: pino({ level: 'silent' }),
+      assets: TEST_ASSETS,
+      publicDir,
+      defaultLocale: config.server.defaultLocale,
+      safeEnv: {},
+      production: false,
+      mount: composition.mount,
+    });
+    try {
+      const res = await request(withAssets).get('/assets/entry-ABC123.js');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      const cacheControl = String(res.headers['cache-control']).split(/,\s*/);
+      expect(cacheControl).toEqual(expect.arrayContaining(['public', 'max-age=31536000', 'immutable']));
+      const missing = await request(withAssets).get('/assets/entry-MISSING.js');
+      expect(missing.status).toBe(404);
+      expect(String(missing.headers['cache-control'])).not.toContain('immutable');
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });
 
