@@ -21,7 +21,7 @@ function startWith(env: Record<string, string>): Promise<Outcome> {
 }
 
 describe('start-up with a bad configuration', () => {
-  it.concurrent.each([
+  it.concurrent.each<{ env: Record<string, string>; names: string }>([
     { env: { PORT: 'eighty' }, names: 'PORT' },
     { env: { SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com' }, names: 'SHOPIFY_STOREFRONT_API_TOKEN' },
     { env: { NODE_ENV: 'production' }, names: 'SESSION_SECRET' },
