@@ -2,10 +2,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createRenderSlots } from '../../src/server/ssr/render-slots';
 import { buildTestApp } from '../support/test-app';
-import { createApp } from '../../src/server/app';
-import pino from 'pino';
-import { safeEnv } from '../../src/server/safe-env';
-import { TEST_ASSETS } from '../support/test-app';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -44,19 +40,7 @@ describe('render slots', () => {
 
 describe('pages render through one slot', () => {
   it('serves concurrent pages, then leaves the slot free for the next', async () => {
-    const { composition, config } = await buildTestApp({ env: { DEMO_PRODUCT_COUNT: '300' } });
-    const app = createApp({
-      useCases: composition.useCases,
-      readiness: composition.readiness,
-      logger: pino({ level: 'silent' }),
-      assets: TEST_ASSETS,
-      publicDir: null,
-      defaultLocale: config.server.defaultLocale,
-      safeEnv: safeEnv(config),
-      production: false,
-      mount: composition.mount,
-      renderSlots: 1,
-    });
+    const { app, composition } = await buildTestApp({ env: { DEMO_PRODUCT_COUNT: '300' }, app: { renderSlots: 1 } });
     const pages = await Promise.all(['/', '/pages/about-us', '/collections/guitar-bass', '/no-such-page', '/'].map((path) => request(app).get(path)));
     expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 404, 200]);
     expect((await request(app).get('/pages/delivery-info')).status).toBe(200);

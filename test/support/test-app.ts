@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import pino from 'pino';
-import { createApp } from '../../src/server/app';
+import { createApp, type AppDependencies } from '../../src/server/app';
 import { composeApplication, type Composition } from '../../src/server/composition-root';
 import { loadConfig } from '../../src/server/config';
 import type { ReadinessProbe } from '../../src/server/http/health';
@@ -13,6 +13,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   useCases?: (real: UseCases) => UseCases;
   readiness?: (real: ReadinessProbe[]) => ReadinessProbe[];
+  /** App settings beside the composition's (render slots, page cache, production mode). */
+  app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'production'>>;
 }
 
 let shared: Promise<Composition> | undefined;
@@ -32,6 +34,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     safeEnv: safeEnv(config),
     production: false,
     mount: composition.mount,
+    ...options.app,
   });
   return { app, composition, config };
 }
