@@ -3,7 +3,9 @@
 // Hydrogen adds.
 import { bool, InputError, int, list, nonEmptyStr, object, optional, record, str, type Check } from './validate';
 import type { Result } from './result';
-import type { CartAttribute } from './cart';
+import type { CartAttribute, DeliveryAddress } from './cart';
+
+export type { DeliveryAddress } from './cart';
 
 export const CART_ACTIONS = [
   'AttributesUpdateInput', 'BuyerIdentityUpdate', 'Create', 'DiscountCodesUpdate', 'LinesAdd', 'LinesRemove',
@@ -22,10 +24,6 @@ export interface LineToAdd { merchandiseId: string; quantity: number; attributes
 export interface LineToUpdate { id: string; quantity?: number; attributes?: CartAttribute[]; merchandiseId?: string }
 export interface BuyerIdentity { email?: string; phone?: string; countryCode?: string; customerAccessToken?: string }
 export interface CartMetafield { key: string; type: string; value: string }
-export interface DeliveryAddress {
-  address1?: string; address2?: string; city?: string; company?: string; countryCode?: string;
-  firstName?: string; lastName?: string; phone?: string; provinceCode?: string; zip?: string;
-}
 export interface DeliveryAddressInput { address: DeliveryAddress; selected?: boolean; oneTimeUse?: boolean }
 export interface DeliveryAddressUpdate { id: string; address?: DeliveryAddress; selected?: boolean; oneTimeUse?: boolean }
 

@@ -1,8 +1,13 @@
 // The cart (spec section 3) and its rules of sections 4 and 9: quantity transitions, open-box
 // lines, the related-products lookup, suggestions, titles and the checkout link.
 import type { ProductImage, SelectedOption } from './catalogue/product';
-import type { DeliveryAddress } from './cart-actions';
 import type { Money } from './money';
+
+/** A shipping address as the cart form takes it and the cart lists it. */
+export interface DeliveryAddress {
+  address1?: string; address2?: string; city?: string; company?: string; countryCode?: string;
+  firstName?: string; lastName?: string; phone?: string; provinceCode?: string; zip?: string;
+}
 
 export interface CartAttribute {
   key: string;
