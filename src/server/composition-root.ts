@@ -34,6 +34,7 @@ import { LoadStores } from '../application/use-cases/load-stores';
 import { LoadSitemap } from '../application/use-cases/load-sitemap';
 import { EstimateProductShipping } from '../application/use-cases/estimate-product-shipping';
 import { LoadOpenBoxItems } from '../application/use-cases/load-open-box-items';
+import { PriceOpenBoxUnits } from '../application/use-cases/price-open-box-units';
 import { LoadProductPage } from '../application/use-cases/load-product-page';
 import { LoadProductStock } from '../application/use-cases/load-product-stock';
 import { LoadRelatedProducts } from '../application/use-cases/load-related-products';
@@ -218,6 +219,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadProductPage: container.resolve(LoadProductPage),
       loadProductStock: container.resolve(LoadProductStock),
       loadOpenBoxItems: container.resolve(LoadOpenBoxItems),
+      priceOpenBoxUnits: container.isRegistered(TOKENS.MerchandiseLookup) ? container.resolve(PriceOpenBoxUnits) : null,
       loadRentalOffer: container.resolve(LoadRentalOffer),
       loadRelatedProducts: container.resolve(LoadRelatedProducts),
       estimateProductShipping: container.resolve(EstimateProductShipping),

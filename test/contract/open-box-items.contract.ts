@@ -5,7 +5,7 @@ import type { OpenBoxItems } from '../../src/application/ports';
 import type { PortUnderTest } from './inventory.contract';
 
 export interface OpenBoxFixture {
-  /** A product id (uppercased SKU) with its units as the warehouse lists them, prices in dollars. */
+  /** A product id (uppercased SKU) with its units as the warehouse lists them, prices in dollars, each sold as a variant of its own. */
   withUnits: { productId: string; variantIds: string[]; units: { open_box_number: string; open_box_price: number; retail_price: number; condition: string }[] };
   withoutUnits: string;
   unknown: string;
@@ -19,7 +19,7 @@ export function openBoxFixtureFrom(catalogue: DemoCatalogue): OpenBoxFixture {
   return {
     withUnits: {
       productId: productIdOf(parent),
-      variantIds: parent.variants.map((v) => v.id),
+      variantIds: parent.openBoxItems.map((u) => u.shopifyVariantId),
       units: parent.openBoxItems.map((u) => ({ open_box_number: u.open_box_number, open_box_price: u.open_box_price / 100, retail_price: u.retail_price / 100, condition: u.condition })),
     },
     withoutUnits: productIdOf(plain),
@@ -44,8 +44,8 @@ export function describeOpenBoxItemsContract(name: string, make: () => Promise<P
         expect(['Y', 'N']).toContain(unit.all_accessories);
         expect(unit.warehouse.userFacingName).not.toBe('');
         expect(['51', '52']).toContain(unit.warehousecode);
-        expect(fixture.withUnits.variantIds).toContain(unit.shopifyVariantId);
       }
+      expect(units.map((u) => u.shopifyVariantId)).toEqual(fixture.withUnits.variantIds);
     });
 
     it('accepts the product id in any case', async () => {

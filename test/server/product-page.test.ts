@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { localeByKey } from '../../src/domain/locale';
+import { newStockVariantOf } from '../../src/adapters/embedded/demo-data/open-box';
+import { convertFromAud } from '../../src/adapters/embedded/demo-data/pricing';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
+import type { CartView } from '../../src/ui/cart/view-models';
 import { inStoreAvailability } from '../../src/domain/stock';
 import { buildTestApp } from '../support/test-app';
 import { productFixtures } from './product-fixtures';
@@ -158,13 +161,54 @@ describe('open-box mode (?obx)', () => {
     expect(body).toContain('All accessories');
   });
 
-  it('adds an open-box unit to the cart with its condition as line attributes', async () => {
+  it('adds an open-box unit to the cart as its own merchandise, not the new stock, with its condition as line attributes', async () => {
     const p = products.openBoxParent;
     const unit = p.openBoxItems[0]!;
     const { html } = await page(`/products/${p.handle}?obx=1`);
     const line = cartInputs(html)[0]?.inputs.lines[0];
     expect(line?.merchandiseId).toBe(`gid://shopify/ProductVariant/${unit.shopifyVariantId}`);
+    expect(p.variants.map((v) => `gid://shopify/ProductVariant/${v.id}`)).not.toContain(line?.merchandiseId);
     expect(line?.attributes).toEqual(expect.arrayContaining([{ key: 'Condition', value: unit.condition }, { key: 'Open Box', value: unit.open_box_number }]));
+  });
+
+  it.each([
+    ['/', 'USD', 'en-us'],
+    ['/en-au', 'AUD', 'en-au'],
+    ['/en-gb', 'GBP', 'en-gb'],
+    ['/en-no', 'NOK', 'en-no'],
+  ] as const)('under %s shows each unit in whole %s and the cart charges exactly the price shown', async (prefix, currency, key) => {
+    const p = products.openBoxParent;
+    const locale = localeByKey(key);
+    const base = prefix === '/' ? '' : prefix;
+    const { html } = await page(`${base}/products/${p.handle}?obx=1`);
+    const shown = [...html.matchAll(/data-testid="open-box-unit-price">([^<]*)</g)].map((m) => m[1]!.replace(/&nbsp;/g, '\u00a0'));
+    const whole = (cents: number) => formatMoney(moneyFromMinorUnits(Math.floor(cents / 100) * 100, currency), locale, { openBox: true });
+    expect(shown).toEqual(p.openBoxItems.map((unit) => whole(convertFromAud(unit.open_box_price, currency))));
+    const newPrices = p.openBoxItems.map((unit) => formatMoney(moneyFromMinorUnits(newStockVariantOf(p, unit)!.prices[currency].price, currency), locale, { openBox: true }));
+    expect(text(html)).toContain(`${shown[0]} New price ${newPrices[0]}`.replace(/\s+/g, ' '));
+
+    const forms = cartInputs(html);
+    expect(forms).toHaveLength(p.openBoxItems.length);
+    for (const [n, form] of forms.entries()) {
+      const agent = request.agent(app);
+      const res = await agent.post(`${base}/cart`).set('accept', 'application/json').type('form').send({ cartFormInput: JSON.stringify(form) });
+      expect(res.status).toBe(200);
+      const cart = res.body.cart as CartView;
+      expect(cart.lines).toHaveLength(1);
+      expect(cart.lines[0]).toMatchObject({ merchandiseId: form.inputs.lines[0]!.merchandiseId, openBox: true, total: shown[n] });
+      expect(cart.lines[0]!.attributes).toContainEqual({ key: 'Open Box', value: p.openBoxItems[n]!.open_box_number });
+    }
+  });
+
+  it('on an open-box listing, the unit costs what the listing costs, in the shopper’s currency', async () => {
+    const p = products.openBoxListing;
+    const { html } = await page(`/en-gb/products/${p.handle}?obx=1`);
+    const gbp = (cents: number) => formatMoney(moneyFromMinorUnits(cents, 'GBP'), localeByKey('en-gb'), { openBox: true });
+    const shown = /data-testid="open-box-unit-price">([^<]*)</.exec(html)?.[1];
+    expect(shown).toBe(gbp(p.variants[0]!.prices.GBP.price));
+    expect(p.variants[0]!.prices.GBP.price % 100).toBe(0);
+    const res = await request(app).post('/en-gb/cart').set('accept', 'application/json').type('form').send({ cartFormInput: JSON.stringify(cartInputs(html)[0]) });
+    expect((res.body.cart as CartView).lines[0]?.total).toBe(shown);
   });
 
   it('promotes View Options without obx when open-box units exist', async () => {

@@ -1,10 +1,12 @@
 // Variants of the demo catalogue by global id, priced in the shopper's market: the price source of
-// the embedded cart. Only published products are sold.
+// the embedded cart. Only published products are sold. Each open-box unit is a variant of its own
+// at the unit's price, so the cart charges what the open-box list shows.
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { MerchandiseLookup } from '../../application/ports';
 import type { Locale } from '../../domain/locale';
 import { moneyFromMinorUnits } from '../../domain/money';
 import type { DemoCatalogue, DemoProduct, DemoVariant } from './demo-data/catalogue-types';
+import { openBoxUnitVariant } from './demo-data/open-box';
 import { marketCurrency, productGid, variantGid } from './demo-reshape';
 
 export class DemoMerchandiseLookup implements MerchandiseLookup {
@@ -14,6 +16,10 @@ export class DemoMerchandiseLookup implements MerchandiseLookup {
     for (const product of catalogue.products) {
       if (product.status !== 'active') continue;
       for (const variant of product.variants) this.variants.set(variantGid(variant.id), { product, variant });
+      for (const unit of product.openBoxItems) {
+        const variant = openBoxUnitVariant(product, unit);
+        if (variant) this.variants.set(variantGid(variant.id), { product, variant });
+      }
     }
   }
 

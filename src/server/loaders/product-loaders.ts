@@ -2,6 +2,7 @@
 // stock, open-box units, the rental offer and related products are deferred promises that stream
 // in after the shell and settle to their fallbacks rather than fail.
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { warehouseOffers } from '../../application/use-cases/price-open-box-units';
 import type { ProductPageData } from '../../ui/product/view-models';
 import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
@@ -27,7 +28,10 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   return {
     product: toProductView(page, { locale, origin }, openBoxMode),
     stock: useCases.loadProductStock.execute({ sku, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
-    openBox: useCases.loadOpenBoxItems.execute(product.productId).then((units) => toOpenBoxUnits(units, locale)),
+    openBox: useCases.loadOpenBoxItems
+      .execute(product.productId)
+      .then((units) => useCases.priceOpenBoxUnits?.execute({ units, variants: product.variants, locale }) ?? warehouseOffers(units))
+      .then((offers) => toOpenBoxUnits(offers, locale)),
     rental: page.payment ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),
     related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale)),
   };

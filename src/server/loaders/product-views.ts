@@ -1,9 +1,10 @@
 // Maps the product page's domain data into its view models (src/ui/product/view-models.ts):
 // every price formatted for the shopper's locale, every HTML string sanitised.
 import type { ProductPage } from '../../application/use-cases/load-product-page';
+import type { OpenBoxOffer } from '../../application/use-cases/price-open-box-units';
 import type { ProductStock } from '../../application/use-cases/load-product-stock';
-import { variantGid, type ProductCard } from '../../domain/catalogue/product-card';
-import { productVideos, type OpenBoxItem, type RentRate } from '../../domain/catalogue/product';
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import { productVideos, type RentRate } from '../../domain/catalogue/product';
 import { toStockStatus } from '../../domain/catalogue/stock-status';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
@@ -123,14 +124,14 @@ export function toStockView(stock: ProductStock): StockView {
 
 const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
 
-/** Open-box prices are AUD from the warehouse, shown in whole dollars. */
-export function toOpenBoxUnits(units: readonly OpenBoxItem[], locale: Locale): OpenBoxUnitView[] {
-  const aud = (dollars: number) => formatMoney(moneyFromNumber(dollars, 'AUD'), locale, { openBox: true });
-  return units.map((unit) => ({
+/** Open-box prices are shown in whole dollars, in the currency the cart charges them in. */
+export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale): OpenBoxUnitView[] {
+  const whole = (money: Money) => formatMoney(money, locale, { openBox: true });
+  return offers.map(({ unit, merchandiseId, price, newPrice }) => ({
     number: unit.open_box_number,
-    variantId: variantGid(unit.shopifyVariantId),
-    price: aud(unit.open_box_price),
-    retailPrice: aud(unit.retail_price),
+    variantId: merchandiseId,
+    price: whole(price),
+    retailPrice: newPrice ? whole(newPrice) : null,
     condition: unit.condition,
     originalBox: unit.original_box === 'Y',
     allAccessories: unit.all_accessories === 'Y',

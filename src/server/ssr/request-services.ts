@@ -7,6 +7,7 @@ import type { LoadStorePage } from '../../application/use-cases/load-store-page'
 import type { LoadStores } from '../../application/use-cases/load-stores';
 import type { EstimateProductShipping } from '../../application/use-cases/estimate-product-shipping';
 import type { LoadOpenBoxItems } from '../../application/use-cases/load-open-box-items';
+import type { PriceOpenBoxUnits } from '../../application/use-cases/price-open-box-units';
 import type { LoadProductPage } from '../../application/use-cases/load-product-page';
 import type { LoadProductStock } from '../../application/use-cases/load-product-stock';
 import type { LoadRelatedProducts } from '../../application/use-cases/load-related-products';
@@ -47,6 +48,8 @@ export interface UseCases {
   loadProductPage: LoadProductPage;
   loadProductStock: LoadProductStock;
   loadOpenBoxItems: LoadOpenBoxItems;
+  /** Open-box units at the catalogue's price in the shopper's market; null when the catalogue has no price source for them. */
+  priceOpenBoxUnits: PriceOpenBoxUnits | null;
   loadRentalOffer: LoadRentalOffer;
   loadRelatedProducts: LoadRelatedProducts;
   estimateProductShipping: EstimateProductShipping;

@@ -9,11 +9,18 @@ function Unit({ unit, title }: { unit: OpenBoxUnitView; title: string }) {
   return (
     <li className="open-box-unit" data-testid="open-box-unit">
       <p className="open-box-unit__prices">
-        <strong className="open-box-unit__price">{unit.price}</strong>{' '}
-        <s className="open-box-unit__retail">
-          <span className="visually-hidden">New price </span>
-          {unit.retailPrice}
-        </s>
+        <strong className="open-box-unit__price" data-testid="open-box-unit-price">
+          {unit.price}
+        </strong>
+        {unit.retailPrice ? (
+          <>
+            {' '}
+            <s className="open-box-unit__retail">
+              <span className="visually-hidden">New price </span>
+              {unit.retailPrice}
+            </s>
+          </>
+        ) : null}
       </p>
       <dl className="open-box-unit__facts">
         <dt>Condition</dt>

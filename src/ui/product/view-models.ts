@@ -89,8 +89,10 @@ export interface StockView {
 export interface OpenBoxUnitView {
   number: string;
   variantId: string;
+  /** Whole dollars, in the currency the cart charges. */
   price: string;
-  retailPrice: string;
+  /** The same item new; null when unknown. */
+  retailPrice: string | null;
   condition: string;
   originalBox: boolean;
   allAccessories: boolean;

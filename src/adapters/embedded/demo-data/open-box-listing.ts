@@ -1,13 +1,14 @@
 import type { DemoProduct } from './catalogue-types';
 import { singleUnitInventory } from './inventory';
-import { marketPrices, productId, variantId } from './product-variants';
+import { newStockVariantOf, openBoxMarketPrices } from './open-box';
+import { productId, variantId } from './product-variants';
 
 // An open-box listing is a product of its own (own id, handle and variant) for one unit of a
 // new-stock parent. It points at the parent, so its page can offer "View New Stock".
 
 export function openBoxListing(parent: DemoProduct, index: number, takeHandle: (base: string) => string): DemoProduct {
   const unit = parent.openBoxItems[0];
-  const parentVariant = parent.variants.find((variant) => variant.id === unit?.shopifyVariantId);
+  const parentVariant = unit ? newStockVariantOf(parent, unit) : undefined;
   if (!unit || !parentVariant) throw new Error(`product ${parent.id} has no open-box unit to list`);
   const id = productId(index);
   const listingVariantId = variantId(index, 0);
@@ -28,7 +29,7 @@ export function openBoxListing(parent: DemoProduct, index: number, takeHandle: (
         sku: `${parentVariant.sku}-OB`,
         title: parentVariant.title,
         selectedOptions: parentVariant.selectedOptions,
-        prices: marketPrices(unit.open_box_price, unit.retail_price),
+        prices: openBoxMarketPrices(unit.open_box_price, unit.retail_price),
         inventory: singleUnitInventory(unit.warehousecode),
       },
     ],

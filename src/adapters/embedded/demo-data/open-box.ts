@@ -1,5 +1,8 @@
-import type { DemoOpenBoxItem, DemoVariant } from './catalogue-types';
+import type { DemoOpenBoxItem, DemoProduct, DemoVariant, MarketCurrency, MarketPrice } from './catalogue-types';
+import { MARKET_CURRENCIES } from './catalogue-types';
+import { singleUnitInventory } from './inventory';
 import { OPEN_BOX_WAREHOUSES } from './locations';
+import { marketPrices } from './product-variants';
 import type { Prng } from './prng';
 import { padNumber } from './text';
 
@@ -29,16 +32,51 @@ export function openBoxPrice(retailCents: number, prng: Prng): number {
   return Math.max(1, Math.min(dollars, Math.ceil(retailCents / 100) - 1)) * 100;
 }
 
+/**
+ * A unit is sold as a variant of its own, so the cart charges the unit's price and not the new
+ * stock's: the new-stock variant's id followed by the digits of the unit's open-box number.
+ */
+export const openBoxVariantId = (newStockVariantId: string, openBoxNumber: string) => `${newStockVariantId}${openBoxNumber.replace(/\D/g, '')}`;
+
+/**
+ * The unit's price list: its AUD price converted like any other price, then cut to whole units,
+ * because a page shows open-box prices in whole dollars and the cart must charge what it shows.
+ */
+export function openBoxMarketPrices(openBoxAud: number, retailAud: number): Record<MarketCurrency, MarketPrice> {
+  const converted = marketPrices(openBoxAud, retailAud);
+  const whole = (currency: MarketCurrency): MarketPrice => ({ ...converted[currency], price: Math.floor(converted[currency].price / 100) * 100 });
+  return Object.fromEntries(MARKET_CURRENCIES.map((currency) => [currency, whole(currency)])) as Record<MarketCurrency, MarketPrice>;
+}
+
+/** The new-stock variant a unit of this product was; undefined when the unit is not one of its variants'. */
+export const newStockVariantOf = (product: DemoProduct, unit: DemoOpenBoxItem) =>
+  product.variants.find((variant) => openBoxVariantId(variant.id, unit.open_box_number) === unit.shopifyVariantId);
+
+/** The variant a shopper buys for a unit of this product; null when the unit is not one of its variants' units. */
+export function openBoxUnitVariant(product: DemoProduct, unit: DemoOpenBoxItem): DemoVariant | null {
+  const newStock = newStockVariantOf(product, unit);
+  if (!newStock) return null;
+  return {
+    id: unit.shopifyVariantId,
+    sku: `${newStock.sku}-${unit.open_box_number}`,
+    title: newStock.title,
+    selectedOptions: newStock.selectedOptions.map((option) => ({ ...option })),
+    prices: openBoxMarketPrices(unit.open_box_price, unit.retail_price),
+    inventory: singleUnitInventory(unit.warehousecode),
+  };
+}
+
 export function openBoxItem(variant: DemoVariant, productNumber: number, unit: number, prng: Prng): DemoOpenBoxItem {
   const warehouse = prng.pick(OPEN_BOX_WAREHOUSES);
   const retail = variant.prices.AUD.price;
+  const number = `OB${padNumber(productNumber, 6)}${unit}`;
   return {
-    open_box_number: `OB${padNumber(productNumber, 6)}${unit}`,
+    open_box_number: number,
     warehousecode: warehouse.code,
     warehouse: { userFacingName: warehouse.userFacingName },
     open_box_price: openBoxPrice(retail, prng),
     retail_price: retail,
-    shopifyVariantId: variant.id,
+    shopifyVariantId: openBoxVariantId(variant.id, number),
     condition: prng.pick(CONDITIONS),
     original_box: prng.chance(0.7) ? 'Y' : 'N',
     all_accessories: prng.chance(0.8) ? 'Y' : 'N',

@@ -121,8 +121,10 @@ describe('demo products: prices', () => {
     expect([...endings].filter((ending) => !cents.test(ending))).toEqual([]);
   });
 
-  it('converts with the AUD order kept: a dearer AUD price is never cheaper elsewhere', () => {
-    const sorted = [...variants].sort((a, b) => a.prices.AUD.price - b.prices.AUD.price);
+  it('converts new stock with the AUD order kept: a dearer AUD price is never cheaper elsewhere', () => {
+    // Open-box listings are cut to whole units (the open-box price rule), so they may sit a few cents under new stock of the same AUD price.
+    const newStock = products.filter((p) => p.openBoxParent === null).flatMap((p) => p.variants);
+    const sorted = [...newStock].sort((a, b) => a.prices.AUD.price - b.prices.AUD.price);
     for (const currency of MARKET_CURRENCIES) {
       for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.prices[currency].price).toBeGreaterThanOrEqual(sorted[i - 1]!.prices[currency].price);
     }

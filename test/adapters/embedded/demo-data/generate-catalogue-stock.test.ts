@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MARKET_CURRENCIES } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
 import { DEMO_LOCATIONS } from '../../../../src/adapters/embedded/demo-data/locations';
+import { newStockVariantOf, openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
+import { convertFromAud } from '../../../../src/adapters/embedded/demo-data/pricing';
 import { catalogue, products, share, variants } from './catalogue-fixture';
 
 const STORE_SLUGS = ['melbourne-fitzroy', 'melbourne-windsor', 'sydney-alexandria', 'sydney-crows-nest', 'brisbane-fortitude-valley', 'perth-west-leederville'];
@@ -68,18 +71,46 @@ describe('demo open-box units', () => {
         expect(['Y', 'N']).toContain(item.original_box);
         expect(['Y', 'N']).toContain(item.all_accessories);
         expect(item.comments.length).toBeGreaterThan(0);
-        expect(product.variants.map((v) => v.id)).toContain(item.shopifyVariantId);
       }
     }
   });
 
-  it('prices units in whole dollars below the retail price of their variant', () => {
+  it('sells each unit of a new-stock product as a variant of its own, not as the new stock', () => {
     for (const product of withUnits) {
       for (const item of product.openBoxItems) {
-        const variant = product.variants.find((v) => v.id === item.shopifyVariantId);
-        expect(item.retail_price).toBe(variant?.prices.AUD.price);
+        expect(product.variants.map((v) => v.id)).not.toContain(item.shopifyVariantId);
+        const unitVariant = openBoxUnitVariant(product, item);
+        expect(unitVariant?.id).toBe(item.shopifyVariantId);
+        expect(unitVariant?.sku).toMatch(new RegExp(`-${item.open_box_number}$`));
+        expect(product.variants.map((v) => v.selectedOptions)).toContainEqual(unitVariant?.selectedOptions);
+      }
+    }
+    const ids = withUnits.flatMap((p) => p.openBoxItems.map((item) => item.shopifyVariantId));
+    expect(new Set([...ids, ...variants.map((v) => v.id)]).size).toBe(ids.length + variants.length);
+  });
+
+  it('prices units in whole dollars below the retail price of the variant they were', () => {
+    for (const product of withUnits) {
+      for (const item of product.openBoxItems) {
+        expect(item.retail_price).toBe(newStockVariantOf(product, item)?.prices.AUD.price);
         expect(item.open_box_price % 100).toBe(0);
         expect(item.open_box_price).toBeLessThan(item.retail_price);
+      }
+    }
+  });
+
+  it('prices each unit in whole units of every market, at its AUD price converted and cut', () => {
+    for (const product of [...withUnits, ...listings]) {
+      for (const item of product.openBoxItems) {
+        const prices = product.openBoxParent ? product.variants.find((v) => v.id === item.shopifyVariantId)!.prices : openBoxUnitVariant(product, item)!.prices;
+        expect(prices.AUD.price).toBe(item.open_box_price);
+        for (const currency of MARKET_CURRENCIES) {
+          const converted = convertFromAud(item.open_box_price, currency);
+          expect(prices[currency].price % 100).toBe(0);
+          expect(prices[currency].price).toBeLessThanOrEqual(converted);
+          expect(prices[currency].price).toBeGreaterThan(converted - 100);
+          expect(prices[currency].price).toBeLessThan(prices[currency].compareAtPrice!);
+        }
       }
     }
   });
@@ -109,6 +140,7 @@ describe('demo open-box listings', () => {
       const [variant] = listing.variants;
       const [unit] = listing.openBoxItems;
       expect(listing.variants).toHaveLength(1);
+      expect(unit?.shopifyVariantId).toBe(variant?.id);
       expect(variant?.prices.AUD.price).toBe(unit?.open_box_price);
       expect(variant?.prices.AUD.compareAtPrice).toBe(unit?.retail_price);
       expect(variant?.inventory.filter((entry) => entry.quantity > 0)).toEqual([{ locationId: unit?.warehousecode, quantity: 1, hasDemo: false }]);
