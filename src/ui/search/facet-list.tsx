@@ -30,10 +30,13 @@ export function FacetList({ group, state, scope, go }: FacetListProps) {
   const searchId = useId();
   const found = useFacetSearch(group, text, state, scope);
   const selected = new Set(state.refinementList[group.attribute] ?? []);
-  // A box ticks at once; the listing catches up when the navigation lands (and resets this).
-  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  // A box ticks at once; the listing catches up when the navigation lands. The ticks belong to the
+  // selection they were made on, so a new selection starts clean without an effect (an effect that
+  // set state here re-rendered every facet list once more while the page hydrated).
   const selectionKey = [...selected].join('\u0000');
-  useEffect(() => setTicked({}), [selectionKey]);
+  const [ticks, setTicks] = useState<{ on: string; ticked: Record<string, boolean> }>({ on: selectionKey, ticked: {} });
+  const ticked = ticks.on === selectionKey ? ticks.ticked : {};
+  const setTicked = (next: Record<string, boolean>) => setTicks({ on: selectionKey, ticked: next });
   const shown = facetValuesToShow(group, expanded);
   const values: FacetValueView[] = found ? found.map((v) => ({ ...v, selected: selected.has(v.value) })) : (shown.values as FacetValueView[]);
 
