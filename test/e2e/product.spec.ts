@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
+import { convertFromAud } from '../../src/adapters/embedded/demo-data/pricing';
 import { loadConfig } from '../../src/server/config';
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits, moneyFromNumber } from '../../src/domain/money';
@@ -19,6 +20,8 @@ const afterpayRange = (p: DemoProduct) => paymentOptions(p.variants[0]!.prices.A
 const heavy = active.find((p) => p.metafields.is_heavy === 'true' && !p.disablePayment && afterpayRange(p) && p.openBoxParent === null && p.images.length > 1 && online(p) > 0 && p.variants.length === 1)!;
 const openBoxParent = active.find((p) => p.openBoxParent === null && p.openBoxItems.length > 0)!;
 const manyVideos = active.find((p) => p.videoURLs.length > 5 && p.openBoxParent === null)!;
+const longCopy = active.find((p) => p.openBoxParent === null && p.descriptionHtml.replace(/<[^>]*>/g, '').length > 1100)!;
+const GB = localeByKey('en-gb');
 const aud = (cents: number) => formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU);
 
 async function hydrated(page: Page) {
@@ -82,8 +85,8 @@ test('a shopper reads price, stock and payment options, enlarges the gallery and
   await expect(result).toHaveText(NO_SHIPPING_OPTIONS);
 });
 
-test('a shopper switches to open-box mode and adds an open-box unit to the cart with its condition', async ({ page }) => {
-  await page.goto(`/en-au/products/${openBoxParent.handle}`);
+test('a shopper switches to open-box mode and adds an open-box unit to the cart with its condition, at the price shown', async ({ page }) => {
+  await page.goto(`/en-gb/products/${openBoxParent.handle}`);
   await hydrated(page);
   await expect(page.getByTestId('ribbon')).not.toHaveText('Open Box');
 
@@ -93,16 +96,41 @@ test('a shopper switches to open-box mode and adds an open-box unit to the cart 
 
   const unit = openBoxParent.openBoxItems[0]!;
   const card = page.getByTestId('open-box-unit').filter({ hasText: unit.condition }).first();
-  await expect(card).toContainText(formatMoney(moneyFromMinorUnits(unit.open_box_price, 'AUD'), AU, { openBox: true }));
+  // The unit's price in pounds, converted from its AUD price and cut to whole pounds (the open-box rule).
+  const gbp = Math.floor(convertFromAud(unit.open_box_price, 'GBP') / 100) * 100;
+  const shown = formatMoney(moneyFromMinorUnits(gbp, 'GBP'), GB, { openBox: true });
+  await expect(card.getByTestId('open-box-unit-price')).toHaveText(shown);
   await expect(card).toContainText(unit.warehouse.userFacingName);
   await card.getByRole('button', { name: /^Add open-box unit/ }).click();
 
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.locator('.cart-line__total')).toHaveText(shown);
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(shown);
   await expect
     .poll(async () => {
-      const body = (await page.evaluate(() => fetch('/en-au/api/cart').then((r) => r.json()))) as { cart?: { lines: { openBox: boolean; attributes: { key: string; value: string }[] }[] } };
-      return body.cart?.lines.find((line) => line.openBox)?.attributes.find((a) => a.key === 'Condition')?.value;
+      const body = (await page.evaluate(() => fetch('/en-gb/api/cart').then((r) => r.json()))) as { cart?: { lines: { openBox: boolean; total: string; attributes: { key: string; value: string }[] }[] } };
+      const line = body.cart?.lines.find((l) => l.openBox);
+      return [line?.total, line?.attributes.find((a) => a.key === 'Condition')?.value];
     })
-    .toBe(unit.condition);
+    .toEqual([shown, unit.condition]);
+});
+
+test('a shopper reads the long product copy with Read more, then folds it with Read less', async ({ page }) => {
+  await page.goto(`/products/${longCopy.handle}`);
+  await hydrated(page);
+  const info = page.locator('.product-info');
+  const toggle = page.getByRole('button', { name: 'Read more' });
+  await expect(info).toHaveClass(/product-info--clipped/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const clipped = (await info.boundingBox())!.height;
+  await toggle.click();
+  const less = page.getByRole('button', { name: 'Read less' });
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  await expect(info).not.toHaveClass(/product-info--clipped/);
+  expect((await info.boundingBox())!.height).toBeGreaterThan(clipped);
+  await less.click();
+  await expect(page.getByRole('button', { name: 'Read more' })).toBeVisible();
+  await expect(info).toHaveClass(/product-info--clipped/);
 });
 
 test('videos show on desktop only, at most five', async ({ page }) => {
