@@ -23,6 +23,10 @@ export function productFixtures(config: AppConfig) {
     rentable: find('rentable product', (p) => plain(p) && p.rentalRate !== null),
     longCopy: find('product with long copy', (p) => plain(p) && p.descriptionHtml.replace(/<[^>]*>/g, '').length > 1100),
     unpublished: catalogue.products.find((p) => p.status !== 'active')!,
+    withWarranty: (duration: string) => find(`product with a ${duration} warranty`, (p) => p.openBoxParent === null && p.metafields.warranty_duration === duration),
+    /** A product with payment options whose AUD selling price is within [min, max] cents. */
+    payable: (min: number, max: number) => find(`product priced ${min}-${max} cents`, (p) => plain(p) && main(p).prices.AUD.price >= min && main(p).prices.AUD.price <= max),
+    paymentDisabled: find('product with payment options off', (p) => p.openBoxParent === null && p.disablePayment),
     /** Related products that are themselves published. */
     relatedOf: (p: DemoProduct) => p.relatedProductIds.map((id) => active.find((q) => q.id === id)).filter((q): q is DemoProduct => Boolean(q)),
     withRelated: (min: number, max: number) => find(`product with ${min}-${max} related`, (p) => { const n = p.relatedProductIds.filter((id) => active.some((q) => q.id === id)).length; return n >= min && n <= max; }),

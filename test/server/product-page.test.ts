@@ -20,6 +20,9 @@ const page = async (path: string) => {
 };
 const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, any>;
 const text = (html: string) => html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** The body of one product-page accordion. */
+const accordion = (html: string, title: string) => new RegExp(`<summary><h2>${title}</h2></summary><div class="product-details__body">(.*?)</div></details>`, 's').exec(html)?.[1] ?? '';
 const cartInputs = (html: string) =>
   [...html.matchAll(/name="cartFormInput" value="([^"]*)"/g)].map((m) => JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { action: string; inputs: { lines: { merchandiseId: string; attributes?: { key: string; value: string }[] }[] } });
 
@@ -113,8 +116,71 @@ describe('product page /products/{handle}', () => {
     expect(html).toContain('href="/pages/price-challenge"');
   });
 
-  it('shows read more for copy over 1000 characters', async () => {
+  it('shows read more for copy over 1000 characters, and not for shorter copy', async () => {
     expect(text((await page(`/products/${products.longCopy.handle}`)).html)).toContain('Read more');
+    expect(products.normal.descriptionHtml.replace(/<[^>]*>/g, '').length).toBeLessThanOrEqual(1000);
+    expect(text((await page(`/products/${products.normal.handle}`)).html)).not.toContain('Read more');
+  });
+
+  it('renders the four accordions in order, Specifications and Features holding every row of the catalogue', async () => {
+    const p = products.normal;
+    const { html } = await page(`/products/${p.handle}`);
+    expect([...html.matchAll(/<summary><h2>([^<]+)<\/h2><\/summary>/g)].map((m) => m[1])).toEqual(['Product Info', 'Specifications', 'Features', 'Shipping &amp; Returns']);
+    expect(html).not.toMatch(/<details class="product-details__section" open="">\s*<summary><h2>(Specifications|Features)</);
+    const specifications = accordion(html, 'Specifications');
+    expect(p.specifications.length).toBeGreaterThan(0);
+    expect([...specifications.matchAll(/<tr><th>([^<]*)<\/th><td>([^<]*)<\/td><\/tr>/g)].map((m) => ({ name: unescape(m[1]!), value: unescape(m[2]!) }))).toEqual(p.specifications);
+    const features = accordion(html, 'Features');
+    expect(p.features.length).toBeGreaterThan(0);
+    expect([...features.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => unescape(m[1]!))).toEqual(p.features);
+  });
+
+  it.each([
+    ['Lifetime', 'Lifetime Warranty'],
+    ['10 Years', '10 Year Warranty'],
+    ['1 Year', '1 Year Warranty'],
+    ['6 Months', '6 Month Warranty'],
+    ['181 Days', '7 Month Warranty'],
+    ['90 Days', null],
+    ['3 Months', null],
+    ['30 Days', null],
+  ])('for a %s warranty shows the badge %j', async (duration, badge) => {
+    const p = products.withWarranty(duration);
+    const { html } = await page(`/products/${p.handle}`);
+    const badges = [...html.matchAll(/<span class="warranty-badge">([^<]*)<\/span>/g)].map((m) => m[1]);
+    expect(badges).toEqual(badge ? [badge] : []);
+  });
+
+  it('links the brand to its products in the shopper’s locale, showing its logo, and the logo is served', async () => {
+    const p = products.normal;
+    const brand = products.catalogue.brands.find((b) => b.name === p.vendor)!;
+    const { html } = await page(`/en-au/products/${p.handle}`);
+    const link = /<p class="product-page__brand"><a href="([^"]+)"[^>]*><img src="([^"]+)" alt="([^"]+)" width="120" height="40"\/><\/a><\/p>/.exec(html);
+    expect(link?.[1]).toBe(`/en-au/search?search%5BrefinementList%5D%5Bbrand%5D%5B0%5D=${encodeURIComponent(brand.name)}`);
+    expect(link?.[2]).toBe(brand.logoUrl);
+    expect(unescape(link![3]!)).toBe(brand.name);
+    const logo = await request(app).get(brand.logoUrl);
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const listing = await request(app).get(unescape(link![1]!));
+    expect(listing.status).toBe(200);
+  });
+
+  it.each([
+    ['priced within PayPal’s $30-$2000', () => products.payable(30_00, 2000_00), true],
+    ['priced over $2000', () => products.payable(2000_01, Infinity), false],
+  ])('offers PayPal in 4 with no fees for a product %s: %s', async (_, pick, offered) => {
+    const p = pick();
+    const { html } = await page(`/en-au/products/${p.handle}`);
+    const payments = /<section class="payment-options" aria-label="Payment options">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect(payments).not.toBe('');
+    expect(text(payments).includes('Pay in 4 interest-free payments with PayPal, no fees')).toBe(offered);
+  });
+
+  it('shows no payment options at all for a product that disables them', async () => {
+    const { html } = await page(`/en-au/products/${products.paymentDisabled.handle}`);
+    expect(html).not.toContain('aria-label="Payment options"');
+    expect(text(html)).not.toContain('PayPal');
   });
 
   it('shows the rental offer of a rentable product', async () => {
