@@ -315,9 +315,11 @@ describe('home and the promo target', () => {
   });
 
   it('home shows the product carousels that have at least two products, each with its view-all link', async () => {
-    // Deferred: the carousels stream in after the shell, outside <main> until the client swaps them in.
+    // In the shell, inside <main>: the first carousel is on a phone's first screen (its largest paint).
     const html = (await get('/')).text;
-    const carousels = [...html.matchAll(/<section class="product-carousel"><header class="product-carousel__header"><h2>([^<]+)<\/h2>(?:<a href="([^"]+)")?/g)].map((m) => [m[1], m[2]]);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).not.toContain('product-grid--loading');
+    const carousels = [...main.matchAll(/<section class="product-carousel"><header class="product-carousel__header"><h2>([^<]+)<\/h2>(?:<a href="([^"]+)")?/g)].map((m) => [m[1], m[2]]);
     expect(carousels).toContainEqual(['New Arrivals', '/pages/new-arrivals']);
     expect(carousels).toContainEqual(['Effects Pedals', '/collections/effects-pedals']);
     expect(carousels.map(([title]) => title)).not.toContain('Staff Picks');

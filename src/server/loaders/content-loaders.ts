@@ -55,7 +55,10 @@ export function footerStores(request: RequestServices): Promise<StoreSummaryView
 async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
   const request = services(args);
   const home = await request.useCases.loadHomePage.execute({ preview: request.preview });
-  const carousels: Promise<CarouselView[]> = Promise.all(
+  // Awaited, not deferred: the first carousel is on the first screen of a phone and its first card
+  // image is the page's largest paint, so it belongs in the shell (a failing search gives no
+  // carousels, never an error: listingProducts answers [] and logs).
+  const carousels: CarouselView[] = await Promise.all(
     home.carousels.map(async (carousel) => ({
       title: carousel.title,
       link: carousel.link,

@@ -8,8 +8,14 @@ interface DeferredProps<T> {
   children: (value: T) => ReactNode;
 }
 
-/** Renders deferred loader data once it settles; the shell never waits for it. */
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * Renders deferred loader data once it settles; the shell never waits for it. Data the loader
+ * already awaited renders in place, in the shell (Await would still suspend once on it).
+ */
 export function Deferred<T>({ resolve, fallback, errorElement, children }: DeferredProps<T>) {
+  if (!isThenable(resolve)) return <>{children(resolve)}</>;
   return (
     <Suspense fallback={fallback}>
       <Await resolve={resolve} errorElement={errorElement}>
