@@ -29,12 +29,12 @@ export function CartDrawer() {
     <div className="cart-drawer" data-testid="cart-drawer">
       <div className="cart-drawer__overlay" onClick={cart.closeDrawer} aria-hidden="true" />
       <div className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" tabIndex={-1} ref={dialog}>
-        <header className="cart-drawer__header">
+        <div className="cart-drawer__header">
           <h2 id="cart-drawer-title">Cart</h2>
           <button type="button" className="cart-drawer__close" aria-label="Close cart" onClick={cart.closeDrawer}>
             ×
           </button>
-        </header>
+        </div>
         <CartContents
           cart={cart.cart}
           pending={cart.pending}
