@@ -75,6 +75,7 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     expect(pushed).toEqual({ event: 'page_view', site_domain: '127.0.0.1', page_location: expect.stringMatching(/\/pages\/about-us$/), page_path: '/pages/about-us', page_title: expect.any(String) });
 
     await navigate(page, '/');
+    await expect.poll(async () => (await pageViewsPushed(page)).at(-1)).toBe('/');
     await navigate(page, '/pages/contact');
     await expect.poll(() => pageViewsPushed(page)).toEqual(['/pages/about-us', '/', '/pages/contact']);
     await page.waitForTimeout(500);
@@ -125,7 +126,9 @@ test('a page view of a page that answered 404 carries the status, on first load 
   await hydrated(page);
   await expect.poll(() => views).toEqual([{ path: '/products/no-such-guitar-e2e', status: 404 }]);
 
+  // Each page is on screen before the next navigation (one overtaken before React commits it is never shown).
   await navigate(page, '/pages/about-us');
+  await expect.poll(() => views.at(-1)?.path).toBe('/pages/about-us');
   await navigate(page, '/collections/no-such-collection-e2e');
   await expect.poll(() => views).toEqual([
     { path: '/products/no-such-guitar-e2e', status: 404 },
