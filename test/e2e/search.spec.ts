@@ -115,6 +115,30 @@ test('s and / open the search; a click outside closes it, clears the text and th
   await expect(page.getByPlaceholder('Search for...')).toHaveValue('');
 });
 
+test('a search opened again while the closing navigation is still loading stays open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/about-us?search%5Bquery%5D=drum');
+  await hydrated(page);
+  const popupInput = page.getByPlaceholder('Search for...');
+  await expect(popupInput).toHaveValue('drum');
+  // The navigation that drops search[query] waits on its page data: reopen the search meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_data/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.mouse.click(640, 880);
+  await expect(popupInput).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(popupInput).toBeFocused();
+  release();
+  await expect(page).toHaveURL(/\/pages\/about-us$/);
+  await page.waitForTimeout(300);
+  await expect(popupInput).toBeVisible();
+  await expect(popupInput).toBeFocused();
+});
+
 test('mobile search and the mobile menu never show together', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

@@ -19,12 +19,15 @@ const KEEPS_OPEN = '.cart-drawer, .search-overlay';
 const DESKTOP_MEDIA = '(min-width: 768px)';
 
 const isSearchParam = (key: string) => key.startsWith('search[');
+/** Marks the navigation that only removed the search parameters after the popup closed. */
+const CLOSED_BY_SEARCH = { closedBySearch: true } as const;
 
 function useSearchText() {
   const location = useLocation();
   const fromUrl = new URLSearchParams(location.search).get(QUERY_PARAM) ?? '';
   const [text, setText] = useState(fromUrl);
-  return { text, setText, fromUrl, onSearchPage: location.pathname === SEARCH_PATH };
+  const closedBySearch = (location.state as { closedBySearch?: unknown } | null)?.closedBySearch === true;
+  return { text, setText, fromUrl, onSearchPage: location.pathname === SEARCH_PATH, closedBySearch };
 }
 
 /** Removes search[...] parameters from the current URL (not on the results page, which they define). */
@@ -38,7 +41,7 @@ function useClearSearchParams() {
     if (keys.length === 0) return;
     keys.forEach((key) => params.delete(key));
     const rest = params.toString();
-    void navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, { replace: true, preventScrollReset: true });
+    void navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, { replace: true, preventScrollReset: true, state: CLOSED_BY_SEARCH });
   }, [location, navigate]);
 }
 
@@ -112,7 +115,7 @@ export function SearchForm({ text, setText, inputRef, label }: SearchFormProps) 
 export function HeaderSearch() {
   const [desktopOpen, setDesktopOpen] = useHeaderMenu(DESKTOP_SEARCH);
   const [mobileOpen, setMobileOpen] = useHeaderMenu(MOBILE_SEARCH);
-  const { text, setText, fromUrl, onSearchPage } = useSearchText();
+  const { text, setText, fromUrl, onSearchPage, closedBySearch } = useSearchText();
   const clearSearchParams = useClearSearchParams();
   const { pathname } = useLocation();
   const { openNames } = useHeaderMenus();
@@ -143,12 +146,15 @@ export function HeaderSearch() {
   useCloseOnOutsideClick(desktopOpen, desktop, close);
   useCloseOnOutsideClick(mobileOpen, mobile, close);
   // Navigation closes the popups and resets the text to what the URL says; search[query] on a page
-  // other than the results opens the desktop popup, filled.
+  // other than the results opens the desktop popup, filled. The navigation close() makes to drop
+  // the search parameters is not one: the popup is closed already, and may have been opened again
+  // (s or /) before that navigation landed.
   useEffect(() => {
+    if (closedBySearch) return;
     setText(fromUrl);
     setMobileOpen(false);
     setDesktopOpen(fromUrl !== '' && !onSearchPage);
-  }, [pathname, fromUrl, onSearchPage, setText, setDesktopOpen, setMobileOpen]);
+  }, [pathname, fromUrl, onSearchPage, closedBySearch, setText, setDesktopOpen, setMobileOpen]);
   // The mobile menu and mobile search are mutually exclusive.
   const menuOpen = openNames.has(MOBILE_MENU);
   useEffect(() => {
