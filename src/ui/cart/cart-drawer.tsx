@@ -11,13 +11,25 @@ export function CartDrawer() {
   const dialog = useRef<HTMLDivElement>(null);
   const open = cart?.drawerOpen ?? false;
 
+  const close = useRef(cart?.closeDrawer);
+  close.current = cart?.closeDrawer;
+
+  // Focus moves into the drawer when it opens (not on every cart change: that would pull focus off
+  // the quantity button a keyboard user just pressed); Escape closes it and Tab stays inside it.
   useEffect(() => {
     if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cart?.closeDrawer();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current?.();
+      else if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, cart]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open]);
 
   if (!cart || !open) return null;
   // One product id per line; while a line awaits the server its product is unknown, so the
@@ -46,4 +58,22 @@ export function CartDrawer() {
       </div>
     </div>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Wraps Tab and Shift+Tab at the ends of the dialog, so focus never leaves a modal. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -72,6 +72,11 @@ test('keyboard only: menu, search, product, cart', async ({ page }) => {
   await tabTo(page, (el) => /^Increase quantity of /.test(el.name), 'increase quantity button', 100);
   await page.keyboard.press('Enter');
   await expect(drawer.getByRole('group', { name: /^Quantity of / }).first()).toContainText('2');
+  // The drawer is modal: Tab and Shift+Tab cycle inside it.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 40; i++) await page.keyboard.press(key);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-drawer__panel'))), `${key} keeps focus in the drawer`).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
