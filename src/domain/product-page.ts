@@ -1,4 +1,5 @@
 // Product page modes and links (spec sections 2 and 4; product route in decisions.md).
+import { LOCALE_KEYS } from './locale';
 
 export type ProductPromo = 'view-options' | 'view-new-stock' | null;
 
@@ -12,9 +13,14 @@ export interface ProductPageMode {
  * Options; with obx and a parent product, a promo offers View New Stock.
  */
 export function productPageMode(search: URLSearchParams | string, openBoxItemCount: number, parentProductHandle: string | null | undefined): ProductPageMode {
-  const openBox = new URLSearchParams(search).has('obx');
+  const openBox = isOpenBoxMode(search);
   if (openBox) return { openBox, promo: parentProductHandle?.trim() ? 'view-new-stock' : null };
   return { openBox, promo: openBoxItemCount > 0 ? 'view-options' : null };
+}
+
+/** Query obx (with or without a value) switches the product page to open-box mode. */
+export function isOpenBoxMode(search: URLSearchParams | string): boolean {
+  return new URLSearchParams(search).has('obx');
 }
 
 /** The SKU as the product page shows it: uppercased. */
@@ -27,12 +33,19 @@ export function stockEnquiryHref(sku: string, title: string): string {
   return `/pages/stock-enquiry?${new URLSearchParams({ sku, title }).toString()}`;
 }
 
-/** /prod/{handle} answers 301 to /products/{handle}, query kept; null for any other path. */
+const PROD_PATH = new RegExp(`^(?:/(${LOCALE_KEYS.join('|')}))?/prod/([^/]+)/?$`, 'i');
+
+/**
+ * /prod/{handle} answers 301 to /products/{handle}, query kept, under the same locale prefix
+ * (written in lower case); null for any other path. The handle is passed on as it came (still
+ * percent-encoded in a request path).
+ */
 export function canonicalProductPath(pathname: string, search = ''): string | null {
-  const match = /^\/prod\/([^/]+)\/?$/.exec(pathname);
+  const match = PROD_PATH.exec(pathname);
   if (!match) return null;
+  const prefix = match[1] ? `/${match[1].toLowerCase()}` : '';
   const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
-  return `/products/${match[1]}${query}`;
+  return `${prefix}/products/${match[2]}${query}`;
 }
 
 export const MIN_CAROUSEL_ITEMS = 2;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canonicalProductPath, carouselLink, displaySku, previewModeEnabled, productPageMode, showsCarousel, showsGlobalSpinner, stockEnquiryHref,
+  canonicalProductPath, carouselLink, displaySku, isOpenBoxMode, previewModeEnabled, productPageMode, showsCarousel, showsGlobalSpinner, stockEnquiryHref,
 } from '../../src/domain/product-page';
 
 describe('Product page modes: normal, or open-box when obx is in the query. With open-box items and no obx, a promo offers View Options. With obx and a parent product, a promo offers View New Stock', () => {
@@ -17,6 +17,18 @@ describe('Product page modes: normal, or open-box when obx is in the query. With
 
   it('accepts URLSearchParams', () => {
     expect(productPageMode(new URLSearchParams('obx=1'), 0, 'p').openBox).toBe(true);
+  });
+
+  it.each([
+    { search: '', expected: false },
+    { search: '?obx=1', expected: true },
+    { search: '?obx', expected: true },
+    { search: '?Code=X&obx=', expected: true },
+    { search: '?obxx=1', expected: false },
+    { search: '?x=obx', expected: false },
+  ])('open-box mode for "$search": $expected', ({ search, expected }) => {
+    expect(isOpenBoxMode(search)).toBe(expected);
+    expect(productPageMode(search, 0, null).openBox).toBe(expected);
   });
 });
 
@@ -40,6 +52,11 @@ describe('Product route: /products/{handle} is canonical. /prod/{handle} answers
     { path: '/prod', search: '', expected: null },
     { path: '/x/prod/strat', search: '', expected: null },
     { path: '/prod/a/b', search: '', expected: null },
+    { path: '/en-au/prod/strat/', search: '', expected: '/en-au/products/strat' },
+    { path: '/EN-GB/prod/strat', search: '?obx=1', expected: '/en-gb/products/strat?obx=1' },
+    { path: '/en-no/prod/a%20b', search: '', expected: '/en-no/products/a%20b' },
+    { path: '/en-xx/prod/strat', search: '', expected: null },
+    { path: '/en-au/products/strat', search: '', expected: null },
   ])('$path$search → $expected', ({ path, search, expected }) => {
     expect(canonicalProductPath(path, search)).toBe(expected);
   });

@@ -301,6 +301,7 @@ describe('/prod/{handle}', () => {
     ['/prod/some-guitar', '/products/some-guitar'],
     ['/prod/some-guitar?obx=1&utm_source=mail', '/products/some-guitar?obx=1&utm_source=mail'],
     ['/en-au/prod/some-guitar/', '/en-au/products/some-guitar'],
+    ['/EN-GB/prod/some%20guitar?Code=X', '/en-gb/products/some%20guitar?Code=X'],
   ])('%s answers 301 to %s, query kept', async (from, to) => {
     const res = await request(app).get(from);
     expect(res.status).toBe(301);

@@ -2,6 +2,7 @@
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { ProductDetail, Variant } from '../../domain/catalogue/product';
 import type { Locale } from '../../domain/locale';
+import { displaySku } from '../../domain/product-page';
 import { moneyFromMinorUnits } from '../../domain/money';
 import type { DemoCategoryNode, DemoProduct, DemoVariant, MarketCurrency } from './demo-data/catalogue-types';
 
@@ -58,7 +59,7 @@ export function reshapeProduct(product: DemoProduct, locale: Pick<Locale, 'curre
   return {
     id: productGid(product.id),
     handle: product.handle,
-    productId: main.sku.toUpperCase(),
+    productId: displaySku(main.sku),
     title: product.title,
     price: moneyFromMinorUnits(compareAtPrice ?? price, currency),
     salePrice: compareAtPrice === null ? null : moneyFromMinorUnits(price, currency),

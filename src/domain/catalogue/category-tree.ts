@@ -68,7 +68,12 @@ export interface Breadcrumb {
   href: string;
 }
 
+/** Home, then each category of a trail (top-level first, as categoryTrail gives it). */
+export function trailBreadcrumbs(trail: readonly CategoryNode[]): Breadcrumb[] {
+  return [{ label: 'Home', href: '/' }, ...trail.map((n) => ({ label: n.categoryName, href: n.linkURL }))];
+}
+
 /** Home, then each ancestor down to the category itself. */
 export function categoryBreadcrumbs(tree: readonly CategoryNode[], handle: string): Breadcrumb[] {
-  return [{ label: 'Home', href: '/' }, ...categoryTrail(tree, handle).map((n) => ({ label: n.categoryName, href: n.linkURL }))];
+  return trailBreadcrumbs(categoryTrail(tree, handle));
 }

@@ -4,8 +4,9 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
-import { LOCALE_KEYS, localeByKey } from '../../domain/locale';
+import { localeByKey } from '../../domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
+import { canonicalProductPath } from '../../domain/product-page';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
 import { perIpLimiter, type RateLimit } from './rate-limit';
@@ -13,8 +14,6 @@ import { perIpLimiter, type RateLimit } from './rate-limit';
 /** The rate table is Australian: quotes use AUD catalogue prices and Australian formatting. */
 const AU = localeByKey('en-au');
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
-/** '/prod/{handle}' or '/{locale}/prod/{handle}'. */
-const PROD_PATH = new RegExp(`^(?:/(${LOCALE_KEYS.join('|')}))?/prod/([^/]+)/?$`, 'i');
 export const UNKNOWN_PRODUCT = 'We could not find that product.';
 export const INVALID_REQUEST = 'Please send a postcode and a quantity from 1 to 99.';
 export const TOO_MANY_ESTIMATES = 'Too many shipping estimates from this address. Please try again in a minute.';
@@ -39,10 +38,12 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
   const router = Router();
   const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json({ message: TOO_MANY_ESTIMATES }) });
 
-  router.get(PROD_PATH, (req, res) => {
-    const [locale, handle = ''] = [req.params[0], req.params[1]];
+  // '/prod/{handle}' or '/{locale}/prod/{handle}'; the domain decides which paths qualify.
+  router.get(/\/prod\//i, (req, res, next) => {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    res.redirect(301, `${locale ? `/${locale.toLowerCase()}` : ''}/products/${encodeURIComponent(handle)}${query}`);
+    const canonical = canonicalProductPath(req.path, query);
+    if (!canonical) return next();
+    res.redirect(301, canonical);
   });
 
   router.post(

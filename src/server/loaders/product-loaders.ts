@@ -3,6 +3,7 @@
 // in after the shell and settle to their fallbacks rather than fail.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { warehouseOffers } from '../../application/use-cases/price-open-box-units';
+import { isOpenBoxMode } from '../../domain/product-page';
 import type { ProductPageData } from '../../ui/product/view-models';
 import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
@@ -18,7 +19,8 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const { useCases, locale } = services;
   const handle = args.params.handle ?? '';
   if (!HANDLE.test(handle)) throw notFound();
-  const openBoxMode = new URL(args.request.url).searchParams.has('obx');
+  const search = new URL(args.request.url).searchParams;
+  const openBoxMode = isOpenBoxMode(search);
   const page = await useCases.loadProductPage.execute({ handle, locale, openBoxMode, now: new Date() });
   if (!page) throw notFound();
   const { origin } = services;
@@ -26,7 +28,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const sku = displayedVariant(product)?.sku ?? product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   return {
-    product: toProductView(page, { locale, origin }, openBoxMode),
+    product: toProductView(page, { locale, origin }, search),
     stock: useCases.loadProductStock.execute({ sku, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
     openBox: useCases.loadOpenBoxItems
       .execute(product.productId)

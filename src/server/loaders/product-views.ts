@@ -4,6 +4,7 @@ import type { ProductPage } from '../../application/use-cases/load-product-page'
 import type { OpenBoxOffer } from '../../application/use-cases/price-open-box-units';
 import type { ProductStock } from '../../application/use-cases/load-product-stock';
 import type { ProductCard } from '../../domain/catalogue/product-card';
+import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { productVideos, type RentRate } from '../../domain/catalogue/product';
 import { toStockStatus } from '../../domain/catalogue/stock-status';
 import { buyNowPath } from '../../domain/buy-now';
@@ -12,6 +13,7 @@ import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Mon
 import type { PaymentOptions } from '../../domain/payment-options';
 import { rentalTexts } from '../../domain/payment-options';
 import { RETURNS_TEXT } from '../../domain/product-shipping';
+import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
 import { plainTextDescription, productJsonLd } from '../../domain/seo';
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView } from '../../ui/product/view-models';
@@ -43,7 +45,8 @@ function paymentView(options: PaymentOptions | null, currency: string, locale: L
   };
 }
 
-export function toProductView(page: ProductPage, context: PageContext, openBoxMode: boolean): ProductView {
+/** `search` is the page's query: obx in it switches to open-box mode (productPageMode). */
+export function toProductView(page: ProductPage, context: PageContext, search: URLSearchParams): ProductView {
   const { product } = page;
   const { locale, origin } = context;
   const current = product.salePrice ?? product.price;
@@ -51,7 +54,9 @@ export function toProductView(page: ProductPage, context: PageContext, openBoxMo
   const variant = displayedVariant(product);
   const plainInfo = plainTextDescription(product.productInfo, Number.MAX_SAFE_INTEGER);
   const canonical = `${origin}${locale.pathPrefix}${productPath(product.handle)}`;
-  const parent = product.metafields.parent_product_active?.trim();
+  const parent = product.metafields.parent_product_active?.trim() ?? '';
+  // Whether units exist is known only once the deferred units settle: the page asks productPageMode then.
+  const mode = productPageMode(search, 0, parent);
   return {
     id: product.id,
     handle: product.handle,
@@ -73,8 +78,8 @@ export function toProductView(page: ProductPage, context: PageContext, openBoxMo
     manufacturerLink: product.manufacturerLink?.startsWith('https://') ? product.manufacturerLink : null,
     shipping: { label: page.shipping.label, showCalculator: page.shipping.showCalculator, returns: RETURNS_TEXT },
     payment: paymentView(page.payment, current.currencyCode, locale),
-    openBoxMode,
-    newStockHref: openBoxMode && parent ? productPath(parent) : null,
+    openBoxMode: mode.openBox,
+    newStockHref: mode.promo === 'view-new-stock' ? productPath(parent) : null,
     openBoxHref: `${productPath(product.handle)}?obx=1`,
     variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: variant?.availableForSale ?? false },
     buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
@@ -90,10 +95,10 @@ export function toProductView(page: ProductPage, context: PageContext, openBoxMo
     },
     metafieldStock: toStockStatus(product.metafields.product_stock_status),
     enquiry: {
-      stock: `/pages/stock-enquiry?${new URLSearchParams({ sku: product.productId, title: product.title })}`,
+      stock: stockEnquiryHref(product.productId, product.title),
       price: `/pages/price-challenge`,
     },
-    breadcrumbs: [{ label: 'Home', href: '/' }, ...page.categories.map((c) => ({ label: c.categoryName, href: c.linkURL }))],
+    breadcrumbs: trailBreadcrumbs(page.categories),
     seo: {
       title: product.title,
       description: plainTextDescription(product.productInfo, 155),

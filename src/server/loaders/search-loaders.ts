@@ -3,6 +3,7 @@
 // the right results. An unknown category is a real 404 (the use case logs 'Category not found').
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets';
+import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { plainTextDescription } from '../../domain/seo';
 import { parseSearchState } from '../../domain/search-state';
 import type { RouteLoaders } from '../../ui/routes';
@@ -44,7 +45,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
     title: category.categoryName,
     seoTitle: category.seo?.title ?? category.categoryName,
     description: plainTextDescription(category.seo?.description ?? `Shop ${category.categoryName} online and in store.`, 155),
-    breadcrumbs: [{ label: 'Home', href: '/' }, ...trail.map((node) => ({ label: node.categoryName, href: node.linkURL }))],
+    breadcrumbs: trailBreadcrumbs(trail),
     subcategories: children.map((child) => ({ name: child.categoryName, href: child.linkURL, count: child.productCount })),
     hierarchyRoot: trail.map((node) => node.categoryName).join(CATEGORY_PATH_SEPARATOR),
     locale,

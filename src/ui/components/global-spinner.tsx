@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { showsGlobalSpinner } from '../../domain/product-page';
 import { SPINNER_TIMEOUT_MS } from '../../domain/timing';
 
 /** Loading spinner; with `timeout` set it hides itself after the spec's 5 seconds. */
@@ -24,6 +25,6 @@ export function GlobalSpinner() {
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.location ?? location;
-  if (navigation.state !== 'loading' || target.search.startsWith('?tab=')) return null;
+  if (navigation.state !== 'loading' || !showsGlobalSpinner(target.search)) return null;
   return <LoadingSpinner timeout />;
 }

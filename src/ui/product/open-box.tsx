@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { productPageMode } from '../../domain/product-page';
 import { Deferred } from '../components/deferred';
 import { AddToCartButton } from '../cart/cart-form';
 import type { OpenBoxUnitView } from './view-models';
@@ -60,12 +61,12 @@ export function OpenBoxUnits({ units, newStockHref, title }: { units: Promise<Op
   );
 }
 
-/** Without obx: a 'View Options' promo once open-box units are known to exist. */
+/** Without obx (the page renders this promo only then): 'View Options' once open-box units are known to exist. */
 export function OpenBoxPromo({ units, href }: { units: Promise<OpenBoxUnitView[]>; href: string }) {
   return (
     <Deferred resolve={units} fallback={null} errorElement={null}>
       {(list) =>
-        list.length === 0 ? null : (
+        productPageMode('', list.length, null).promo !== 'view-options' ? null : (
           <aside className="product-promo product-promo--open-box" aria-label="Open-box options">
             <p>{list.length === 1 ? 'An open-box unit of this product is available.' : `${list.length} open-box units of this product are available.`}</p>
             <Link className="button button--secondary" to={href}>

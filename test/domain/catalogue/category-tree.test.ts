@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBreadcrumbs, categoryTrail, findCategoryByHandle, isTopLevelCode, menuCategories, type CategoryNode } from '../../../src/domain/catalogue/category-tree';
+import { categoryBreadcrumbs, categoryTrail, trailBreadcrumbs, findCategoryByHandle, isTopLevelCode, menuCategories, type CategoryNode } from '../../../src/domain/catalogue/category-tree';
 
 const node = (catCode: string, handle: string, productCount: number, subCats: CategoryNode[] = [], extra: Partial<CategoryNode> = {}): CategoryNode => ({
   catCode, categoryName: handle.toUpperCase(), handle, productCount, linkURL: `/collections/${handle}`, subCats, ...extra,
@@ -87,5 +87,14 @@ describe('Breadcrumbs from the category trail', () => {
       { label: 'GUITAR-BASS', href: '/collections/guitar-bass' },
       { label: 'ELECTRIC-GUITARS', href: '/collections/electric-guitars' },
     ]);
+  });
+
+  it('gives Home alone for a category outside the tree', () => {
+    expect(categoryBreadcrumbs(tree, 'nowhere')).toEqual([{ label: 'Home', href: '/' }]);
+  });
+
+  it('builds the same crumbs from a trail a use case already holds', () => {
+    expect(trailBreadcrumbs(categoryTrail(tree, 'solid-body'))).toEqual(categoryBreadcrumbs(tree, 'solid-body'));
+    expect(trailBreadcrumbs([])).toEqual([{ label: 'Home', href: '/' }]);
   });
 });

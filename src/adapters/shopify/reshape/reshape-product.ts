@@ -1,6 +1,7 @@
 // Storefront API product (schemas/product.ts) to the domain's ProductDetail.
 import { z } from 'zod';
 import { productVideos, type ProductDetail, type ProductMetafields, type RibbonSchedule, type Variant } from '../../../domain/catalogue/product';
+import { displaySku } from '../../../domain/product-page';
 import type { ShopifyProductDetail, ShopifyProductVariant } from '../schemas/product';
 import { removeEdgesAndNodes } from './remove-edges-and-nodes';
 import { reshapeImages } from './reshape-images';
@@ -84,7 +85,7 @@ export function reshapeProduct(product: ShopifyProductDetail): ProductDetail | n
   return {
     id: product.id,
     handle: product.handle,
-    productId: sku.toUpperCase(),
+    productId: displaySku(sku),
     title: product.title,
     ...prices,
     brand: product.vendor,
