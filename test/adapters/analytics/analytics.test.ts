@@ -127,3 +127,35 @@ describe('EventLogAnalytics', () => {
     expect(log.entries[1]).toEqual({ level: 'info', message: 'analytics event', details: { schemaId: 'trekkie_storefront_page_view/1.4', payload: batch.events[1]!.payload, createdAtMs: 2 } });
   });
 });
+
+describe('ShopifyAnalytics: a circuit breaker spares a dead batch endpoint', () => {
+  let dead: RecordingServer;
+  beforeAll(async () => {
+    dead = await startRecordingServer();
+  });
+  afterAll(() => dead.close());
+
+  it.each([
+    { name: 'HTTP 500', answer: { status: 500, body: 'oops' } },
+    { name: 'HTTP 503', answer: { status: 503, body: 'Service Unavailable' } },
+    { name: 'no answer in time', answer: { ...json({ result: [] }), delayMs: 300 } },
+  ])('$name: once the circuit opens, batches are dropped at once (and logged) without calling the endpoint', async ({ answer }) => {
+    dead.requests.length = 0;
+    dead.answer(() => answer);
+    const log = new RecordingEventLog();
+    const analytics = new ShopifyAnalytics({ endpoint: shopifyAnalyticsEndpoint(dead.url), timeoutMs: 100 }, log);
+    for (let n = 0; n < 20; n++) await analytics.send(batch);
+    expect(dead.requests).toHaveLength(5);
+    expect(log.messages('warn').filter((m) => m === 'sendShopifyAnalytics request is unsuccessful')).toHaveLength(20);
+    expect(log.entries.filter((e) => e.message === 'analytics circuit changed').map((e) => e.details.state)).toEqual(['open']);
+    expect(JSON.stringify(log.entries.at(-1)?.details)).toContain('calls paused by the circuit breaker');
+  });
+
+  it('a batch the endpoint refuses (HTTP 400) says nothing about its health: every batch still reaches it', async () => {
+    dead.requests.length = 0;
+    dead.answer(() => json({ error: 'bad' }, 400));
+    const analytics = new ShopifyAnalytics({ endpoint: shopifyAnalyticsEndpoint(dead.url), timeoutMs: 100 }, new RecordingEventLog());
+    for (let n = 0; n < 12; n++) await analytics.send(batch);
+    expect(dead.requests).toHaveLength(12);
+  });
+});

@@ -145,3 +145,38 @@ describe('EmbeddedCaptcha', () => {
     expect(embeddedLog.messages('info')).toEqual(['captcha accepted without verification (embedded captcha)']);
   });
 });
+
+describe('RecaptchaCaptcha: a circuit breaker spares a dead siteverify', () => {
+  let dead: RecordingServer;
+  beforeAll(async () => {
+    dead = await startRecordingServer();
+  });
+  afterAll(() => dead.close());
+
+  it.each([
+    { name: 'HTTP 503', answer: { status: 503, body: 'Service Unavailable' } },
+    { name: 'HTTP 500', answer: { status: 500, body: 'oops' } },
+    { name: 'a body that is not its answer', answer: { status: 200, contentType: 'text/html', body: '<html>' } },
+    { name: 'no answer in time', answer: { ...json({ success: true, score: 0.9, action: ACTION }), delayMs: 300 } },
+  ])('$name: once the circuit opens, checks are unavailable at once and siteverify is no longer called', async ({ answer }) => {
+    dead.requests.length = 0;
+    dead.answer(() => answer);
+    const deadLog = new RecordingEventLog();
+    const subject = new RecaptchaCaptcha({ secretKey: SECRET, minScore: 0.5, verifyUrl: `${dead.url}/recaptcha/api/siteverify`, timeoutMs: 100 }, deadLog);
+    const verdicts = [];
+    for (let n = 0; n < 20; n++) verdicts.push(await subject.verify({ token: `t${n}`, action: ACTION }));
+    expect(verdicts).toEqual(Array(20).fill({ passed: false, reason: 'unavailable' }));
+    expect(dead.requests).toHaveLength(5);
+    expect(deadLog.entries.filter((e) => e.message === 'recaptcha circuit changed').map((e) => e.details.state)).toEqual(['open']);
+    expect(JSON.stringify(deadLog.entries)).not.toContain(SECRET);
+  });
+
+  it('verdicts Google gives (a forged token, a bot) say nothing about its health: every check reaches it', async () => {
+    dead.requests.length = 0;
+    dead.answer((request) => ANSWERS[new URLSearchParams(request.body).get('response') ?? ''] ?? json({ success: false }));
+    const subject = new RecaptchaCaptcha({ secretKey: SECRET, minScore: 0.5, verifyUrl: `${dead.url}/recaptcha/api/siteverify`, timeoutMs: 200 }, new RecordingEventLog());
+    for (let n = 0; n < 12; n++) expect((await subject.verify({ token: n % 2 ? 'forged' : 'bot', action: ACTION })).passed).toBe(false);
+    expect(dead.requests).toHaveLength(12);
+    expect(await subject.verify({ token: 'person', action: ACTION })).toEqual({ passed: true });
+  });
+});

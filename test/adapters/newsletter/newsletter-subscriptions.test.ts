@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteNewsletterSubscriptions } from '../../../src/adapters/newsletter/sqlite-newsletter-subscriptions';
-import { WebhookNewsletterSubscriptions } from '../../../src/adapters/newsletter/webhook-newsletter-subscriptions';
+import { WebhookNewsletterSubscriptions, webhookBreaker } from '../../../src/adapters/newsletter/webhook-newsletter-subscriptions';
 import { openDatabase } from '../../../src/adapters/sqlite/open-database';
 import { NewsletterUnavailable } from '../../../src/application/newsletter/subscription';
 import { describeNewsletterContract } from '../../contract/newsletter-subscriptions.contract';
@@ -84,5 +84,49 @@ describe('WebhookNewsletterSubscriptions', () => {
     const url = closed.url;
     await closed.close();
     await expect(new WebhookNewsletterSubscriptions({ url, timeoutMs: 500 }).subscribe('ann@example.com')).rejects.toBeInstanceOf(NewsletterUnavailable);
+  });
+});
+
+describe('WebhookNewsletterSubscriptions: a circuit breaker spares a dead webhook', () => {
+  let hook: RecordingServer;
+  beforeAll(async () => {
+    hook = await startRecordingServer();
+  });
+  afterAll(() => hook.close());
+
+  it.each([
+    { name: 'HTTP 500', answer: { status: 500 } },
+    { name: 'HTTP 503', answer: { status: 503 } },
+    { name: 'HTTP 429', answer: { status: 429 } },
+    { name: 'no answer in time', answer: { status: 200, delayMs: 300 } },
+  ])('$name: once the circuit opens, sign-ups fail at once with NewsletterUnavailable and the webhook is no longer called', async ({ answer }) => {
+    hook.requests.length = 0;
+    hook.answer(() => answer);
+    const states: string[] = [];
+    const subscriptions = new WebhookNewsletterSubscriptions({ url: `${hook.url}/hooks/signup?key=s3cret`, timeoutMs: 100, breaker: webhookBreaker(new URL(hook.url).host, (state) => states.push(state)) });
+    const errors: unknown[] = [];
+    for (let n = 0; n < 20; n++) errors.push(await subscriptions.subscribe(`fan${n}@example.com`).catch((e: unknown) => e));
+    expect(states).toEqual(['open']);
+    expect(hook.requests).toHaveLength(5);
+    expect(errors.every((e) => e instanceof NewsletterUnavailable)).toBe(true);
+    expect((errors.at(-1) as Error).message).toBe(`newsletter webhook at ${new URL(hook.url).host} is failing; calls paused by the circuit breaker`);
+    expect((errors.at(-1) as Error).message).not.toContain('s3cret');
+  });
+
+  it.each([401, 403, 400])('HTTP %i says nothing about the webhook’s health: every sign-up still reaches it', async (status) => {
+    hook.requests.length = 0;
+    hook.answer(() => ({ status }));
+    const subscriptions = new WebhookNewsletterSubscriptions({ url: `${hook.url}/hooks/signup`, timeoutMs: 100 });
+    for (let n = 0; n < 12; n++) await expect(subscriptions.subscribe(`fan${n}@example.com`)).rejects.toBeInstanceOf(NewsletterUnavailable);
+    expect(hook.requests).toHaveLength(12);
+  });
+
+  it('a webhook that answers keeps the circuit closed', async () => {
+    hook.requests.length = 0;
+    let n = 0;
+    hook.answer(() => ({ status: ++n % 3 === 0 ? 500 : 201 }));
+    const subscriptions = new WebhookNewsletterSubscriptions({ url: `${hook.url}/hooks/signup`, timeoutMs: 100 });
+    for (let i = 0; i < 15; i++) await subscriptions.subscribe(`fan${i}@example.com`).catch(() => undefined);
+    expect(hook.requests).toHaveLength(15);
   });
 });
