@@ -137,6 +137,16 @@ describe('production adapters: reCAPTCHA verification and the marketing webhook'
     expect(webhook.requests).toHaveLength(before);
   });
 
+  it('a captcha provider that is down → 503 with a clear message (an outage, not "you are a bot"), and nothing reaches the webhook', async () => {
+    const before = webhook.requests.length;
+    google.answer(() => ({ status: 503, body: 'Service Unavailable' }));
+    const res = await optIn({ email: 'dan@example.com', captchaToken: 'person', errors: {} }, prod.app);
+    google.answer((req) => json(new URLSearchParams(req.body).get('response') === 'person' ? { success: true, score: 0.9, action: 'opt_in_cta_form' } : { success: true, score: 0.1, action: 'opt_in_cta_form' }));
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatch(/unavailable/);
+    expect(webhook.requests).toHaveLength(before);
+  });
+
   it('a webhook that fails → 503 with a clear message', async () => {
     webhook.answer(() => ({ status: 500 }));
     const res = await optIn({ email: 'cat@example.com', captchaToken: 'person', errors: {} }, prod.app);

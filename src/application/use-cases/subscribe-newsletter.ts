@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../domain/email';
 import { NEWSLETTER_CAPTCHA_ACTION } from '../../domain/newsletter';
 import type { Result } from '../../domain/result';
 import type { Captcha, EventLog, NewsletterSubscriptions } from '../ports';
-import type { SubscriptionOutcome } from '../newsletter/subscription';
+import { NewsletterUnavailable, type SubscriptionOutcome } from '../newsletter/subscription';
 import { TOKENS } from '../tokens';
 
 export interface NewsletterSignUp {
@@ -15,8 +15,9 @@ export interface NewsletterSignUp {
 
 /**
  * The footer form's opt-in: the captcha token must pass for the form's action, then the address
- * joins the list once (a repeat is not an error). Throws NewsletterUnavailable when the list
- * cannot be reached.
+ * joins the list once (a repeat is not an error). Throws NewsletterUnavailable when the list or the
+ * captcha provider cannot be reached: a provider outage is not the shopper's failure, so it is
+ * never reported as a refused captcha.
  */
 @injectable()
 export class SubscribeNewsletter {
@@ -32,6 +33,9 @@ export class SubscribeNewsletter {
       action: NEWSLETTER_CAPTCHA_ACTION,
       ...(signUp.remoteIp ? { remoteIp: signUp.remoteIp } : {}),
     });
+    if (!verdict.passed && verdict.reason === 'unavailable') {
+      throw new NewsletterUnavailable('the captcha provider could not verify the token');
+    }
     if (!verdict.passed) {
       this.log.info({ reason: verdict.reason }, 'newsletter sign-up refused by captcha');
       return { ok: false, error: 'captcha-failed' };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from '../../../src/application/newsletter/subscription';
+import { NewsletterUnavailable, type CaptchaCheck, type CaptchaVerdict, type SubscriptionOutcome } from '../../../src/application/newsletter/subscription';
 import type { Captcha, EventLog, NewsletterSubscriptions } from '../../../src/application/ports';
 import { SubscribeNewsletter } from '../../../src/application/use-cases/subscribe-newsletter';
 
@@ -46,9 +46,15 @@ describe('SubscribeNewsletter', () => {
     expect(list.emails.size).toBe(1);
   });
 
-  it.each(['missing-token', 'rejected', 'low-score', 'wrong-action', 'unavailable'] as const)('a captcha verdict %s stores nothing', async (reason) => {
+  it.each(['missing-token', 'rejected', 'low-score', 'wrong-action'] as const)('a captcha verdict %s is captcha-failed and stores nothing', async (reason) => {
     const { list, useCase } = subject({ passed: false, reason });
     expect(await useCase.execute({ email: 'ann@example.com', captchaToken: 'x' })).toEqual({ ok: false, error: 'captcha-failed' });
+    expect(list.emails.size).toBe(0);
+  });
+
+  it('a captcha provider that cannot be reached is an outage (NewsletterUnavailable), not a refused captcha, and stores nothing', async () => {
+    const { list, useCase } = subject({ passed: false, reason: 'unavailable' });
+    await expect(useCase.execute({ email: 'ann@example.com', captchaToken: 'x' })).rejects.toBeInstanceOf(NewsletterUnavailable);
     expect(list.emails.size).toBe(0);
   });
 });
