@@ -1,10 +1,22 @@
-// Payment-option widgets (spec sections 5 and 9). Prices are in dollars.
+// Payment-option widgets (spec sections 5 and 9). Prices are in units of their currency; the
+// bands below are the spec's dollars, which GBP and NOK scale (market-amounts.ts).
 import type { Locale } from './locale';
+import { marketAmount } from './market-amounts';
 import { formatMoney, moneyFromNumber } from './money';
 
 export const AFTERPAY = { min: 30, max: 3000, instalments: 4 } as const;
 export const PAYPAL = { min: 30, max: 2000 } as const;
 export const ZIP = { monthlyFrom: 500, months: 12, weeklyFrom: 10 } as const;
+
+/** The bands in `currency`: $30 to $3000, $30 to $2000, $500 and $10 in AUD and USD. */
+export function paymentBands(currency: string) {
+  const at = (dollars: number) => marketAmount(dollars, currency);
+  return {
+    afterpay: { min: at(AFTERPAY.min), max: at(AFTERPAY.max) },
+    paypal: { min: at(PAYPAL.min), max: at(PAYPAL.max) },
+    zip: { monthlyFrom: at(ZIP.monthlyFrom), weeklyFrom: at(ZIP.weeklyFrom) },
+  };
+}
 
 export type ZipOffer = { kind: 'weekly'; fromPerWeek: number } | { kind: 'monthly'; perMonth: number; months: number };
 
@@ -23,15 +35,19 @@ export interface PaymentFlags {
   disable_payment?: boolean;
 }
 
-/** All options, or null when removePaymentOptions or disable_payment is set. */
-export function paymentOptions(price: number, flags: PaymentFlags = {}): PaymentOptions | null {
+/**
+ * All options for a price in `currency` (AUD when not said), or null when removePaymentOptions or
+ * disable_payment is set.
+ */
+export function paymentOptions(price: number, flags: PaymentFlags = {}, currency = 'AUD'): PaymentOptions | null {
   if (flags.removePaymentOptions || flags.disable_payment) return null;
   if (!Number.isFinite(price) || price <= 0) return { afterpay: null, paypal: null, zip: null };
+  const bands = paymentBands(currency);
   return {
-    afterpay: price >= AFTERPAY.min && price <= AFTERPAY.max ? { instalment: cents(price / AFTERPAY.instalments) } : null,
-    paypal: price >= PAYPAL.min && price <= PAYPAL.max ? { noFees: true } : null,
-    zip: price < ZIP.monthlyFrom
-      ? { kind: 'weekly', fromPerWeek: ZIP.weeklyFrom }
+    afterpay: price >= bands.afterpay.min && price <= bands.afterpay.max ? { instalment: cents(price / AFTERPAY.instalments) } : null,
+    paypal: price >= bands.paypal.min && price <= bands.paypal.max ? { noFees: true } : null,
+    zip: price < bands.zip.monthlyFrom
+      ? { kind: 'weekly', fromPerWeek: bands.zip.weeklyFrom }
       : { kind: 'monthly', perMonth: cents(price / ZIP.months), months: ZIP.months },
   };
 }

@@ -36,14 +36,15 @@ export class LoadProductPage {
   async execute({ handle, locale, openBoxMode, now }: ProductPageRequest): Promise<ProductPage | null> {
     const [product, tree] = await Promise.all([this.catalog.productByHandle(handle, locale), this.catalog.categoryTree()]);
     if (!product) return null;
-    const price = Number((product.salePrice ?? product.price).amount);
+    const current = product.salePrice ?? product.price;
+    const price = Number(current.amount);
     const deepest = product.categoryHandles?.at(-1);
     return {
       product,
       ribbon: productPageRibbon({ schedule: product.ribbon ?? null, tags: product.tags, now, openBoxMode }),
       warranty: warrantyBadge(product.metafields.warranty_duration),
-      shipping: productShipping(price, isHeavy(product.metafields)),
-      payment: paymentOptions(price, { disable_payment: product.disablePayment ?? false }),
+      shipping: productShipping(price, isHeavy(product.metafields), current.currencyCode),
+      payment: paymentOptions(price, { disable_payment: product.disablePayment ?? false }, current.currencyCode),
       categories: deepest ? categoryTrail(tree, deepest) : [],
     };
   }

@@ -39,6 +39,8 @@ describe('LoadProductPage', () => {
     ['the sale price', { price: { amount: '120.00', currencyCode: 'AUD' }, salePrice: { amount: '80.00', currencyCode: 'AUD' } }, 'Express Post', 20],
     ['the price', { price: { amount: '120.00', currencyCode: 'AUD' } }, 'Free Shipping', 30],
     ['a heavy item', { price: { amount: '900.00', currencyCode: 'AUD' }, metafields: { product_is_heavy: 'true' } }, 'Express post', 225],
+    ['a price in pounds, against the pound thresholds (free from £52)', { price: { amount: '60.00', currencyCode: 'GBP' } }, 'Free Shipping', 15],
+    ['a price in kroner, against the krone thresholds (Afterpay from 211.50 kr)', { price: { amount: '200.00', currencyCode: 'NOK' } }, 'Express Post', undefined],
   ])('prices shipping and payment options from %s', async (_, overrides, shipping, afterpay) => {
     const page = await load(aProduct(overrides));
     expect(page?.shipping.label).toBe(shipping);
