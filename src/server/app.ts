@@ -11,7 +11,7 @@ import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
 import { PAGE_ROUTES } from '../ui/routes';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
-import { PageCache } from './http/page-cache';
+import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
@@ -104,7 +104,7 @@ export function createApp(deps: AppDependencies): express.Express {
       const route = routing(pathname);
       const request = new Request(`${ORIGIN}${pathname}${query ? `?${query}` : ''}`, { headers: { accept: 'application/json' } });
       const requestContext = new RouterContextProvider(new Map([[requestServices, servicesFor(req, res, route)]]));
-      res.set('cache-control', 'private, no-store').set('vary', 'cookie');
+      res.set('cache-control', PRIVATE_CACHE_CONTROL).set('vary', 'cookie');
       try {
         const result = await route.handler.queryRoute(request, { routeId: routeId.data, requestContext });
         if (result instanceof Response) {
@@ -141,7 +141,7 @@ export function createApp(deps: AppDependencies): express.Express {
       }
       const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
       // A router may have marked the page private already (the cart and checkout pages).
-      if (!res.get('cache-control')) res.set('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       requestViewportHints(res);
       await renderDocument(
         { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots },
