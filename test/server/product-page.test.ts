@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localeByKey } from '../../src/domain/locale';
 import { newStockVariantOf } from '../../src/adapters/embedded/demo-data/open-box';
 import { convertFromAud } from '../../src/adapters/embedded/demo-data/pricing';
-import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
+import { formatMoney, moneyFromMinorUnits, moneyFromNumber } from '../../src/domain/money';
+import { paymentOptions } from '../../src/domain/payment-options';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { inStoreAvailability } from '../../src/domain/stock';
 import { buildTestApp } from '../support/test-app';
@@ -263,6 +264,47 @@ describe('open-box mode (?obx)', () => {
       expect(cart.lines).toHaveLength(1);
       expect(cart.lines[0]).toMatchObject({ merchandiseId: form.inputs.lines[0]!.merchandiseId, openBox: true, total: shown[n] });
       expect(cart.lines[0]!.attributes).toContainEqual({ key: 'Open Box', value: p.openBoxItems[n]!.open_box_number });
+    }
+  });
+
+  it.each([
+    ['/en-au', 'AUD', 'en-au'],
+    ['/en-gb', 'GBP', 'en-gb'],
+  ] as const)('under %s prices the payment widgets at the new-stock price without obx, and at each unit’s own price with it', async (base, currency, key) => {
+    const p = products.openBoxParent;
+    const locale = localeByKey(key);
+    const money = (units: number) => formatMoney(moneyFromNumber(units, currency), locale);
+    const afterpayText = (price: number) => {
+      const options = paymentOptions(price, {}, currency)!;
+      return options.afterpay ? `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay` : null;
+    };
+    const zipText = (price: number) => {
+      const zip = paymentOptions(price, {}, currency)!.zip!;
+      return zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`;
+    };
+    const sections = (html: string) => [...html.matchAll(/<section class="payment-options[^"]*" aria-label="([^"]+)">(.*?)<\/section>/gs)].map((m) => [m[1]!, text(m[2]!)] as const);
+
+    const normal = await page(`${base}/products/${p.handle}`);
+    const newPrice = p.variants[0]!.prices[currency].price / 100;
+    const pageLevel = sections(normal.html);
+    expect(pageLevel.map(([label]) => label)).toEqual(['Payment options']);
+    expect(pageLevel[0]![1]).toContain(zipText(newPrice));
+    if (afterpayText(newPrice)) expect(pageLevel[0]![1]).toContain(afterpayText(newPrice));
+    expect(normal.html).not.toContain('product-price__label');
+
+    const obx = await page(`${base}/products/${p.handle}?obx=1`);
+    expect(obx.html).not.toContain('aria-label="Payment options"');
+    expect(obx.html).toContain('<span class="product-price__label">New stock</span>');
+    const perUnit = new Map(sections(obx.html));
+    expect(perUnit.size).toBe(p.openBoxItems.length);
+    for (const unit of p.openBoxItems) {
+      const unitPrice = Math.floor(convertFromAud(unit.open_box_price, currency) / 100);
+      const widgets = perUnit.get(`Payment options for open-box unit ${unit.open_box_number}`);
+      expect(widgets).toContain(zipText(unitPrice));
+      const afterpay = afterpayText(unitPrice);
+      if (afterpay) expect(widgets).toContain(afterpay);
+      else expect(widgets).not.toContain('Afterpay');
+      if (afterpayText(newPrice) !== afterpay) expect(widgets).not.toContain(afterpayText(newPrice) ?? 'never');
     }
   });
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'tsyringe';
 import { categoryTrail, type CategoryNode } from '../../domain/catalogue/category-tree';
 import { isHeavy, type ProductDetail } from '../../domain/catalogue/product';
 import type { Locale } from '../../domain/locale';
-import { paymentOptions, type PaymentOptions } from '../../domain/payment-options';
+import { paymentOptions, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, type ProductShipping } from '../../domain/product-shipping';
 import { productPageRibbon, type Ribbon } from '../../domain/ribbons';
 import { warrantyBadge, type WarrantyBadge } from '../../domain/warranty';
@@ -22,8 +22,13 @@ export interface ProductPage {
   ribbon: Ribbon | null;
   warranty: WarrantyBadge | null;
   shipping: ProductShipping;
-  /** Null when the product disables payment widgets. */
+  /**
+   * The widgets at the new-stock price; null when the product disables them, and in open-box mode,
+   * where each unit is priced on its own (paymentFlags) and the new-stock price buys nothing.
+   */
   payment: PaymentOptions | null;
+  /** The product's payment-widget flags, for pricing each open-box unit's widgets. */
+  paymentFlags: PaymentFlags;
   /** Top-level category down to the product's own. */
   categories: CategoryNode[];
 }
@@ -38,13 +43,15 @@ export class LoadProductPage {
     if (!product) return null;
     const current = product.salePrice ?? product.price;
     const price = Number(current.amount);
+    const paymentFlags = { disable_payment: product.disablePayment ?? false };
     const deepest = product.categoryHandles?.at(-1);
     return {
       product,
       ribbon: productPageRibbon({ schedule: product.ribbon ?? null, tags: product.tags, now, openBoxMode }),
       warranty: warrantyBadge(product.metafields.warranty_duration),
       shipping: productShipping(price, isHeavy(product.metafields), current.currencyCode),
-      payment: paymentOptions(price, { disable_payment: product.disablePayment ?? false }, current.currencyCode),
+      payment: openBoxMode ? null : paymentOptions(price, paymentFlags, current.currencyCode),
+      paymentFlags,
       categories: deepest ? categoryTrail(tree, deepest) : [],
     };
   }

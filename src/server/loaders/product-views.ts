@@ -10,8 +10,7 @@ import { toStockStatus } from '../../domain/catalogue/stock-status';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
-import type { PaymentOptions } from '../../domain/payment-options';
-import { rentalTexts } from '../../domain/payment-options';
+import { paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { RETURNS_TEXT } from '../../domain/product-shipping';
 import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
 import { plainTextDescription, productJsonLd } from '../../domain/seo';
@@ -67,6 +66,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       current: fmt(current, locale),
       was: discounted > 0 ? fmt(product.price, locale) : null,
       save: discounted > 0 ? fmt(moneyFromMinorUnits(discounted, current.currencyCode), locale) : null,
+      label: mode.openBox ? 'New stock' : null,
     },
     ribbon: page.ribbon ? { kind: page.ribbon.kind, label: page.ribbon.label } : null,
     warranty: page.warranty?.label ?? null,
@@ -129,14 +129,18 @@ export function toStockView(stock: ProductStock): StockView {
 
 const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
 
-/** Open-box prices are shown in whole dollars, in the currency the cart charges them in. */
-export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale): OpenBoxUnitView[] {
+/**
+ * Open-box prices are shown in whole dollars, in the currency the cart charges them in; each unit's
+ * payment widgets are priced at what the unit costs.
+ */
+export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, paymentFlags: PaymentFlags = {}): OpenBoxUnitView[] {
   const whole = (money: Money) => formatMoney(money, locale, { openBox: true });
   return offers.map(({ unit, merchandiseId, price, newPrice }) => ({
     number: unit.open_box_number,
     variantId: merchandiseId,
     price: whole(price),
     retailPrice: newPrice ? whole(newPrice) : null,
+    payment: paymentView(paymentOptions(Number(price.amount), paymentFlags, price.currencyCode), price.currencyCode, locale),
     condition: unit.condition,
     originalBox: unit.original_box === 'Y',
     allAccessories: unit.all_accessories === 'Y',

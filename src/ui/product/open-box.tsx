@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { productPageMode } from '../../domain/product-page';
 import { Deferred } from '../components/deferred';
 import { AddToCartButton } from '../cart/cart-form';
+import { UnitPaymentOptions } from './payment-options';
 import type { OpenBoxUnitView } from './view-models';
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
@@ -39,6 +40,7 @@ function Unit({ unit, title }: { unit: OpenBoxUnitView; title: string }) {
         <dt>Located at</dt>
         <dd>{unit.warehouse}</dd>
       </dl>
+      <UnitPaymentOptions payment={unit.payment} label={`Payment options for open-box unit ${unit.number}`} />
       <AddToCartButton variantId={unit.variantId} attributes={unit.attributes} optimistic={{ title: `${title} (Open Box)` }} label={`Add open-box unit ${unit.number} to cart`} />
     </li>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { safeHref } from '../safe-href';
 import { Deferred } from '../components/deferred';
@@ -7,6 +7,8 @@ import type { PaymentOptionsView, RentalView } from './view-models';
 function AfterpayInfo() {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  // Each open-box unit has its own widgets, so several popups can share a page.
+  const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (open && element && !element.open) element.showModal?.();
@@ -17,8 +19,8 @@ function AfterpayInfo() {
       <button type="button" className="payment-options__info" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Info
       </button>
-      <dialog ref={dialog} className="afterpay-popup" aria-labelledby="afterpay-popup-title" onClose={() => setOpen(false)}>
-        <h2 id="afterpay-popup-title">Shop now. Pay later. Always interest-free.</h2>
+      <dialog ref={dialog} className="afterpay-popup" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+        <h2 id={titleId}>Shop now. Pay later. Always interest-free.</h2>
         <ol>
           <li>Add your favourites to cart and choose Afterpay at checkout.</li>
           <li>Log in or create your Afterpay account, with instant approval decision.</li>
@@ -48,20 +50,37 @@ function Rental({ rental }: { rental: RentalView | null }) {
   );
 }
 
+/** The Afterpay, PayPal and Zip lines the payment-option rule gave for one price. */
+function PaymentLines({ payment }: { payment: PaymentOptionsView }) {
+  return (
+    <ul>
+      {payment.afterpay ? (
+        <li className="payment-options__afterpay">
+          {payment.afterpay} <AfterpayInfo />
+        </li>
+      ) : null}
+      {payment.paypal ? <li className="payment-options__paypal">{payment.paypal}</li> : null}
+      {payment.zip ? <li className="payment-options__zip">{payment.zip}</li> : null}
+    </ul>
+  );
+}
+
+/** One open-box unit's widgets, at the unit's price. */
+export function UnitPaymentOptions({ payment, label }: { payment: PaymentOptionsView | null; label: string }) {
+  if (!payment || (!payment.afterpay && !payment.paypal && !payment.zip)) return null;
+  return (
+    <section className="payment-options payment-options--unit" aria-label={label}>
+      <PaymentLines payment={payment} />
+    </section>
+  );
+}
+
 /** Afterpay, PayPal and Zip widgets, then the rental offer when it arrives; hidden when payment options are off. */
 export function PaymentOptions({ payment, rental }: { payment: PaymentOptionsView | null; rental: Promise<RentalView | null> }) {
   if (!payment) return null;
   return (
     <section className="payment-options" aria-label="Payment options">
-      <ul>
-        {payment.afterpay ? (
-          <li className="payment-options__afterpay">
-            {payment.afterpay} <AfterpayInfo />
-          </li>
-        ) : null}
-        {payment.paypal ? <li className="payment-options__paypal">{payment.paypal}</li> : null}
-        {payment.zip ? <li className="payment-options__zip">{payment.zip}</li> : null}
-      </ul>
+      <PaymentLines payment={payment} />
       <Deferred resolve={rental} fallback={<p className="payment-options__rental" aria-busy="true">{'\u00a0'}</p>} errorElement={<Rental rental={null} />}>
         {(value) => <Rental rental={value} />}
       </Deferred>

@@ -15,6 +15,8 @@ export interface PriceView {
   /** The price before the discount, when discounted. */
   was: string | null;
   save: string | null;
+  /** 'New stock' in open-box mode, where this is not what the units cost. */
+  label: string | null;
 }
 
 export interface PaymentOptionsView {
@@ -54,6 +56,7 @@ export interface ProductView {
   featuresHtml: string;
   manufacturerLink: string | null;
   shipping: { label: string; showCalculator: boolean; returns: string };
+  /** At the new-stock price; null when disabled and in open-box mode (each unit has its own). */
   payment: PaymentOptionsView | null;
   openBoxMode: boolean;
   /** 'View New Stock': the parent product's page, with obx and a parent. */
@@ -93,6 +96,8 @@ export interface OpenBoxUnitView {
   price: string;
   /** The same item new; null when unknown. */
   retailPrice: string | null;
+  /** Afterpay, PayPal and Zip at the unit's own price; null when the product disables them. */
+  payment: PaymentOptionsView | null;
   condition: string;
   originalBox: boolean;
   allAccessories: boolean;

@@ -50,4 +50,13 @@ describe('LoadProductPage', () => {
   it('hides the payment widgets of a product that disables payment', async () => {
     expect((await load(aProduct({ disablePayment: true })))?.payment).toBeNull();
   });
+
+  it.each([
+    ['a product with payment options', false],
+    ['a product that disables them', true],
+  ])('in open-box mode leaves the new-stock widgets out and hands on the flags that price each unit’s, for %s', async (_, disabled) => {
+    const page = await load(aProduct({ disablePayment: disabled }), true);
+    expect(page?.payment).toBeNull();
+    expect(page?.paymentFlags).toEqual({ disable_payment: disabled });
+  });
 });

@@ -1,0 +1,41 @@
+// The open-box units' view: whole prices and payment widgets priced at what each unit costs, in
+// the unit's currency, and none for a product that disables payment options.
+import { describe, expect, it } from 'vitest';
+import type { OpenBoxOffer } from '../../src/application/use-cases/price-open-box-units';
+import { localeByKey } from '../../src/domain/locale';
+import { moneyFromMinorUnits } from '../../src/domain/money';
+import { toOpenBoxUnits } from '../../src/server/loaders/product-views';
+
+const GB = localeByKey('en-gb');
+const offer = (pence: number): OpenBoxOffer => ({
+  unit: {
+    open_box_number: 'OB1',
+    warehouse: { userFacingName: 'Forestville' },
+    warehousecode: '51',
+    open_box_price: 0,
+    retail_price: 0,
+    shopifyVariantId: '1',
+    condition: 'Good',
+    original_box: 'Y',
+    all_accessories: 'Y',
+    comments: '',
+  },
+  merchandiseId: 'gid://shopify/ProductVariant/1',
+  price: moneyFromMinorUnits(pence, 'GBP'),
+  newPrice: moneyFromMinorUnits(2000_00, 'GBP'),
+});
+
+describe('toOpenBoxUnits payment widgets', () => {
+  it.each([
+    // £1,040 is PayPal's top in pounds, £260 Zip's monthly start: the unit's price decides, not the new stock's £2,000.
+    { pence: 1040_00, afterpay: 'or 4 interest-free payments of £260 with Afterpay', paypal: 'Pay in 4 interest-free payments with PayPal, no fees', zip: 'Own it for £86.67/month over 12 months with Zip' },
+    { pence: 259_00, afterpay: 'or 4 interest-free payments of £64.75 with Afterpay', paypal: 'Pay in 4 interest-free payments with PayPal, no fees', zip: 'Own it from £5.20/week with Zip' },
+    { pence: 1561_00, afterpay: null, paypal: null, zip: 'Own it for £130.08/month over 12 months with Zip' },
+  ])('a unit at $pence pence', ({ pence, ...payment }) => {
+    expect(toOpenBoxUnits([offer(pence)], GB)[0]?.payment).toEqual(payment);
+  });
+
+  it('gives none for a product that disables payment options', () => {
+    expect(toOpenBoxUnits([offer(500_00)], GB, { disable_payment: true })[0]?.payment).toBeNull();
+  });
+});
