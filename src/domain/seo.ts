@@ -114,6 +114,9 @@ export function localeAlternates(path: string, origin: string, locales: readonly
   });
 }
 
+/** One shopper's own pages (cart, checkout, account, sign-in): kept out of indexes, links still followed. */
+export const PRIVATE_PAGE_ROBOTS: RobotsFlags = Object.freeze({ noIndex: true });
+
 /** The robots meta content: 'index,follow' unless flags say otherwise. */
 export function robotsContent(flags: RobotsFlags = {}): string {
   const parts = [flags.noIndex ? 'noindex' : 'index', flags.noFollow ? 'nofollow' : 'follow'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/domain/locale';
-import { applyTitleTemplate, localeAlternates, plainTextDescription, productJsonLd, robotsContent, truncate, validateSeo } from '../../src/domain/seo';
+import { applyTitleTemplate, localeAlternates, plainTextDescription, PRIVATE_PAGE_ROBOTS, productJsonLd, robotsContent, truncate, validateSeo } from '../../src/domain/seo';
 
 const P = 'Error in SEO input: ';
 
@@ -115,6 +115,10 @@ describe('SEO robots flags', () => {
     },
   ])('$name', ({ flags, expected }) => {
     expect(robotsContent(flags)).toBe(expected);
+  });
+
+  it("a shopper's own pages (cart, checkout, account, sign-in) are noindex but their links are followed", () => {
+    expect(robotsContent(PRIVATE_PAGE_ROBOTS)).toBe('noindex,follow');
   });
 });
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp, type AppDependencies } from '../../src/server/app';
 import { composeApplication, type Composition } from '../../src/server/composition-root';
 import { loadConfig } from '../../src/server/config';
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   readiness?: (real: ReadinessProbe[]) => ReadinessProbe[];
   /** App settings beside the composition's (render slots, page cache, production mode). */
   app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'production'>>;
+  /** The app's request logger (the composition's own stays silent); for assertions on logged lines. */
+  logger?: Logger;
 }
 
 let shared: Promise<Composition> | undefined;
@@ -27,7 +29,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const app = createApp({
     useCases: options.useCases ? options.useCases(composition.useCases) : composition.useCases,
     readiness: options.readiness ? options.readiness(composition.readiness) : composition.readiness,
-    logger,
+    logger: options.logger ?? logger,
     assets: TEST_ASSETS,
     publicDir: null,
     defaultLocale: config.server.defaultLocale,

@@ -19,6 +19,7 @@ import type { ProductCardView } from '../../ui/components/product-card';
 import { toProductCardView } from '../../ui/search/to-product-card-view';
 import { toBanner, toStorePage, toStoreSummary } from './content-views';
 import { guarded } from './guard';
+import { logSeoWarnings } from './seo-warnings';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
@@ -55,6 +56,7 @@ export function footerStores(request: RequestServices): Promise<StoreSummaryView
 async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
   const request = services(args);
   const home = await request.useCases.loadHomePage.execute({ preview: request.preview });
+  logSeoWarnings(args, home.seo);
   // Awaited, not deferred: the first carousel is on the first screen of a phone and its first card
   // image is the page's largest paint, so it belongs in the shell (a failing search gives no
   // carousels, never an error: listingProducts answers [] and logs).
@@ -86,6 +88,7 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
   if (!slug.success) throw notFound();
   const page = await request.useCases.loadContentPage.execute({ slug: slug.data, preview: request.preview });
   if (!page) throw notFound();
+  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
   return {
     slug: page.slug,
     title: page.title,
@@ -104,6 +107,7 @@ async function storesLoader(args: LoaderFunctionArgs): Promise<StoresPageView> {
     request.useCases.loadStores.execute({ preview: request.preview, mainOnly: false, now: new Date() }),
   ]);
   if (!page) throw notFound();
+  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
   return {
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
@@ -125,6 +129,7 @@ async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPage
   ]);
   const promo = home.promoBanner;
   if (!page && !promo) throw notFound();
+  if (page) logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
   const title = page?.title ?? promo?.title ?? '';
   const text = promo?.text ?? '';
   return {

@@ -8,6 +8,7 @@ import type { ProductPageData } from '../../ui/product/view-models';
 import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
+import { logSeoWarnings } from './seo-warnings';
 import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from './product-views';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
@@ -27,8 +28,10 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const { product } = page;
   const sku = displayedVariant(product)?.sku ?? product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
+  const view = toProductView(page, { locale, origin }, search);
+  logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });
   return {
-    product: toProductView(page, { locale, origin }, search),
+    product: view,
     stock: useCases.loadProductStock.execute({ sku, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
     openBox: useCases.loadOpenBoxItems
       .execute(product.productId)

@@ -11,6 +11,7 @@ import { toListingView } from '../../ui/search/to-listing-view';
 import type { ListingView } from '../../ui/search/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
+import { logSeoWarnings } from './seo-warnings';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
@@ -40,6 +41,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize, preview });
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
+  logSeoWarnings(args, { title: category.seo?.title ?? category.categoryName, description: category.seo?.description });
   return toListingView(listing, {
     scope: 'category',
     title: category.categoryName,

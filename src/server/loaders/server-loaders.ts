@@ -7,6 +7,7 @@ import { requestServices } from '../ssr/request-services';
 import { contentLoaders, footerStores } from './content-loaders';
 import { accountLoaders } from './account-loaders';
 import { guarded } from './guard';
+import { logSeoWarnings } from './seo-warnings';
 import { searchLoaders } from './search-loaders';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
@@ -39,6 +40,7 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview }),
     footerStores(request),
   ]);
+  logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description });
   return {
     layout: shell.layout,
     categoryData: shell.categories.map(toMenuCategory),

@@ -2,13 +2,14 @@ import { useLoaderData } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../domain/customer-account';
 import { LogoutForm } from '../account/logout-form';
 import type { AccountPageView } from '../account/view-models';
+import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 
 export default function AccountPage() {
   const { profile, orders, error } = useLoaderData() as AccountPageView;
   return (
     <section className="account-page" aria-labelledby="account-title">
-      <PageMeta title="My Account" />
+      <PageMeta title="My Account" robots={PRIVATE_PAGE_ROBOTS} />
       <div className="account-page__head">
         <h1 id="account-title">My Account</h1>
         <LogoutForm />

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { CartContents } from '../cart/cart-contents';
 import { useCart } from '../cart/cart-context';
 import type { CartPageView } from '../cart/view-models';
+import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 
 /** /cart: the same lines and summary as the drawer, rendered on the server so it works without JavaScript. */
@@ -12,7 +13,7 @@ export default function CartPage() {
   const live = cart?.loaded ? cart : null;
   return (
     <section className="cart-page" aria-labelledby="cart-page-title">
-      <PageMeta title="Cart" />
+      <PageMeta title="Cart" robots={PRIVATE_PAGE_ROBOTS} />
       <h1 id="cart-page-title">Cart</h1>
       <CartContents cart={live ? live.cart : page.cart} pending={live?.pending ?? false} error={live ? live.error : page.error} />
     </section>

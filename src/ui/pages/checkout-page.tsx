@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { CheckoutPageView, OrderView } from '../cart/view-models';
+import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../use-root-data';
 
@@ -33,12 +34,12 @@ function OrderConfirmation({ order }: { order: OrderView }) {
 export default function CheckoutPage() {
   const page = useLoaderData() as CheckoutPageView;
   const prefix = useRootData()?.selectedLocale.pathPrefix ?? '';
-  if (page.order) return <><PageMeta title="Order confirmed" /><OrderConfirmation order={page.order} /></>;
+  if (page.order) return <><PageMeta title="Order confirmed" robots={PRIVATE_PAGE_ROBOTS} /><OrderConfirmation order={page.order} /></>;
   const cart = page.cart;
   if (!cart) return null;
   return (
     <section className="checkout-page" aria-labelledby="checkout-title">
-      <PageMeta title="Checkout" />
+      <PageMeta title="Checkout" robots={PRIVATE_PAGE_ROBOTS} />
       <h1 id="checkout-title">Checkout</h1>
       <ul className="checkout-lines" aria-label="Order items">
         {cart.lines.map((line) => (

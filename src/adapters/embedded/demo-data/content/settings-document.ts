@@ -42,7 +42,7 @@ export function settingsDocument(): SanityDocument {
     seo: {
       title: SHOP_NAME,
       titleTemplate: `%s · ${SHOP_NAME}`,
-      description: `Australia's musician-run music store: guitars, keyboards, drums, live sound, studio and DJ gear from the brands you love, with free shipping on orders over $100.`,
+      description: `Australia's musician-run music store: guitars, keyboards, drums, live sound, studio and DJ gear from brands you love. Free shipping on orders over $100.`,
     },
     notFoundPage: { title: 'Page not found', colorTheme: { background: '#f5f0e6' } },
     notFoundCollection: 'effects-pedals',
