@@ -42,8 +42,12 @@ export interface SearchState {
 }
 
 export const MAX_PAGE = 500;
-/** 24 x 10 stays within the search service's 250 hits per request. */
-export const MAX_PAGES_ON_SCREEN = 10;
+/**
+ * The most pages a listing keeps on screen: 500 cards at 20 a page, 600 at 24 (a whole category of
+ * the demo shop fits). 'Show more products' appends a page on every click; past 25 pages the
+ * window moves on and the earliest page leaves the top of the grid, so a page stays a sane size.
+ */
+export const MAX_PAGES_ON_SCREEN = 25;
 
 export const EMPTY_SEARCH_STATE: SearchState = {
   query: '', refinementList: {}, hierarchicalMenu: {}, range: {}, sort: 'relevance', page: 1, maxPage: 1, norefine: false, salePreview: false,
@@ -87,7 +91,7 @@ export function parseSearchState(search: string | URLSearchParams, scope: Search
       if (range) state.range[facet] = range;
     }
   }
-  state.maxPage = pageNumber(params.get('maxPage'), MAX_PAGES_ON_SCREEN) ?? 1;
+  state.maxPage = pageNumber(params.get('maxPage'), MAX_PAGE) ?? 1;
   state.norefine = params.has('norefine');
   state.salePreview = params.get('salepreview') === '1';
   return state;
@@ -138,11 +142,20 @@ export function toggleRefinement(state: SearchState, facet: string, value: strin
   return { ...state, refinementList, page: 1, maxPage: 1 };
 }
 
-/** 'Show more products' loads the next page while more hits exist. */
+/** 'Show more products' loads the next page while more hits exist, below the pages on screen. */
 export function showMore(state: SearchState, totalHits: number, pageSize: number): SearchState {
-  if (state.page * pageSize >= totalHits) return state;
-  const page = Math.min(state.page + 1, MAX_PAGE);
-  return { ...state, page, maxPage: Math.min(Math.max(state.maxPage, page), MAX_PAGES_ON_SCREEN) };
+  if (state.page * pageSize >= totalHits || state.page >= MAX_PAGE) return state;
+  const page = state.page + 1;
+  return { ...state, page, maxPage: Math.max(state.maxPage, page) };
+}
+
+/**
+ * The pages on screen, first to last: after 'Show more products' (maxPage at or over page) pages 1
+ * to page, the last 25 of them past 25; a link to a page alone (maxPage under page) that page only.
+ */
+export function pagesOnScreen(state: Pick<SearchState, 'page' | 'maxPage'>): { first: number; last: number } {
+  const last = state.page;
+  return { first: state.maxPage >= last ? Math.max(1, last - MAX_PAGES_ON_SCREEN + 1) : last, last };
 }
 
 /** Sort 'Relevance' turns search overrides on; any other sort turns them off. */
@@ -163,7 +176,7 @@ export function pageSizeForViewport(width: number | null | undefined): number {
   return w >= 600 && w <= 1199 ? PAGE_SIZE_MEDIUM : PAGE_SIZE_DEFAULT;
 }
 
-/** Hits per page = size x maxPage. */
+/** Hits per page = size x maxPage: the hits on screen, up to 25 pages of them. */
 export function hitsPerPage(pageSize: number, maxPage: number): number {
   return pageSize * Math.min(Math.max(1, maxPage), MAX_PAGES_ON_SCREEN);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, parseSearchState, serializeSearchState, showMore, SORT_OPTIONS,
+  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, pagesOnScreen, parseSearchState, serializeSearchState, showMore, SORT_OPTIONS,
   sortOption, toggleRefinement, validateSearchQuery, withQuery, withSort, type SearchState,
 } from '../../src/domain/search-state';
 
@@ -29,7 +29,8 @@ describe('URL query state: search[query]; category[...] or search[...] carries r
     { name: 'page 0 is page 1', query: 'search[page]=0', expected: state() },
     { name: 'a page that is not a number is page 1', query: 'search[page]=two', expected: state() },
     { name: 'a huge page is capped at 500', query: 'search[page]=999999', expected: state({ page: 500 }) },
-    { name: 'maxPage is capped at 10', query: 'search[page]=20&maxPage=40', expected: state({ page: 20, maxPage: 10 }) },
+    { name: 'maxPage over 10 is read', query: 'search[page]=40&maxPage=40', expected: state({ page: 40, maxPage: 40 }) },
+    { name: 'a huge maxPage is capped at 500', query: 'search[page]=20&maxPage=999999', expected: state({ page: 20, maxPage: 500 }) },
     { name: 'an empty refinement value is ignored', query: 'search[refinementList][brand][0]=', expected: state() },
     { name: 'a refinement without an index is ignored', query: 'search[refinementList][brand]=Fender', expected: state() },
     { name: 'the other scope is ignored', query: 'category[query]=x&category[page]=2', expected: state() },
@@ -132,9 +133,31 @@ describe("'Show more products' loads the next page while more hits exist", () =>
     { name: 'more hits: next page', page: 1, total: 41, expected: { page: 2, maxPage: 2 } },
     { name: 'exactly all shown: no change', page: 2, total: 40, expected: { page: 2, maxPage: 2 } },
     { name: 'one more hit: next page', page: 2, total: 41, expected: { page: 3, maxPage: 3 } },
-    { name: 'pages on screen stop at 10', page: 10, total: 1000, expected: { page: 11, maxPage: 10 } },
+    { name: 'page 10 to 11: still added below', page: 10, total: 1000, expected: { page: 11, maxPage: 11 } },
+    { name: 'page 25 to 26: still added below', page: 25, total: 1000, expected: { page: 26, maxPage: 26 } },
+    { name: 'page 499 to the last page, 500', page: 499, total: 20000, expected: { page: 500, maxPage: 500 } },
+    { name: 'page 500: no further', page: 500, total: 20000, expected: { page: 500, maxPage: 500 } },
   ])('$name', ({ page, total, expected }) => {
-    expect(showMore(state({ page, maxPage: Math.min(page, 10) }), total, 20)).toMatchObject(expected);
+    expect(showMore(state({ page, maxPage: page }), total, 20)).toMatchObject(expected);
+  });
+
+  it('after a link to a page alone, the next page joins pages 1 to it', () => {
+    expect(showMore(state({ page: 4, maxPage: 1 }), 1000, 20)).toMatchObject({ page: 5, maxPage: 5 });
+  });
+});
+
+describe('pages on screen: 1 to page after Show more, the last 25 past 25, a page alone when linked alone', () => {
+  it.each([
+    { page: 1, maxPage: 1, expected: { first: 1, last: 1 } },
+    { page: 11, maxPage: 11, expected: { first: 1, last: 11 } },
+    { page: 25, maxPage: 25, expected: { first: 1, last: 25 } },
+    { page: 26, maxPage: 26, expected: { first: 2, last: 26 } },
+    { page: 60, maxPage: 60, expected: { first: 36, last: 60 } },
+    { page: 3, maxPage: 7, expected: { first: 1, last: 3 } },
+    { page: 4, maxPage: 1, expected: { first: 4, last: 4 } },
+    { page: 12, maxPage: 11, expected: { first: 12, last: 12 } },
+  ])('page $page, maxPage $maxPage: pages $expected.first to $expected.last', ({ page, maxPage, expected }) => {
+    expect(pagesOnScreen({ page, maxPage })).toEqual(expected);
   });
 });
 
@@ -176,7 +199,9 @@ describe('Page size 24 on viewports 600-1199px wide, otherwise 20; hits per page
     { size: 20, maxPage: 1, expected: 20 },
     { size: 24, maxPage: 3, expected: 72 },
     { size: 24, maxPage: 10, expected: 240 },
-    { size: 24, maxPage: 11, expected: 240 },
+    { size: 24, maxPage: 11, expected: 264 },
+    { size: 20, maxPage: 25, expected: 500 },
+    { size: 20, maxPage: 26, expected: 500 },
     { size: 20, maxPage: 0, expected: 20 },
   ])('size $size x maxPage $maxPage = $expected', ({ size, maxPage, expected }) => {
     expect(hitsPerPage(size, maxPage)).toBe(expected);

@@ -166,6 +166,28 @@ describe('paging', () => {
     expect(listingOf(both).cards.slice(0, 20).map((c) => c.sku)).toEqual(listingOf(first).cards.map((c) => c.sku));
   });
 
+  it("'Show more products' past page 10 keeps adding pages below: 11 and 13 pages, each page once and in order", async () => {
+    const listed = docs.filter((d) => d.show_in_search).length;
+    expect(listed, 'the test shop has more than 13 pages of 20').toBeGreaterThan(13 * 20);
+    const search = (params: Record<string, string>) => request(app).get(dataPath(`/search${Object.keys(params).length ? `?${q(params)}` : ''}`, 'search'));
+    // Each page alone (a link without maxPage), as the ground truth of what pages 1..13 hold.
+    const alone = await Promise.all(Array.from({ length: 13 }, (_, i) => search(i === 0 ? {} : { 'search[page]': String(i + 1) })));
+    const skus = alone.flatMap((res) => listingOf(res).cards.map((c) => c.sku));
+    expect(new Set(skus).size).toBe(13 * 20);
+
+    // 13 pages are 260 hits: more than the 250 one request may ask for, so fetched in two requests.
+    for (const pages of [10, 11, 13]) {
+      const listing = listingOf(await search({ 'search[page]': String(pages), maxPage: String(pages) }));
+      expect(listing.cards.map((c) => c.sku), `${pages} pages`).toEqual(skus.slice(0, pages * 20));
+      expect(listing).toMatchObject({ firstPage: 1, hasMore: true, state: { page: pages, maxPage: pages } });
+    }
+
+    // Server-rendered: a reload of page 11 shows all 220 cards, and 'Show more products' asks for page 12 below them.
+    const page11 = await request(app).get(`/search?${q({ 'search[page]': '11', maxPage: '11' })}`);
+    expect(page11.text.match(/class="product-card"/g)).toHaveLength(220);
+    expect(page11.text).toMatch(/href="\/search\?search(%5B|\[)page(%5D|\])=12&amp;maxPage=12"[^>]*>Show more products/);
+  });
+
   it('brings a page beyond the last back to the last page', async () => {
     const last = Math.ceil(guitarBass.length / 20);
     const listing = listingOf(await collection(q({ 'category[page]': '999' })));

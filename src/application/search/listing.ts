@@ -1,14 +1,15 @@
 // A listing (search results or a category) as the shop section shows it: the URL state made
-// safe, the pages on screen fetched in one request (hits per page = size x pages), a page beyond
-// the last brought back to the last, and search-service failures turned into an empty listing
-// that says so (the spec shows shoppers no search error messages).
+// safe, the pages on screen fetched (hits per page = size x pages; past the engine's 250 hits per
+// request, in chunks of whole pages), a page beyond the last brought back to the last, and
+// search-service failures turned into an empty listing that says so (the spec shows shoppers no
+// search error messages).
 import type { Locale } from '../../domain/locale';
 import { clampPrice, validatePriceRange } from '../../domain/price-filter';
 import { SearchResultError } from '../../domain/search-result';
-import { hitsPerPage, MAX_PAGES_ON_SCREEN, overridesEnabled, SEARCH_QUERY_MAX_LENGTH, type NumericRange, type SearchState } from '../../domain/search-state';
+import { hitsPerPage, MAX_PAGE, overridesEnabled, pagesOnScreen, SEARCH_QUERY_MAX_LENGTH, type NumericRange, type SearchState } from '../../domain/search-state';
 import type { EventLog, ProductSearch } from '../ports';
 import { CATEGORY_LEVELS, categoryLevelOf, isFilterableFacet } from './search-facets';
-import type { ProductSearchQuery, ProductSearchResult, SearchScope } from './search-query';
+import { MAX_HITS_PER_REQUEST, type ProductSearchQuery, type ProductSearchResult, type SearchScope } from './search-query';
 
 export interface ListingRequest {
   state: SearchState;
@@ -57,18 +58,29 @@ export function sanitizeState(state: SearchState): SearchState {
   const hierarchicalMenu: Record<string, string[]> = path && path.length <= MAX_VALUE_LENGTH && categoryLevelOf(path) ? { [CATEGORY_LEVELS[0]]: [path] } : {};
   const price = safePrice(state.range[PRICE]);
   const range: Record<string, NumericRange> = price.min === undefined && price.max === undefined ? {} : { [PRICE]: price };
-  const maxPage = Math.min(Math.max(1, state.maxPage), MAX_PAGES_ON_SCREEN);
+  const maxPage = Math.min(Math.max(1, state.maxPage), MAX_PAGE);
   return { ...state, query: state.query.slice(0, SEARCH_QUERY_MAX_LENGTH), refinementList, hierarchicalMenu, range, maxPage };
 }
 
-/** Pages 1..page when they all fit on screen (after 'Show more products'), else the one page asked for. */
-function window(state: SearchState, pageSize: number): { firstPage: number; query: Pick<ProductSearchQuery, 'page' | 'hitsPerPage'> } {
-  if (state.page <= state.maxPage) return { firstPage: 1, query: { page: 1, hitsPerPage: hitsPerPage(pageSize, state.page) } };
-  return { firstPage: state.page, query: { page: state.page, hitsPerPage: pageSize } };
+type Paging = Pick<ProductSearchQuery, 'page' | 'hitsPerPage'>;
+
+/**
+ * The requests that fetch pages first..last, none over the engine's 250 hits, and how many hits
+ * they hold before page `first`. One request when the pages line up with a page of that size;
+ * otherwise whole pages in aligned chunks (12 pages of 20, or 10 of 24, a request).
+ */
+export function windowRequests(first: number, last: number, pageSize: number): { requests: Paging[]; skip: number } {
+  const hits = hitsPerPage(pageSize, last - first + 1);
+  const offset = (first - 1) * pageSize;
+  if (hits <= MAX_HITS_PER_REQUEST && offset % hits === 0) return { requests: [{ page: offset / hits + 1, hitsPerPage: hits }], skip: 0 };
+  const pagesPerRequest = Math.max(1, Math.floor(MAX_HITS_PER_REQUEST / pageSize));
+  const [from, to] = [Math.floor((first - 1) / pagesPerRequest), Math.floor((last - 1) / pagesPerRequest)];
+  const requests = Array.from({ length: to - from + 1 }, (_, i) => ({ page: from + i + 1, hitsPerPage: pagesPerRequest * pageSize }));
+  return { requests, skip: offset - from * pagesPerRequest * pageSize };
 }
 
 /** The port's query for a (sanitized) state. */
-export function searchQueryOf(state: SearchState, scope: SearchScope, currency: string, paging: Pick<ProductSearchQuery, 'page' | 'hitsPerPage'>): ProductSearchQuery {
+export function searchQueryOf(state: SearchState, scope: SearchScope, currency: string, paging: Paging): ProductSearchQuery {
   return {
     term: state.query.trim(),
     refinements: state.refinementList,
@@ -82,20 +94,26 @@ export function searchQueryOf(state: SearchState, scope: SearchScope, currency: 
   };
 }
 
-const toQuery = (state: SearchState, request: ListingRequest) => searchQueryOf(state, request.scope, request.locale.currency, window(state, request.pageSize).query);
+/** The pages on screen as one result: totals, facets and price stats are the same in every chunk. */
+async function fetchWindow(search: ProductSearch, state: SearchState, request: ListingRequest): Promise<{ result: ProductSearchResult; firstPage: number }> {
+  const { first, last } = pagesOnScreen(state);
+  const { requests, skip } = windowRequests(first, last, request.pageSize);
+  const results = await Promise.all(requests.map((paging) => search.search(searchQueryOf(state, request.scope, request.locale.currency, paging))));
+  const cards = results.flatMap((r) => r.cards).slice(skip, skip + hitsPerPage(request.pageSize, last - first + 1));
+  return { result: { ...results[0]!, cards, page: state.page }, firstPage: first };
+}
 
 const EMPTY_RESULT = (page: number): ProductSearchResult => ({ cards: [], totalHits: 0, page, facets: [], priceStats: null });
 
 export async function runListing(search: ProductSearch, log: EventLog, request: ListingRequest): Promise<Listing> {
   let state = sanitizeState(request.state);
   try {
-    let result = await search.search(toQuery(state, request));
+    let { result, firstPage } = await fetchWindow(search, state, request);
     const totalPages = Math.ceil(result.totalHits / request.pageSize);
     if (state.page > totalPages && totalPages > 0) {
       state = { ...state, page: totalPages, maxPage: Math.min(state.maxPage, totalPages) };
-      result = await search.search(toQuery(state, request));
+      ({ result, firstPage } = await fetchWindow(search, state, request));
     }
-    const { firstPage } = window(state, request.pageSize);
     return { state, result, firstPage, pageSize: request.pageSize, totalPages, hasMore: state.page * request.pageSize < result.totalHits, unavailable: false };
   } catch (error) {
     if (!(error instanceof SearchResultError)) throw error;

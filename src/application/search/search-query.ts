@@ -19,6 +19,7 @@ export interface ProductSearchQuery {
   sort: SortKey;
   /** 1-based. */
   page: number;
+  /** At most MAX_HITS_PER_REQUEST. */
   hitsPerPage: number;
   /** Merchandising overrides (pinned and hidden products) apply to 'Relevance' only. */
   overrides: boolean;
@@ -26,6 +27,9 @@ export interface ProductSearchQuery {
   /** The market whose prices are searched, sorted and shown. */
   currency: string;
 }
+
+/** The most hits one search request may ask for: Typesense's per_page limit. */
+export const MAX_HITS_PER_REQUEST = 250;
 
 export interface PriceStats {
   min: number;

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { EventLog, ProductCatalog, ProductSearch } from '../../../src/application/ports';
-import { runListing, sanitizeState } from '../../../src/application/search/listing';
-import type { FacetValueQuery, ProductSearchQuery, ProductSearchResult } from '../../../src/application/search/search-query';
+import { runListing, sanitizeState, windowRequests } from '../../../src/application/search/listing';
+import { MAX_HITS_PER_REQUEST, type FacetValueQuery, type ProductSearchQuery, type ProductSearchResult } from '../../../src/application/search/search-query';
 import { SearchCategory } from '../../../src/application/use-cases/search-category';
 import { SearchFacetValues } from '../../../src/application/use-cases/search-facet-values';
 import type { CategoryNode } from '../../../src/domain/catalogue/category-tree';
@@ -18,6 +18,8 @@ class FakeSearch implements ProductSearch {
   async search(query: ProductSearchQuery): Promise<ProductSearchResult> {
     this.queries.push(query);
     if (this.failWith) throw this.failWith;
+    // As Typesense: more than 250 hits a request is refused.
+    if (query.hitsPerPage > MAX_HITS_PER_REQUEST) throw new SearchResultError('400', 'Only upto 250 hits can be fetched per page.');
     const start = (query.page - 1) * query.hitsPerPage;
     const count = Math.max(0, Math.min(query.hitsPerPage, this.total - start));
     const cards = Array.from({ length: count }, (_, i) => ({ sku: `SKU-${start + i}` }) as ProductSearchResult['cards'][number]);
@@ -52,12 +54,37 @@ describe('runListing', () => {
     ['page 1', { page: 1, maxPage: 1 }, { page: 1, hitsPerPage: 20 }, 1],
     ["after 'Show more products' twice: pages 1-3 in one request", { page: 3, maxPage: 3 }, { page: 1, hitsPerPage: 60 }, 1],
     ['a deep link to page 4 alone', { page: 4, maxPage: 1 }, { page: 4, hitsPerPage: 20 }, 4],
-    ['a maxPage over the 10 on screen', { page: 12, maxPage: 40 }, { page: 12, hitsPerPage: 20 }, 12],
+    ['pages 1-12 in one request of 240', { page: 12, maxPage: 12 }, { page: 1, hitsPerPage: 240 }, 1],
+    ['a maxPage beyond the page: pages 1 to the page', { page: 12, maxPage: 40 }, { page: 1, hitsPerPage: 240 }, 1],
   ])('%s', async (_, paging, expected, firstPage) => {
     const search = new FakeSearch(400);
     const listing = await runListing(search, new RecordingLog(), { state: state(paging), scope: { kind: 'search' }, locale: AUD, pageSize: 20 });
     expect(search.queries[0]).toMatchObject(expected);
     expect(listing.firstPage).toBe(firstPage);
+  });
+
+  it.each([
+    // [pages on screen, page size, the requests (page x hits), the first SKU shown]
+    ['pages 1-11 of 20 fit one request', { page: 11, maxPage: 11 }, 20, [[1, 220]], 0],
+    ['pages 1-13 of 20: two aligned requests of 12 pages', { page: 13, maxPage: 13 }, 20, [[1, 240], [2, 240]], 0],
+    ['pages 1-21 of 24: three requests of 10 pages', { page: 21, maxPage: 21 }, 24, [[1, 240], [2, 240], [3, 240]], 0],
+    ['pages 1-25 of 20: the most on screen', { page: 25, maxPage: 25 }, 20, [[1, 240], [2, 240], [3, 240]], 0],
+    ['page 26 of 20: pages 2-26 on screen', { page: 26, maxPage: 26 }, 20, [[1, 240], [2, 240], [3, 240]], 20],
+    ['page 60 of 20: pages 36-60 on screen', { page: 60, maxPage: 60 }, 20, [[3, 240], [4, 240], [5, 240]], 700],
+  ] as const)("'Show more products' past page 10 keeps every page on screen: %s", async (_, paging, pageSize, requests, firstSku) => {
+    const search = new FakeSearch(5000);
+    const listing = await runListing(search, new RecordingLog(), { state: state(paging), scope: { kind: 'search' }, locale: AUD, pageSize });
+    expect(search.queries.map((q) => [q.page, q.hitsPerPage])).toEqual(requests);
+    const { first, count } = { first: firstSku, count: Math.min(paging.page, 25) * pageSize };
+    expect(listing.result.cards.map((c) => c.sku)).toEqual(Array.from({ length: count }, (__, i) => `SKU-${first + i}`));
+    expect(listing).toMatchObject({ firstPage: first / pageSize + 1, hasMore: true, state: { page: paging.page, maxPage: paging.maxPage } });
+  });
+
+  it('ends the pages on screen with the last hit, and says no more exist', async () => {
+    const search = new FakeSearch(415);
+    const listing = await runListing(search, new RecordingLog(), { state: state({ page: 21, maxPage: 21 }), scope: { kind: 'search' }, locale: AUD, pageSize: 20 });
+    expect(listing.result.cards.map((c) => c.sku)).toEqual(Array.from({ length: 415 }, (_, i) => `SKU-${i}`));
+    expect(listing.hasMore).toBe(false);
   });
 
   it('brings a page beyond the last back to the last and asks again', async () => {
@@ -97,6 +124,23 @@ describe('runListing', () => {
   });
 });
 
+describe('windowRequests: every page on screen, never over 250 hits a request', () => {
+  it.each([
+    [1, 1, 20, [{ page: 1, hitsPerPage: 20 }], 0],
+    [4, 4, 20, [{ page: 4, hitsPerPage: 20 }], 0],
+    [1, 12, 20, [{ page: 1, hitsPerPage: 240 }], 0],
+    [1, 13, 20, [{ page: 1, hitsPerPage: 240 }, { page: 2, hitsPerPage: 240 }], 0],
+    [1, 10, 24, [{ page: 1, hitsPerPage: 240 }], 0],
+    [1, 11, 24, [{ page: 1, hitsPerPage: 240 }, { page: 2, hitsPerPage: 240 }], 0],
+    [2, 26, 20, [{ page: 1, hitsPerPage: 240 }, { page: 2, hitsPerPage: 240 }, { page: 3, hitsPerPage: 240 }], 20],
+    [13, 14, 20, [{ page: 7, hitsPerPage: 40 }], 0],
+  ])('pages %i-%i of %i', (first, last, size, requests, skip) => {
+    const planned = windowRequests(first, last, size);
+    expect(planned).toEqual({ requests, skip });
+    for (const { hitsPerPage } of planned.requests) expect(hitsPerPage).toBeLessThanOrEqual(MAX_HITS_PER_REQUEST);
+  });
+});
+
 describe('sanitizeState', () => {
   it.each([
     ['keeps refinable facets and yes/no flags', { refinementList: { brand: ['Fender'], on_sale: ['true'] } }, { refinementList: { brand: ['Fender'], on_sale: ['true'] } }],
@@ -110,7 +154,8 @@ describe('sanitizeState', () => {
     ['swaps min above max', { range: { price: { min: 500, max: 200 } } }, { range: { price: { min: 200, max: 500 } } }],
     ['drops ranges on other fields', { range: { saveprice: { min: 5 } } }, { range: {} }],
     ['cuts the term at 512 characters', { query: 'q'.repeat(600) }, { query: 'q'.repeat(512) }],
-    ['keeps at most 10 pages on screen', { maxPage: 30 }, { maxPage: 10 }],
+    ['keeps a maxPage within the 500 pages', { maxPage: 30 }, { maxPage: 30 }],
+    ['caps maxPage at 500 pages', { maxPage: 9000 }, { maxPage: 500 }],
   ] as [string, Partial<SearchState>, Partial<SearchState>][])('%s', (_, input, expected) => {
     expect(sanitizeState(state(input))).toMatchObject(expected);
   });
