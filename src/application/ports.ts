@@ -45,9 +45,9 @@ export interface EventLog {
   info(details: Record<string, unknown>, message: string): void;
 }
 
-/** Stock per location for a SKU: ONLINE is online stock, 51 and 52 the warehouses, then the stores. Unknown SKU: []. */
+/** Stock per location for a SKU of a product (by handle): ONLINE is online stock, 51 and 52 the warehouses, then the stores. Unknown SKU: []. */
 export interface Inventory {
-  levelsForSku(sku: string): Promise<InventoryLevel[]>;
+  levelsForSku(sku: string, productHandle: string): Promise<InventoryLevel[]>;
 }
 
 /** Open-box units of a product (by its product id, the uppercased SKU); prices in dollars. */

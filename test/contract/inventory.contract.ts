@@ -11,10 +11,10 @@ export interface PortUnderTest<P> {
 }
 
 export interface InventoryFixture {
-  /** A SKU with its levels, one per location, in the middleware's order. */
-  known: { sku: string; levels: InventoryLevel[] };
+  /** A SKU with its product's handle and its levels, one per location, in the middleware's order. */
+  known: { sku: string; handle: string; levels: InventoryLevel[] };
   /** An open-box listing's SKU: one unit in one warehouse, nothing elsewhere. */
-  singleUnit: { sku: string; warehouseCode: string };
+  singleUnit: { sku: string; handle: string; warehouseCode: string };
   unknownSku: string;
 }
 
@@ -23,8 +23,8 @@ export function inventoryFixtureFrom(catalogue: DemoCatalogue): InventoryFixture
   const listing = catalogue.products.find((p) => p.openBoxParent !== null)!;
   const variant = stocked.variants[0]!;
   return {
-    known: { sku: variant.sku, levels: variant.inventory.map((e) => ({ locationId: e.locationId, quantity: e.quantity, hasDemo: e.hasDemo })) },
-    singleUnit: { sku: listing.variants[0]!.sku, warehouseCode: listing.openBoxItems[0]!.warehousecode },
+    known: { sku: variant.sku, handle: stocked.handle, levels: variant.inventory.map((e) => ({ locationId: e.locationId, quantity: e.quantity, hasDemo: e.hasDemo })) },
+    singleUnit: { sku: listing.variants[0]!.sku, handle: listing.handle, warehouseCode: listing.openBoxItems[0]!.warehousecode },
     unknownSku: 'NO-SUCH-SKU-000',
   };
 }
@@ -38,18 +38,18 @@ export function describeInventoryContract(name: string, make: () => Promise<Port
     afterAll(() => subject?.close());
 
     it('gives the stock of every location for a SKU: ONLINE, warehouses 51 and 52, then the stores', async () => {
-      const levels = await subject.port.levelsForSku(fixture.known.sku);
+      const levels = await subject.port.levelsForSku(fixture.known.sku, fixture.known.handle);
       expect(levels).toEqual(fixture.known.levels);
       expect(levels.map((l) => l.locationId).slice(0, 3)).toEqual(['ONLINE', '51', '52']);
       for (const level of levels) expect(Number.isInteger(level.quantity) && level.quantity >= 0).toBe(true);
     });
 
     it('reads a SKU whatever its case, since product ids are uppercased SKUs', async () => {
-      expect(await subject.port.levelsForSku(fixture.known.sku.toLowerCase())).toEqual(fixture.known.levels);
+      expect(await subject.port.levelsForSku(fixture.known.sku.toLowerCase(), fixture.known.handle)).toEqual(fixture.known.levels);
     });
 
     it('holds an open-box unit in exactly one warehouse', async () => {
-      const levels = await subject.port.levelsForSku(fixture.singleUnit.sku);
+      const levels = await subject.port.levelsForSku(fixture.singleUnit.sku, fixture.singleUnit.handle);
       expect(levels.filter((l) => l.quantity > 0)).toEqual([{ locationId: fixture.singleUnit.warehouseCode, quantity: 1, hasDemo: false }]);
     });
 
@@ -59,7 +59,7 @@ export function describeInventoryContract(name: string, make: () => Promise<Port
       ['an empty SKU', () => ' '],
       ['a dot-dot SKU', () => '..'],
     ])('answers no levels for %s', async (_, sku) => {
-      expect(await subject.port.levelsForSku(sku())).toEqual([]);
+      expect(await subject.port.levelsForSku(sku(), fixture.known.handle)).toEqual([]);
     });
   });
 }

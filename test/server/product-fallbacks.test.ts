@@ -32,7 +32,7 @@ describe('product page over the HTTP middleware and rental service', () => {
     const p = products.rentable;
     const res = await request(app).get(`/products/${p.handle}`);
     expect(res.status).toBe(200);
-    expect(middleware.requestsTo('/inventory/').map((r) => [r.path, r.query])).toEqual([[`/inventory/${p.variants.find((v) => v.inventory.some((e) => e.quantity > 0))?.sku ?? p.variants[0]!.sku}`, { site: 'product' }]]);
+    expect(middleware.requestsTo('/inventory/').map((r) => [r.path, r.query])).toEqual([[`/inventory/${p.variants.find((v) => v.inventory.some((e) => e.quantity > 0))?.sku ?? p.variants[0]!.sku}`, { site: p.handle }]]);
     expect(middleware.requestsTo('/openbox/').map((r) => r.path)).toEqual([`/openbox/${p.variants[0]!.sku.toUpperCase()}`]);
     expect(rental.requests.map((r) => r.body)).toEqual([{ urls: [expect.stringMatching(new RegExp(`^http://[^/?]+/products/${p.handle}$`))] }]);
     expect(text(res.text)).toMatch(/Rent from \S+\/week/);

@@ -1,7 +1,7 @@
 // A local stand-in for the middleware on 127.0.0.1, answering in the shapes of spec section 7 from
 // the demo catalogue: GET /inventory/{sku}?site=..., GET /openbox/{productId}, POST /shipping/rates.
-// It checks the request shapes a real middleware insists on (site query, JSON body with the rate
-// envelope, integer cents) and answers 400 otherwise, records every request, and can be switched
+// It checks the request shapes a real middleware insists on (site query naming the product the SKU
+// belongs to, by handle; JSON body with the rate envelope, integer cents) and answers 400 otherwise, records every request, and can be switched
 // into fault modes.
 //
 //   const middleware = await MiddlewareMockServer.start(catalogue);
@@ -73,6 +73,8 @@ export class MiddlewareMockServer {
   private readonly inventory: DemoInventory;
   private readonly openBox: DemoOpenBoxItems;
   private readonly shipping: DemoShippingRates;
+  /** Uppercased SKU → the handle of the product it belongs to. */
+  private readonly productOfSku = new Map<string, string>();
 
   private constructor(
     private readonly server: Server,
@@ -81,6 +83,9 @@ export class MiddlewareMockServer {
     this.inventory = new DemoInventory(catalogue);
     this.openBox = new DemoOpenBoxItems(catalogue);
     this.shipping = new DemoShippingRates(catalogue);
+    for (const product of catalogue.products) {
+      for (const variant of product.variants) this.productOfSku.set(variant.sku.toUpperCase(), product.handle);
+    }
   }
 
   static async start(catalogue: DemoCatalogue): Promise<MiddlewareMockServer> {
@@ -142,7 +147,10 @@ export class MiddlewareMockServer {
     const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
 
     if (req.method === 'GET' && segments[0] === 'inventory' && segments.length === 2) {
-      if (!url.searchParams.get('site')) return json(400, { error: 'site query is required' });
+      const site = url.searchParams.get('site');
+      if (!site) return json(400, { error: 'site query is required' });
+      const product = this.productOfSku.get(segments[1]!.trim().toUpperCase());
+      if (product !== undefined && site !== product) return json(400, { error: `site must be the product of sku ${segments[1]}` });
       const levels = await this.inventory.levelsForSku(segments[1]!);
       return levels.length ? json(200, { inventory: levels }) : json(404, { error: 'unknown sku' });
     }

@@ -19,6 +19,8 @@ import { withFallback } from './product-fallback';
 
 export interface ProductStockRequest {
   sku: string;
+  /** The product the SKU belongs to, by handle. */
+  productHandle: string;
   /** The product's stock-status metafield, which decides when nothing is online. */
   metafieldStatus: string | null;
 }
@@ -51,9 +53,9 @@ export class LoadProductStock {
     @inject(TOKENS.EventLog) private readonly log: EventLog,
   ) {}
 
-  async execute({ sku, metafieldStatus }: ProductStockRequest): Promise<ProductStock> {
+  async execute({ sku, productHandle, metafieldStatus }: ProductStockRequest): Promise<ProductStock> {
     const [levels, stores] = await Promise.all([
-      withFallback<InventoryLevel[] | null>(this.log, 'inventory lookup', { sku }, null, () => this.inventory.levelsForSku(sku)),
+      withFallback<InventoryLevel[] | null>(this.log, 'inventory lookup', { sku }, null, () => this.inventory.levelsForSku(sku, productHandle)),
       withFallback<StoreEntry[]>(this.log, 'store list', {}, MAIN_STORES.map((s) => ({ ...s, link: '' })), () => this.storeEntries()),
     ]);
     const known = levels ?? [];

@@ -32,7 +32,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });
   return {
     product: view,
-    stock: useCases.loadProductStock.execute({ sku, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
+    stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
     openBox: useCases.loadOpenBoxItems
       .execute(product.productId)
       .then((units) => useCases.priceOpenBoxUnits?.execute({ units, variants: product.variants, locale }) ?? warehouseOffers(units))

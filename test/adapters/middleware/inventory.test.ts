@@ -28,22 +28,28 @@ describe('MiddlewareInventory', () => {
   afterAll(() => harness.close());
   beforeEach(() => harness.middleware.reset());
 
-  it('asks GET /inventory/{sku}?site=product for JSON', async () => {
-    await inventory.levelsForSku(fixture.known.sku);
+  it('asks GET /inventory/{sku}?site={product} for JSON, the product by its handle', async () => {
+    await inventory.levelsForSku(fixture.known.sku, fixture.known.handle);
     expect(harness.middleware.requests).toEqual([
-      expect.objectContaining({ method: 'GET', path: `/inventory/${fixture.known.sku}`, query: { site: 'product' }, headers: expect.objectContaining({ accept: 'application/json' }) }),
+      expect.objectContaining({ method: 'GET', path: `/inventory/${fixture.known.sku}`, query: { site: fixture.known.handle }, headers: expect.objectContaining({ accept: 'application/json' }) }),
     ]);
   });
 
+  it('is refused by the stand-in when site names another product than the SKU’s', async () => {
+    const error = await inventory.levelsForSku(fixture.known.sku, fixture.singleUnit.handle).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).code).toBe('UpstreamRejected');
+  });
+
   it('never sends an unsafe SKU to the middleware', async () => {
-    await inventory.levelsForSku('../openbox/1');
-    await inventory.levelsForSku('x'.repeat(200));
+    await inventory.levelsForSku('../openbox/1', fixture.known.handle);
+    await inventory.levelsForSku('x'.repeat(200), fixture.known.handle);
     expect(harness.middleware.requests).toEqual([]);
   });
 
   it('retries a 500 once and then reads the answer', async () => {
     harness.middleware.fault({ kind: 'status', status: 500 }, { kind: 'slow', delayMs: 0 });
-    expect(await inventory.levelsForSku(fixture.known.sku)).toEqual(fixture.known.levels);
+    expect(await inventory.levelsForSku(fixture.known.sku, fixture.known.handle)).toEqual(fixture.known.levels);
     expect(harness.middleware.requests).toHaveLength(2);
   });
 
@@ -58,7 +64,7 @@ describe('MiddlewareInventory', () => {
   ])('fails with a typed error on %s, within the deadline', async (_, fault, code) => {
     harness.middleware.fault(fault);
     const started = Date.now();
-    const error = await inventory.levelsForSku(fixture.known.sku).catch((e: unknown) => e);
+    const error = await inventory.levelsForSku(fixture.known.sku, fixture.known.handle).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).code).toBe(code);
     expect(Date.now() - started).toBeLessThan(800);
@@ -66,7 +72,7 @@ describe('MiddlewareInventory', () => {
 
   it('accepts quantities sent as numeric strings and numeric location ids', async () => {
     harness.middleware.fault({ kind: 'raw', status: 200, contentType: 'application/json', body: '{"inventory":[{"locationId":51,"quantity":"3","hasDemo":true},{"locationId":"ONLINE","quantity":0}]}' });
-    expect(await inventory.levelsForSku('ANY-SKU')).toEqual([
+    expect(await inventory.levelsForSku('ANY-SKU', 'any-product')).toEqual([
       { locationId: '51', quantity: 3, hasDemo: true },
       { locationId: 'ONLINE', quantity: 0, hasDemo: false },
     ]);

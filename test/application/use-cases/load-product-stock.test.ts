@@ -7,11 +7,16 @@ const STORES = [aStore('51', 'Forestville', 'forestville'), aStore('52', 'Adelai
 async function stockOf(levels: Parameters<typeof level>[] | (() => Promise<never>), stores: Parameters<typeof fakeStores>[0] = STORES, metafieldStatus: string | null = '7 Day Dispatch') {
   const log = new RecordingEventLog();
   const inventory = new FakeInventory(typeof levels === 'function' ? levels : { 'SKU-1': levels.map((l) => level(...l)) });
-  const stock = await new LoadProductStock(inventory, fakeStores(stores), log).execute({ sku: 'SKU-1', metafieldStatus });
-  return { stock, log };
+  const stock = await new LoadProductStock(inventory, fakeStores(stores), log).execute({ sku: 'SKU-1', productHandle: 'a-guitar', metafieldStatus });
+  return { stock, log, inventory };
 }
 
 describe('LoadProductStock', () => {
+  it('asks the inventory for the SKU of the product, by its handle', async () => {
+    const { inventory } = await stockOf([['ONLINE', 1]]);
+    expect(inventory.asked).toEqual([['SKU-1', 'a-guitar']]);
+  });
+
   it.each([
     [[['ONLINE', 1]], 'In Stock', 'Only one left'],
     [[['ONLINE', 3]], 'In Stock', '3'],

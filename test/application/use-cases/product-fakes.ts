@@ -19,7 +19,10 @@ export const failing = (message = 'boom') => async (): Promise<never> => {
 
 export class FakeInventory implements Inventory {
   constructor(private readonly levels: Record<string, InventoryLevel[]> | (() => Promise<never>)) {}
-  async levelsForSku(sku: string): Promise<InventoryLevel[]> {
+  /** Asked (sku, product handle) pairs. */
+  readonly asked: [string, string][] = [];
+  async levelsForSku(sku: string, productHandle: string): Promise<InventoryLevel[]> {
+    this.asked.push([sku, productHandle]);
     if (typeof this.levels === 'function') return this.levels();
     return this.levels[sku] ?? [];
   }
