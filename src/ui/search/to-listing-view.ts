@@ -53,16 +53,24 @@ function facetGroups(groups: readonly FacetGroup[], state: SearchState): FacetGr
   });
 }
 
+/** A level's categories by count, at most the list's limit (spec: categories limit 15); a selected one beyond it stays. */
+function limitedLevel(items: HierarchyItemView[], attribute: string): HierarchyItemView[] {
+  const { showMoreLimit } = facetLimits(attribute);
+  return [...items.slice(0, showMoreLimit), ...items.slice(showMoreLimit).filter((item) => item.selected)];
+}
+
 function hierarchy(groups: readonly FacetGroup[], selectedPath: string | null, root: string): HierarchyItemView[] {
   const build = (depth: number, parent: string): HierarchyItemView[] => {
     const level = CATEGORY_LEVELS[depth];
+    if (!level) return [];
     const values = groups.find((g) => g.attribute === level)?.values ?? [];
-    return values
+    const items = values
       .filter((v) => parent === '' || v.value.startsWith(parent + CATEGORY_PATH_SEPARATOR))
       .map((v) => {
         const selected = selectedPath !== null && (selectedPath === v.value || selectedPath.startsWith(v.value + CATEGORY_PATH_SEPARATOR));
         return { path: v.value, label: v.value.split(CATEGORY_PATH_SEPARATOR).at(-1) ?? v.value, count: v.count, selected, children: selected ? build(depth + 1, v.value) : [] };
       });
+    return limitedLevel(items, level);
   };
   const items = build(root === '' ? 0 : root.split(CATEGORY_PATH_SEPARATOR).length, root);
   return items.length > 1 || items.some((i) => i.selected) ? items : [];

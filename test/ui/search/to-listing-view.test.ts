@@ -47,6 +47,27 @@ describe('toListingView', () => {
     ]);
   });
 
+  it('lists at most 15 categories a level (categories limit 15), most products first, keeping a selected one beyond them', () => {
+    const many = (parent: string, n: number) => Array.from({ length: n }, (_, i) => ({ value: `${parent} > Sub ${String(i + 1).padStart(2, '0')}`, count: 100 - i }));
+    const cut = (n: number, selected?: string) =>
+      toListingView(listing([{ attribute: 'catcodes.lvl1', values: many('Guitar & Bass', n) }], state(selected ? { hierarchicalMenu: { 'catcodes.lvl0': [selected] } } : {})), context('Guitar & Bass')).hierarchy;
+    expect(cut(15).map((i) => i.label)).toEqual(Array.from({ length: 15 }, (_, i) => `Sub ${String(i + 1).padStart(2, '0')}`));
+    expect(cut(16).map((i) => i.label)).toEqual(cut(15).map((i) => i.label));
+    expect(cut(16).at(-1)?.count).toBe(86);
+    const chosen = cut(20, 'Guitar & Bass > Sub 18');
+    expect(chosen).toHaveLength(16);
+    expect(chosen.at(-1)).toMatchObject({ label: 'Sub 18', selected: true });
+
+    // The top categories on search, and the children of a selected category, are limited the same way.
+    const top = toListingView(listing([{ attribute: 'catcodes.lvl0', values: Array.from({ length: 18 }, (_, i) => ({ value: `Top ${i + 1}`, count: 50 - i })) }]), context());
+    expect(top.hierarchy).toHaveLength(15);
+    const children = toListingView(
+      listing([{ attribute: 'catcodes.lvl0', values: values('Drums', 'Keys') }, { attribute: 'catcodes.lvl1', values: many('Drums', 17) }], state({ hierarchicalMenu: { 'catcodes.lvl0': ['Drums'] } })),
+      context(),
+    );
+    expect(children.hierarchy[0]?.children).toHaveLength(15);
+  });
+
   it('lists filters under Filters: with the state that removes each, back on page 1', () => {
     const s = state({ refinementList: { brand: ['Fender'] }, hierarchicalMenu: { 'catcodes.lvl0': ['A > B'] }, range: { price: { min: 200, max: 500 } }, page: 3, maxPage: 3 });
     const view = toListingView(listing([], s), context());
