@@ -57,16 +57,30 @@ export class TimeZoneError extends Error {
   override name = 'TimeZoneError';
 }
 
-/** The local wall time of an instant in an IANA time zone. */
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  let parts: Intl.DateTimeFormatPart[];
+// Building an Intl.DateTimeFormat costs far more than using one, and every page's footer asks
+// for the stores' local time: keep one formatter per zone (a shop has a handful of zones).
+const CLOCKS = new Map<string, Intl.DateTimeFormat>();
+const MAX_CLOCKS = 32;
+
+function clockFor(timeZone: string): Intl.DateTimeFormat {
+  const known = CLOCKS.get(timeZone);
+  if (known) return known;
+  let format: Intl.DateTimeFormat;
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    }).formatToParts(instant);
+    });
   } catch {
     throw new TimeZoneError(`Unknown time zone: ${timeZone}`);
   }
+  if (CLOCKS.size >= MAX_CLOCKS) CLOCKS.clear();
+  CLOCKS.set(timeZone, format);
+  return format;
+}
+
+/** The local wall time of an instant in an IANA time zone. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = clockFor(timeZone).formatToParts(instant);
   const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
   return {
     weekday: WEEKDAYS.indexOf(part.weekday!),

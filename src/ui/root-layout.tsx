@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { CartProvider } from './cart/cart-context';
 import { CartDrawer } from './cart/cart-drawer';
 import { GlobalSpinner } from './components/global-spinner';
+import { RouteBaseProvider, useRouteLinkNavigation } from './components/route-link';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -14,23 +15,26 @@ import { useRootData } from './use-root-data';
 
 export function RootLayout() {
   const root = useRootData();
+  useRouteLinkNavigation();
   return (
-    <Document lang={root?.selectedLocale.key ?? 'en'}>
-      <ScrollToTop />
-      <GlobalSpinner />
-      {root ? <LocaleAlternates root={root} /> : null}
-      <OldBrowserNotice />
-      <CartProvider>
-      <SiteHeader />
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter year={root?.layout ? copyrightYear() : 2026} />
-      {root?.preview ? <PreviewBar previewProjectId={root.safeEnv.previewProjectId} /> : null}
-      <Analytics />
-      <CartDrawer />
-      </CartProvider>
-    </Document>
+    <RouteBaseProvider>
+      <Document lang={root?.selectedLocale.key ?? 'en'}>
+        <ScrollToTop />
+        <GlobalSpinner />
+        {root ? <LocaleAlternates root={root} /> : null}
+        <OldBrowserNotice />
+        <CartProvider>
+        <SiteHeader />
+        <main id="main">
+          <Outlet />
+        </main>
+        <SiteFooter year={root?.layout ? copyrightYear() : 2026} />
+        {root?.preview ? <PreviewBar previewProjectId={root.safeEnv.previewProjectId} /> : null}
+        <Analytics />
+        <CartDrawer />
+        </CartProvider>
+      </Document>
+    </RouteBaseProvider>
   );
 }
 

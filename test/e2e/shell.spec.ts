@@ -38,6 +38,22 @@ test('home opens, a link navigates client-side, the page scrolls to top and the 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('under a locale prefix, a menu link and a product card navigate client-side and keep the prefix once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en-au/pages/about-us');
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('footer a[href^="/en-au/collections/"]').first().click();
+  await expect(page).toHaveURL(/\/en-au\/collections\/[a-z-]+$/);
+  const card = page.locator('.product-card__link').first();
+  const href = await card.getAttribute('href');
+  expect(href).toMatch(/^\/en-au\/products\//);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('body')).toHaveClass('products');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
 test('the global spinner shows while a route loads, but not for ?tab= navigations', async ({ page }) => {
   await page.goto('/pages/about-us');
   await hydrated(page);

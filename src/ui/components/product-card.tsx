@@ -1,8 +1,9 @@
 // The product card of spec section 2: title, brand, stock status, prices, ribbon, two images
 // (the second shows on hover), add-to-cart button and payment widget. The image box has a fixed
 // size, so cards never shift the layout while images load.
-import { Link } from 'react-router';
 import { AddToCartButton } from '../cart/cart-form';
+import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
+import { RouteLink } from './route-link';
 
 export interface ProductCardView {
   sku: string;
@@ -31,15 +32,15 @@ export function ProductCard({ card, eager = false }: { card: ProductCardView; ea
   const [first, second] = card.images;
   return (
     <article className="product-card" data-sku={card.sku}>
-      <Link to={card.href} className="product-card__link">
+      <RouteLink to={card.href} className="product-card__link">
         <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
-          {first ? <img src={first.src} alt={first.alt} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
-          {second ? <img src={second.src} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
+          {first ? <img src={first.src} {...responsiveImageProps(first.src, CARD_IMAGE_SIZES)} alt={first.alt} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+          {second ? <img src={second.src} {...responsiveImageProps(second.src, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
           {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
         </span>
         {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
         <span className="product-card__title">{card.title}</span>
-      </Link>
+      </RouteLink>
       {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
       <p className="product-card__prices">
         <span className="product-card__price" data-testid="card-price">{card.price}</span>

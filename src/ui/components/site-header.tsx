@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CartLink } from '../cart/cart-link';
 import { HeaderMenusProvider, useHeaderMenus } from '../layout/header-menus';
 import { DropdownMenu } from '../layout/dropdown-menu';
@@ -9,6 +8,7 @@ import { useHeaderVisibility } from '../layout/use-header-visibility';
 import { HeaderSearch } from '../search/header-search';
 import { useRootData } from '../use-root-data';
 import type { RootData } from '../view-models';
+import { RouteLink } from './route-link';
 
 /** Header, desktop and mobile (spec section 2): promotions, menus, account, search and cart slots. */
 export function SiteHeader() {
@@ -37,9 +37,9 @@ function HeaderBar({ root }: { root: RootData }) {
       <p className="promo-strip promo-strip--mobile">{promotions.freeShippingMobile}</p>
       <div className="site-header__bar">
         <MobileMenu categories={categoryData} layout={layout} />
-        <Link to="/" className="site-header__logo">
+        <RouteLink to="/" className="site-header__logo">
           {layout.siteTitle}
-        </Link>
+        </RouteLink>
         <div className="site-header__search" data-slot="header-search">
           <HeaderSearch />
         </div>
@@ -49,10 +49,10 @@ function HeaderBar({ root }: { root: RootData }) {
         </nav>
         <div className="site-header__actions">
           <LocaleSelector locales={root.locales} selected={root.selectedLocale} />
-          <Link to={isAuthenticated ? '/account' : '/account/login'} className="site-header__account">
+          <RouteLink to={isAuthenticated ? '/account' : '/account/login'} className="site-header__account">
             <AccountIcon />
             <span className="site-header__account-text">{isAuthenticated ? 'My Account' : 'Login'}</span>
-          </Link>
+          </RouteLink>
           <div className="site-header__cart">
             <CartLink />
           </div>

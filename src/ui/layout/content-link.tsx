@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useRootData } from '../use-root-data';
 import { contentTarget } from './content-href';
+import { RouteLink } from '../components/route-link';
 
 interface ContentLinkProps {
   href: string;
@@ -22,9 +22,9 @@ export function ContentLink({ href, children, className, onClick }: ContentLinkP
   if (!target) return <span className={className}>{children}</span>;
   if (target.kind === 'route') {
     return (
-      <Link to={target.to} className={className} onClick={onClick}>
+      <RouteLink to={target.to} className={className} onClick={onClick}>
         {children}
-      </Link>
+      </RouteLink>
     );
   }
   return (

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuCategoryView } from '../view-models';
 import { promotedBrandLinks } from './brand-links';
 import { useHeaderMenu } from './header-menus';
 import { useDismiss } from './use-dismiss';
+import { RouteLink } from '../components/route-link';
 
 /** Desktop 'Shop by Category': top categories, the active one's subcategories, and the brands list. */
 export function MegaMenu({ categories }: { categories: readonly MenuCategoryView[] }) {
@@ -45,28 +46,28 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
         <ul className="mega-menu__categories" aria-label="Categories">
           {categories.map((category, index) => (
             <li key={category.href} className={index === activeIndex ? 'is-active' : undefined}>
-              <Link to={category.href} onMouseEnter={() => setActiveIndex(index)} onFocus={() => setActiveIndex(index)}>
+              <RouteLink to={category.href} onMouseEnter={() => setActiveIndex(index)} onFocus={() => setActiveIndex(index)}>
                 {category.name}
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>
         {active ? (
           <div className="mega-menu__subcategories" aria-label={active.name} role="group">
             <p className="mega-menu__heading">
-              <Link to={active.href}>Shop all {active.name}</Link>
+              <RouteLink to={active.href}>Shop all {active.name}</RouteLink>
             </p>
             <ul>
               {active.children.map((sub) => (
                 <li key={sub.href}>
-                  <Link to={sub.href} className="mega-menu__sub">
+                  <RouteLink to={sub.href} className="mega-menu__sub">
                     {sub.name}
-                  </Link>
+                  </RouteLink>
                   {sub.children.length > 0 ? (
                     <ul>
                       {sub.children.map((leaf) => (
                         <li key={leaf.href}>
-                          <Link to={leaf.href}>{leaf.name}</Link>
+                          <RouteLink to={leaf.href}>{leaf.name}</RouteLink>
                         </li>
                       ))}
                     </ul>
@@ -81,11 +82,11 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
           <ul>
             {brands.map((link) => (
               <li key={link.brand}>
-                <Link to={link.href}>{link.brand}</Link>
+                <RouteLink to={link.href}>{link.brand}</RouteLink>
               </li>
             ))}
             <li>
-              <Link to="/pages/brands">All Brands</Link>
+              <RouteLink to="/pages/brands">All Brands</RouteLink>
             </li>
           </ul>
         </div>

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { LayoutSettings } from '../../application/content';
 import type { MenuCategoryView } from '../view-models';
 import { Accordion } from './accordion';
 import { ContentLink } from './content-link';
 import { useHeaderMenu, useHeaderMenus } from './header-menus';
 import { useDismiss } from './use-dismiss';
+import { RouteLink } from '../components/route-link';
 
 export const MOBILE_MENU = 'mobile-menu';
 /** The search engineer's mobile search popup registers under this name: the two never show together. */
@@ -80,23 +81,23 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
                     <Accordion title={category.name} level={2} className="mobile-menu__category">
                       <ul>
                         <li>
-                          <Link to={category.href}>Shop all {category.name}</Link>
+                          <RouteLink to={category.href}>Shop all {category.name}</RouteLink>
                         </li>
                         {category.children.map((sub) => (
                           <li key={sub.href}>
-                            <Link to={sub.href}>{sub.name}</Link>
+                            <RouteLink to={sub.href}>{sub.name}</RouteLink>
                           </li>
                         ))}
                       </ul>
                     </Accordion>
                   ) : (
-                    <Link to={category.href}>{category.name}</Link>
+                    <RouteLink to={category.href}>{category.name}</RouteLink>
                   )}
                 </li>
               ))}
             {LISTING_LINKS.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <RouteLink to={link.href}>{link.label}</RouteLink>
               </li>
             ))}
             <li>
