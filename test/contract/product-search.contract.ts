@@ -135,6 +135,18 @@ export function describeProductSearchContract(name: string, makeSearch: () => Pr
         expect(brandCounts).toEqual([...brandCounts].sort((a, b) => b - a));
       });
 
+      it('counts the facet fields no sidebar group shows: stock yes/no, product status and the top category description', async () => {
+        const result = await search({ scope: { kind: 'category', catCode: topCode } });
+        const inScope = documents.filter((d) => d.catCodes.includes(topCode) && d.show_in_categories);
+        expect(facet(result, 'in_stock')).toEqual(countBy(inScope, (d) => String(d.in_stock)));
+        expect(facet(result, 'product_status')).toEqual(countBy(inScope, (d) => d.product_status));
+        expect(facet(result, 'catdesc.lvl0')).toEqual(countBy(inScope, (d) => d['catdesc.lvl0']));
+        // Refining by stock yes/no keeps the other value counted, like every facet.
+        const inStock = await search({ scope: { kind: 'category', catCode: topCode }, refinements: { in_stock: ['true'] } });
+        expect(inStock.totalHits).toBe(inScope.filter((d) => d.in_stock).length);
+        expect(facet(inStock, 'in_stock')).toEqual(countBy(inScope, (d) => String(d.in_stock)));
+      });
+
       it('matches nothing for unknown values or values with quotes, backticks and &&, without failing', async () => {
         for (const value of ['No Such Brand', 'Fender" || true', 'Fen`der', '`) && show_in_search:false && brand:=(`', "O'Neil && Sons"]) {
           const result = await search({ refinements: { brand: [value] } });

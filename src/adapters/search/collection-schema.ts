@@ -1,6 +1,8 @@
 // The Typesense collection schema: every searchable and facet field of spec section 3, the
-// catcodes.lvl0..lvl3 hierarchy as flat keys, and each market's price columns. Fields not listed
-// (url, image, attributes, ribbon flags) are stored with the document but not indexed.
+// catcodes.lvl0..lvl3 hierarchy as flat keys, and each market's price columns. A field is a facet
+// exactly when listings count it (FACET_FIELDS, and the shopper's market price for the price
+// stats); the yes/no flags and catCodes are filter-only. Fields not listed (url, image,
+// attributes, ribbon flags) are stored with the document but not indexed.
 import { CATEGORY_LEVELS, REFINABLE_FACETS } from '../../application/search/search-facets';
 import { MARKET_CURRENCIES, priceField, type PriceColumn } from './product-document';
 
@@ -28,13 +30,13 @@ export function collectionFields(): CollectionField[] {
     { name: 'sid', type: 'string' },
     ...REFINABLE_FACETS.map((name): CollectionField => ({ name, type: 'string', facet: true, ...(OPTIONAL_FACETS.has(name) ? { optional: true } : {}) })),
     { name: 'in_stock', type: 'bool', facet: true },
-    { name: 'on_sale', type: 'bool', facet: true },
-    { name: 'new_product', type: 'bool', facet: true },
-    { name: 'is_openbox', type: 'bool', facet: true },
+    { name: 'on_sale', type: 'bool' },
+    { name: 'new_product', type: 'bool' },
+    { name: 'is_openbox', type: 'bool' },
     { name: 'product_status', type: 'string', facet: true },
     ...CATEGORY_LEVELS.map((name, level): CollectionField => ({ name, type: 'string', facet: true, ...(level > 0 ? { optional: true } : {}) })),
     { name: 'catdesc.lvl0', type: 'string', facet: true, optional: true },
-    { name: 'catCodes', type: 'string[]', facet: true },
+    { name: 'catCodes', type: 'string[]' },
     { name: 'show_in_search', type: 'bool' },
     { name: 'show_in_categories', type: 'bool' },
     { name: 'globalSortOverride', type: 'int32' },

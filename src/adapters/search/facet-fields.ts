@@ -1,10 +1,14 @@
 import { CATEGORY_LEVELS, FLAG_FACETS, REFINABLE_FACETS } from '../../application/search/search-facets';
 
-/** Every facet a listing counts: the refinable facets, then the category hierarchy's levels. */
-export const FACET_FIELDS: readonly string[] = [...REFINABLE_FACETS, ...CATEGORY_LEVELS];
+/**
+ * Every facet field of spec section 3, all counted on every listing: the refinable facets, stock
+ * yes/no and product status, the category hierarchy's levels and the top category's description.
+ * The sidebar shows only the groups the spec lists (to-listing-view.ts picks them).
+ */
+export const FACET_FIELDS: readonly string[] = [...REFINABLE_FACETS, 'in_stock', 'product_status', ...CATEGORY_LEVELS, 'catdesc.lvl0'];
 
-/** Yes/no fields filtered on but never counted. */
-export const FLAG_FIELDS: readonly string[] = FLAG_FACETS;
+/** Yes/no fields filtered on but never counted (on sale, new, open box): filter-only in the schema. */
+export const FLAG_FIELDS: readonly string[] = FLAG_FACETS.filter((flag) => !FACET_FIELDS.includes(flag));
 
 /** Values returned per facet: the brand list shows up to 200 (spec section 9). */
 export const MAX_FACET_VALUES = 200;

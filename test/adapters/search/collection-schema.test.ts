@@ -11,7 +11,7 @@ const SPEC_FIELDS = [
   'show_in_search', 'show_in_categories', 'saveprice', 'globalSortOverride', 'globalSortOrder', 'title', 'description', 'sid',
 ];
 
-/** Every indexed field: the spec's, plus the flags, the category codes and each market's prices. */
+/** Every indexed field: the spec's, plus the flags, the category codes and each market's prices (flags and codes filter-only). */
 const EXPECTED: CollectionField[] = [
   { name: 'title', type: 'string' },
   { name: 'description', type: 'string' },
@@ -23,16 +23,16 @@ const EXPECTED: CollectionField[] = [
   { name: 'orientation', type: 'string', facet: true, optional: true },
   { name: 'supplier', type: 'string', facet: true },
   { name: 'in_stock', type: 'bool', facet: true },
-  { name: 'on_sale', type: 'bool', facet: true },
-  { name: 'new_product', type: 'bool', facet: true },
-  { name: 'is_openbox', type: 'bool', facet: true },
+  { name: 'on_sale', type: 'bool' },
+  { name: 'new_product', type: 'bool' },
+  { name: 'is_openbox', type: 'bool' },
   { name: 'product_status', type: 'string', facet: true },
   { name: 'catcodes.lvl0', type: 'string', facet: true },
   { name: 'catcodes.lvl1', type: 'string', facet: true, optional: true },
   { name: 'catcodes.lvl2', type: 'string', facet: true, optional: true },
   { name: 'catcodes.lvl3', type: 'string', facet: true, optional: true },
   { name: 'catdesc.lvl0', type: 'string', facet: true, optional: true },
-  { name: 'catCodes', type: 'string[]', facet: true },
+  { name: 'catCodes', type: 'string[]' },
   { name: 'show_in_search', type: 'bool' },
   { name: 'show_in_categories', type: 'bool' },
   { name: 'globalSortOverride', type: 'int32' },
@@ -65,6 +65,10 @@ describe('collection schema', () => {
 
   it.each(['brand', 'stock', 'supplier', 'body_shape', 'colour', 'orientation', 'in_stock', 'product_status', 'price', 'catcodes.lvl0', 'catcodes.lvl1', 'catcodes.lvl2', 'catcodes.lvl3', 'catdesc.lvl0'])('facets on %s', (name) => {
     expect(field(name)?.facet).toBe(true);
+  });
+
+  it.each(['on_sale', 'new_product', 'is_openbox', 'catCodes'])('filters on %s without counting it (no facet)', (name) => {
+    expect(field(name)?.facet).toBeUndefined();
   });
 
   it.each(['title', 'description', 'sid'])('searches %s as text, not as a facet', (name) => {

@@ -42,7 +42,16 @@ describe('TypesenseProductSearch request parameters', () => {
       filter_by: 'show_in_search:true',
       max_facet_values: '200',
     });
-    expect(main!.facet_by!.split(',')).toEqual(['brand', 'stock', 'colour', 'body_shape', 'orientation', 'supplier', 'catcodes.lvl0', 'catcodes.lvl1', 'catcodes.lvl2', 'catcodes.lvl3', 'price']);
+    expect(main!.facet_by!.split(',')).toEqual(['brand', 'stock', 'colour', 'body_shape', 'orientation', 'supplier', 'in_stock', 'product_status', 'catcodes.lvl0', 'catcodes.lvl1', 'catcodes.lvl2', 'catcodes.lvl3', 'catdesc.lvl0', 'price']);
+  });
+
+  it("facets by every field the schema marks as a facet (other markets' prices aside), in any market", async () => {
+    for (const currency of ['AUD', 'GBP'] as const) {
+      await adapter().search(listingQuery({ term: `facets ${currency}`, currency }));
+      const price = currency === 'AUD' ? 'price' : 'price_gbp';
+      const facets = collectionSchema('products').fields.filter((f) => f.facet && (!/^price/.test(f.name) || f.name === price)).map((f) => f.name);
+      expect(new Set(lastSearches(1)[0]!.facet_by!.split(','))).toEqual(new Set(facets));
+    }
   });
 
   it.each([
