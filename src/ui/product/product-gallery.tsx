@@ -1,6 +1,7 @@
 // The image gallery: a main image, thumbnails, and a lightbox that opens on the main image and is
 // driven by arrow keys, Escape, its buttons or a swipe. Sizes are fixed, so nothing shifts.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { GALLERY_IMAGE_SIZES, responsiveImageProps } from '../components/responsive-image';
 import { useSwipe } from './use-swipe';
 import type { ImageView } from './view-models';
 
@@ -32,7 +33,7 @@ export function ProductGallery({ images, title }: { images: readonly ImageView[]
   return (
     <section className="product-gallery" aria-label={`${title} images`}>
       <button type="button" className="product-gallery__main" onClick={() => setLightbox(true)} onKeyDown={onKeyDown} {...swipe} aria-label={`Enlarge image ${index + 1} of ${count}`}>
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority={index === 0 ? 'high' : 'auto'} draggable={false} />
+        <img src={image.url} {...responsiveImageProps(image.url, GALLERY_IMAGE_SIZES, image.width)} alt={image.alt} width={image.width} height={image.height} fetchPriority={index === 0 ? 'high' : 'auto'} draggable={false} />
       </button>
       {count > 1 ? (
         <ul className="product-gallery__thumbs">
@@ -48,7 +49,7 @@ export function ProductGallery({ images, title }: { images: readonly ImageView[]
       <dialog ref={dialog} className="lightbox" aria-label={`${title}: image ${index + 1} of ${count}`} onClose={() => setLightbox(false)} onKeyDown={onKeyDown}>
         {lightbox ? (
           <div className="lightbox__stage" {...swipe}>
-            <img src={image.url} alt={image.alt} width={image.width} height={image.height} draggable={false} />
+            <img src={image.url} {...responsiveImageProps(image.url, '100vw', image.width)} alt={image.alt} width={image.width} height={image.height} draggable={false} />
             <p className="lightbox__count" aria-live="polite">
               {index + 1} / {count}
             </p>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
+import { showsCarousel } from '../../domain/product-page';
 import { Deferred } from '../components/deferred';
+import { CARD_IMAGE_SIZES, responsiveImageProps } from '../components/responsive-image';
 import type { RelatedCardView } from './view-models';
 
-/** Spec section 2: the product carousel shows only with 2 or more items. */
-export const MIN_CAROUSEL_ITEMS = 2;
-
 function Carousel({ cards }: { cards: readonly RelatedCardView[] }) {
-  if (cards.length < MIN_CAROUSEL_ITEMS) return null;
+  if (!showsCarousel(cards.length)) return null;
   return (
     <section className="related-products" aria-labelledby="related-products-heading">
       <h2 id="related-products-heading">You may also like</h2>
@@ -14,7 +13,7 @@ function Carousel({ cards }: { cards: readonly RelatedCardView[] }) {
         {cards.map((card) => (
           <li key={card.href} className="related-card">
             <Link to={card.href}>
-              {card.image ? <img src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" /> : null}
+              {card.image ? <img src={card.image.url} {...responsiveImageProps(card.image.url, CARD_IMAGE_SIZES)} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" /> : null}
               {card.brand ? <span className="related-card__brand">{card.brand}</span> : null}
               <span className="related-card__title">{card.title}</span>
             </Link>
