@@ -78,4 +78,18 @@ describe('GET /api/search/facet-values', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ values: [] });
   });
+
+  it('answers 400 with the rule\'s message when the facet search would span several indexes', async () => {
+    let asked: unknown;
+    const multiIndex = await buildTestApp({
+      useCases: (real) => ({
+        ...real,
+        searchFacetValues: { execute: (request: Parameters<typeof real.searchFacetValues.execute>[0]) => ((asked = request), real.searchFacetValues.execute({ ...request, indexCount: 2 })) } as typeof real.searchFacetValues,
+      }),
+    });
+    const res = await request(multiIndex.app).get('/api/search/facet-values').query({ facet: 'brand', q: 'a' });
+    expect(asked).toMatchObject({ facet: 'brand', text: 'a' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Searching inside a facet list is not supported in a multi-index context' });
+  });
 });

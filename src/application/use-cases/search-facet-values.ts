@@ -1,6 +1,6 @@
 import { inject, injectable } from 'tsyringe';
 import { findCategoryByHandle } from '../../domain/catalogue/category-tree';
-import { facetHitsLimit, type FacetValue } from '../../domain/facets';
+import { assertFacetSearchAllowed, facetHitsLimit, type FacetValue } from '../../domain/facets';
 import type { Locale } from '../../domain/locale';
 import type { SearchState } from '../../domain/search-state';
 import type { ProductCatalog, ProductSearch } from '../ports';
@@ -17,9 +17,16 @@ export interface FacetValueRequest {
   facet: string;
   text: string;
   limit?: number;
+  /** Search indexes the listing spans; the shop's listings search the one product index. */
+  indexCount?: number;
 }
 
-/** Search inside one facet list of the listing the shopper is on: 1 to 100 values, 10 by default. */
+export const LISTING_INDEX_COUNT = 1;
+
+/**
+ * Search inside one facet list of the listing the shopper is on: 1 to 100 values, 10 by default.
+ * In a multi-index context it throws FacetSearchError before any search (spec section 5).
+ */
 @injectable()
 export class SearchFacetValues {
   constructor(
@@ -28,6 +35,7 @@ export class SearchFacetValues {
   ) {}
 
   async execute(request: FacetValueRequest): Promise<FacetValue[]> {
+    assertFacetSearchAllowed(request.indexCount ?? LISTING_INDEX_COUNT);
     const scope = await this.scopeOf(request.categoryHandle);
     if (!scope) return [];
     const state = sanitizeState(request.state);

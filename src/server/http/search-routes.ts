@@ -4,7 +4,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { REFINABLE_FACETS } from '../../application/search/search-facets';
-import { FACET_LIMITS } from '../../domain/facets';
+import { FACET_LIMITS, FacetSearchError } from '../../domain/facets';
 import { LOCALE_KEYS, localeByKey, type LocaleKey } from '../../domain/locale';
 import { SearchResultError } from '../../domain/search-result';
 import { EMPTY_SEARCH_STATE, parseSearchState, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
@@ -82,6 +82,7 @@ export function searchRoutes({ useCases, defaultLocale }: SearchRoutesOptions): 
       res.set('cache-control', 'public, max-age=60').json({ values });
     } catch (error) {
       if (error instanceof SearchResultError) return void res.status(503).json({ values: [] });
+      if (error instanceof FacetSearchError) return void res.status(400).json({ error: error.message });
       next(error);
     }
   });

@@ -4,8 +4,9 @@ import type { EventLog, ProductCatalog, ProductSearch } from '../../../src/appli
 import { runListing, sanitizeState, windowRequests } from '../../../src/application/search/listing';
 import { MAX_HITS_PER_REQUEST, type FacetValueQuery, type ProductSearchQuery, type ProductSearchResult } from '../../../src/application/search/search-query';
 import { SearchCategory } from '../../../src/application/use-cases/search-category';
-import { SearchFacetValues } from '../../../src/application/use-cases/search-facet-values';
+import { LISTING_INDEX_COUNT, SearchFacetValues } from '../../../src/application/use-cases/search-facet-values';
 import type { CategoryNode } from '../../../src/domain/catalogue/category-tree';
+import { FacetSearchError } from '../../../src/domain/facets';
 import { SearchResultError } from '../../../src/domain/search-result';
 import { EMPTY_SEARCH_STATE, type SearchState } from '../../../src/domain/search-state';
 
@@ -250,5 +251,21 @@ describe('SearchFacetValues', () => {
     const search = new FakeSearch();
     expect(await new SearchFacetValues(catalog(TREE), search).execute({ state: state(), categoryHandle: 'nope', locale: AUD, facet: 'brand', text: 'a' })).toEqual([]);
     expect(search.facetQueries).toEqual([]);
+  });
+
+  it('Searching inside a facet list in a multi-index context throws an error, before anything is searched', async () => {
+    const search = new FakeSearch();
+    const facetSearch = new SearchFacetValues(catalog(TREE), search);
+    await expect(facetSearch.execute({ state: state(), locale: AUD, facet: 'brand', text: 'fe', indexCount: 2 })).rejects.toBeInstanceOf(FacetSearchError);
+    expect(search.facetQueries).toEqual([]);
+    await facetSearch.execute({ state: state(), locale: AUD, facet: 'brand', text: 'fe', indexCount: 1 });
+    expect(search.facetQueries).toHaveLength(1);
+  });
+
+  it("a listing's facet search spans the one product index, so it is allowed", async () => {
+    const search = new FakeSearch();
+    await new SearchFacetValues(catalog(TREE), search).execute({ state: state(), locale: AUD, facet: 'brand', text: 'fe' });
+    expect(LISTING_INDEX_COUNT).toBe(1);
+    expect(search.facetQueries).toHaveLength(1);
   });
 });
