@@ -1,16 +1,17 @@
 // A local stand-in for a Typesense node on 127.0.0.1. It answers in Typesense's shapes (hits with
 // document and text_match, found, facet_counts with stats, grouped_hits when grouping) and is strict
-// about what the storefront must send: API key header, query_by title,description,sid with weights
-// 10,1,1, one typo, a sort_by of at most three sortable fields, enable_overrides exactly when the
-// sort is relevance, known facet fields, per_page 0..250, and a filter_by its strict parser accepts
-// (backtick-quoted values, '&&' between clauses). A request breaking a rule gets Typesense's 400
-// and is recorded in `violations`, so a test can assert none happened.
+// about what the storefront must send (issue 4), written out here rather than taken from the code
+// under test: API key header, query_by exactly title,description,sid with weights 10,1,1, num_typos
+// 1, a sort_by of at most three sortable fields whose relevance sort is exactly text match, then
+// globalSortOverride, then globalSortOrder, enable_overrides exactly when the sort is relevance,
+// known facet fields, per_page (0..250) and page always given, and a filter_by its strict parser
+// accepts (backtick-quoted values, '&&' between clauses). A request breaking a rule gets
+// Typesense's 400 and is recorded in `violations`, so a test can assert none happened.
 // Text matching reuses the embedded engine's TextIndex; everything else is evaluated here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TextIndex } from '../../src/adapters/columnar-search/text-index';
 import type { CollectionField, CollectionSchema } from '../../src/adapters/search/collection-schema';
-import { QUERY_FIELDS } from '../../src/adapters/search/facet-fields';
 import type { TypesenseNode } from '../../src/adapters/typesense/typesense-client';
 
 type Doc = Record<string, unknown>;
@@ -52,10 +53,17 @@ export interface TypesenseMock {
 
 const MAX_PER_PAGE = 250;
 const EXPECTED = {
-  query_by: QUERY_FIELDS.map((f) => f.field).join(','),
-  query_by_weights: QUERY_FIELDS.map((f) => f.weight).join(','),
+  query_by: 'title,description,sid',
+  query_by_weights: '10,1,1',
   num_typos: '1',
+  relevance: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
 };
+/** Text matching as query_by and its weights say. */
+const TEXT_FIELDS = [
+  { field: 'title', weight: 10 },
+  { field: 'description', weight: 1 },
+  { field: 'sid', weight: 1 },
+];
 
 class BadRequest extends Error {
   constructor(
@@ -154,9 +162,13 @@ function requireParam(params: Record<string, string>, name: string, expected?: s
   return value;
 }
 
-function integerParam(params: Record<string, string>, name: string, min: number, max: number, fallback: number): number {
+/** An integer in [min, max]; required unless it has a fallback (the storefront must always send per_page and page). */
+function integerParam(params: Record<string, string>, name: string, min: number, max: number, fallback?: number): number {
   const raw = params[name];
-  if (raw === undefined) return fallback;
+  if (raw === undefined) {
+    if (fallback === undefined) throw new BadRequest(`Parameter \`${name}\` is required.`);
+    return fallback;
+  }
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     throw new BadRequest(name === 'per_page' ? `Only upto ${MAX_PER_PAGE} hits can be fetched per page.` : `Parameter \`${name}\` is malformed.`);
   }
@@ -179,7 +191,7 @@ function sortKeys(sortBy: string, schema: CollectionSchema): { field: string; de
 function textIndexOf(collection: Collection): { index: TextIndex; order: Doc[] } {
   if (!collection.text) {
     const order = [...collection.docs.values()];
-    collection.text = { index: TextIndex.build(order, QUERY_FIELDS), order };
+    collection.text = { index: TextIndex.build(order, TEXT_FIELDS), order };
   }
   return collection.text;
 }
@@ -221,10 +233,11 @@ function runSearch(collections: Map<string, Collection>, params: Record<string, 
   const sortBy = requireParam(params, 'sort_by');
   const keys = sortKeys(sortBy, schema);
   const relevance = keys[0]?.field === '_text_match';
+  if (relevance && sortBy !== EXPECTED.relevance) throw new BadRequest(`Parameter \`sort_by\` must be \`${EXPECTED.relevance}\` for relevance, got \`${sortBy}\`.`);
   const overrides = requireParam(params, 'enable_overrides');
   if (overrides !== String(relevance)) throw new BadRequest(`enable_overrides must be ${relevance} for sort_by \`${sortBy}\`.`);
-  const perPage = integerParam(params, 'per_page', 0, MAX_PER_PAGE, 10);
-  const page = integerParam(params, 'page', 1, 10_000, 1);
+  const perPage = integerParam(params, 'per_page', 0, MAX_PER_PAGE);
+  const page = integerParam(params, 'page', 1, 10_000);
   const maxFacetValues = integerParam(params, 'max_facet_values', 1, 1000, 10);
   const facetFields = (params.facet_by ?? '').split(',').filter(Boolean).map((fieldName) => {
     const field = schema.fields.find((f) => f.name === fieldName && f.facet);

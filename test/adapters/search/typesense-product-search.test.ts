@@ -97,6 +97,30 @@ describe('TypesenseProductSearch keeps shopper input out of the filter syntax', 
     expect(mock.violations).toEqual([]);
   });
 
+  it.each([
+    ['per_page missing', { per_page: undefined }, /`per_page` is required/],
+    ['page missing', { page: undefined }, /`page` is required/],
+    ['per_page over 250', { per_page: '251' }, /upto 250 hits/],
+    ['relevance without the merchandising order', { sort_by: '_text_match:desc' }, /sort_by/],
+    ['relevance with the merchandising order reversed', { sort_by: '_text_match:desc,globalSortOrder:asc,globalSortOverride:desc' }, /sort_by/],
+    ['query_by in another order', { query_by: 'title,sid,description' }, /query_by/],
+    ['query_by without sid', { query_by: 'title,description' }, /query_by/],
+    ['other weights', { query_by_weights: '10,2,1' }, /query_by_weights/],
+    ['two typos', { num_typos: '2' }, /num_typos/],
+  ])('the stand-in refuses a search with %s, so the contract run checks every parameter', async (_, change, message) => {
+    const valid: Record<string, string | undefined> = {
+      q: 'fender', query_by: 'title,description,sid', query_by_weights: '10,1,1', num_typos: '1', sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
+      enable_overrides: 'true', per_page: '20', page: '1', filter_by: 'show_in_search:true',
+    };
+    const ok = await fetch(`${mock.url}/collections/products/documents/search?${new URLSearchParams(valid as Record<string, string>)}`, { headers: { 'x-typesense-api-key': mock.searchKey } });
+    expect(ok.status).toBe(200);
+    const params = Object.fromEntries(Object.entries({ ...valid, ...change }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const refused = await fetch(`${mock.url}/collections/products/documents/search?${new URLSearchParams(params)}`, { headers: { 'x-typesense-api-key': mock.searchKey } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(message);
+    expect(mock.violations.pop()).toMatch(message);
+  });
+
   it('the stand-in itself refuses a malformed filter, so the checks above can fail', () => {
     expect(() => parseFilter('brand:=`Fen`der`', collectionSchema('products'))).toThrow(/parse/);
     expect(() => parseFilter('brand:=Fender && ', collectionSchema('products'))).toThrow(/parse/);
