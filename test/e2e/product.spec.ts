@@ -3,12 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { convertFromAud } from '../../src/adapters/embedded/demo-data/pricing';
+import { storeDocuments } from '../../src/adapters/embedded/demo-data/content/store-documents';
 import { loadConfig } from '../../src/server/config';
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits, moneyFromNumber } from '../../src/domain/money';
-import { paymentOptions } from '../../src/domain/payment-options';
+import { paymentOptions, rentalTexts } from '../../src/domain/payment-options';
 import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID } from '../../src/domain/product-shipping';
-import { onlineStockStatus, stockCount } from '../../src/domain/stock';
+import { inStoreAvailability, onlineStockStatus, stockCount, storesWithDemo, storesWithStock } from '../../src/domain/stock';
 
 // The server under test runs the default demo catalogue; the journey picks its products from the same one.
 const config = loadConfig({});
@@ -21,7 +22,10 @@ const heavy = active.find((p) => p.metafields.is_heavy === 'true' && !p.disableP
 const openBoxParent = active.find((p) => p.openBoxParent === null && p.openBoxItems.length > 0)!;
 const manyVideos = active.find((p) => p.videoURLs.length > 5 && p.openBoxParent === null)!;
 const longCopy = active.find((p) => p.openBoxParent === null && p.descriptionHtml.replace(/<[^>]*>/g, '').length > 1100)!;
+const rentable = active.find((p) => p.rentalRate !== null && !p.disablePayment && p.openBoxParent === null)!;
 const GB = localeByKey('en-gb');
+/** The stores of the content export, as the in-store availability joins them to stock. */
+const STORES = storeDocuments().map((doc) => ({ warehouseCode: String(doc.locationId), key: String((doc.slug as { current: string }).current), name: String(doc.title) }));
 const aud = (cents: number) => formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU);
 
 async function hydrated(page: Page) {
@@ -47,6 +51,21 @@ test('a shopper reads price, stock and payment options, enlarges the gallery and
   const payments = page.getByRole('region', { name: 'Payment options' });
   await expect(payments).toContainText(`4 interest-free payments of ${formatMoney(moneyFromNumber(options.afterpay!.instalment, 'AUD'), AU)}`);
   await expect(payments).toContainText(options.zip?.kind === 'monthly' ? '/month over 12 months with Zip' : '/week with Zip');
+  const paypal = payments.locator('.payment-options__paypal');
+  if (options.paypal) await expect(paypal).toHaveText('Pay in 4 interest-free payments with PayPal, no fees');
+  else await expect(paypal).toHaveCount(0);
+
+  // In-store availability: the spec's state over warehouses 51 and 52, and each store holding stock or a demo unit.
+  const levels = heavy.variants[0]!.inventory;
+  const availability = page.locator('.store-availability');
+  await expect(availability).toHaveAttribute('data-availability', inStoreAvailability(levels));
+  const stocked = new Set(storesWithStock(levels, STORES).map((s) => s.name));
+  const demos = new Set(storesWithDemo(levels, STORES).map((s) => s.name));
+  const lines = STORES.filter((s) => stocked.has(s.name) || demos.has(s.name)).map(
+    (s) => `${s.name}: ${[stocked.has(s.name) ? 'In stock' : 'Not in stock', demos.has(s.name) ? 'demo unit on display' : null].filter(Boolean).join(', ')}`,
+  );
+  expect((await availability.getByRole('listitem').allTextContents()).sort()).toEqual(lines.sort());
+  if (stocked.size === 0) await expect(availability).toContainText('Not in stock in our stores right now.');
 
   await payments.getByRole('button', { name: 'Info' }).click();
   const afterpay = page.getByRole('dialog', { name: /Shop now. Pay later/ });
@@ -85,6 +104,16 @@ test('a shopper reads price, stock and payment options, enlarges the gallery and
   await expect(result).toHaveText(NO_SHIPPING_OPTIONS);
 });
 
+test('a shopper reads the rental offer of a rentable product and can apply for it', async ({ page }) => {
+  await page.goto(`/en-au/products/${rentable.handle}`);
+  await hydrated(page);
+  const texts = rentalTexts(Number(rentable.rentalRate!.rate), AU);
+  const offer = page.getByTestId('rental-offer');
+  await expect(offer).toContainText(texts.headline);
+  await expect(offer).toContainText(texts.minimum);
+  await expect(offer.getByRole('link', { name: texts.cta })).toHaveAttribute('href', rentable.rentalRate!.rentNowUrl);
+});
+
 test('a shopper switches to open-box mode and adds an open-box unit to the cart with its condition, at the price shown', async ({ page }) => {
   await page.goto(`/en-gb/products/${openBoxParent.handle}`);
   await hydrated(page);
@@ -101,6 +130,14 @@ test('a shopper switches to open-box mode and adds an open-box unit to the cart 
   const shown = formatMoney(moneyFromMinorUnits(gbp, 'GBP'), GB, { openBox: true });
   await expect(card.getByTestId('open-box-unit-price')).toHaveText(shown);
   await expect(card).toContainText(unit.warehouse.userFacingName);
+  // Its payment widgets are priced at the unit's own price, in pounds' bands.
+  const unitOptions = paymentOptions(gbp / 100, { disable_payment: openBoxParent.disablePayment }, 'GBP');
+  const widgets = card.getByRole('region', { name: `Payment options for open-box unit ${unit.open_box_number}` });
+  const zip = unitOptions!.zip!;
+  const pounds = (n: number) => formatMoney(moneyFromNumber(n, 'GBP'), GB);
+  if (unitOptions!.afterpay) await expect(widgets).toContainText(`4 interest-free payments of ${pounds(unitOptions!.afterpay.instalment)}`);
+  await expect(widgets).toContainText(zip.kind === 'weekly' ? `Own it from ${pounds(zip.fromPerWeek)}/week with Zip` : `Own it for ${pounds(zip.perMonth)}/month over 12 months with Zip`);
+  await expect(page.getByRole('region', { name: 'Payment options', exact: true })).toHaveCount(0);
   await card.getByRole('button', { name: /^Add open-box unit/ }).click();
 
   const drawer = page.getByTestId('cart-drawer');
