@@ -7,10 +7,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_COUNT, DEMO_SEED, generateCatalogue } from '../src/adapters/embedded/demo-data/generate-catalogue';
+import { DEFAULT_PRODUCT_COUNT, DEMO_SEED, generateCatalogue, MIN_PRODUCT_COUNT } from '../src/adapters/embedded/demo-data/generate-catalogue';
 
 const Options = z.object({
-  products: z.coerce.number().int().min(2).max(1_000_000).default(DEFAULT_PRODUCT_COUNT),
+  products: z.coerce.number().int().min(MIN_PRODUCT_COUNT).max(1_000_000).default(DEFAULT_PRODUCT_COUNT),
   seed: z.coerce.number().int().default(DEMO_SEED),
   out: z.string().min(1).default('var/demo/catalogue.json'),
 });

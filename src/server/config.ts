@@ -2,6 +2,7 @@
 // partial provider setting stops the process with one line naming the variable. Each port is
 // either embedded (no settings) or its hosted provider (all of the provider's settings).
 import { z } from 'zod';
+import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../adapters/embedded/demo-data/demo-defaults';
 
 export const LOCALES = ['en-us', 'en-au', 'en-gb', 'en-no'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -167,7 +168,7 @@ const variables = z.object({
       .pipe(valueThat(`a supported locale (expected one of ${LOCALES.join(', ')})`, isOneOf(LOCALES))),
   ),
   DATA_DIR: optional(z.string()),
-  DEMO_PRODUCT_COUNT: optional(integerIn(1, 200_000, 'a valid product count')),
+  DEMO_PRODUCT_COUNT: optional(integerIn(MIN_PRODUCT_COUNT, 200_000, 'a valid product count')),
   DEMO_SEED: optional(integerIn(0, 4_294_967_295, 'a valid seed')),
   SESSION_SECRET: optional(secret(32)),
   TRUST_PROXY: optional(trustProxy),
@@ -286,7 +287,7 @@ function toConfig(vars: Variables): AppConfig {
       trustProxy: vars.TRUST_PROXY ?? false,
     },
     demo: {
-      productCount: vars.DEMO_PRODUCT_COUNT ?? 2500,
+      productCount: vars.DEMO_PRODUCT_COUNT ?? DEFAULT_PRODUCT_COUNT,
       seed: vars.DEMO_SEED ?? 20261121,
       dataDir: vars.DATA_DIR ?? 'var',
     },

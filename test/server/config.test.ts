@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SESSION_SECRET, describeAdapters, loadConfig } from '../../src/server/config';
 import { safeEnv } from '../../src/server/safe-env';
+import { generateCatalogue, MIN_PRODUCT_COUNT } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 
 const SECRETS = {
   SESSION_SECRET: 'session-secret-0123456789-abcdefghijklmnop',
@@ -72,6 +73,12 @@ describe('loadConfig', () => {
     }
     expect(config.content).toEqual({ kind: 'embedded' });
     expect(config.analytics).toEqual({ kind: 'log' });
+  });
+
+  it("accepts the generator's smallest catalogue, 2 products, and the generator builds it", () => {
+    const config = loadConfig({ DEMO_PRODUCT_COUNT: String(MIN_PRODUCT_COUNT) });
+    expect(config.demo.productCount).toBe(2);
+    expect(generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount }).products.length).toBeGreaterThanOrEqual(2);
   });
 
   it('treats blank variables as unset', () => {
@@ -215,8 +222,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: "verbose" is not a log level (expected one of fatal, error, warn, info, debug, trace, silent)'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: "staging" is not a valid NODE_ENV (expected one of development, production, test)'],
     [{ DEFAULT_LOCALE: 'fr-fr' }, 'DEFAULT_LOCALE: "fr-fr" is not a supported locale (expected one of en-us, en-au, en-gb, en-no)'],
-    [{ DEMO_PRODUCT_COUNT: '0' }, 'DEMO_PRODUCT_COUNT: "0" is not a valid product count (expected an integer from 1 to 200000)'],
-    [{ DEMO_PRODUCT_COUNT: '200001' }, 'DEMO_PRODUCT_COUNT: "200001" is not a valid product count (expected an integer from 1 to 200000)'],
+    [{ DEMO_PRODUCT_COUNT: '0' }, 'DEMO_PRODUCT_COUNT: "0" is not a valid product count (expected an integer from 2 to 200000)'],
+    [{ DEMO_PRODUCT_COUNT: '1' }, 'DEMO_PRODUCT_COUNT: "1" is not a valid product count (expected an integer from 2 to 200000)'],
+    [{ DEMO_PRODUCT_COUNT: '200001' }, 'DEMO_PRODUCT_COUNT: "200001" is not a valid product count (expected an integer from 2 to 200000)'],
     [{ DEMO_SEED: '1.5' }, 'DEMO_SEED: "1.5" is not a valid seed (expected an integer from 0 to 4294967295)'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: "everyone" is not a valid trust-proxy setting (expected true, false, a hop count or a comma-separated list of addresses)'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters (value not shown)'],

@@ -1,4 +1,5 @@
 import { DEMO_BRANDS } from './brands';
+import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './demo-defaults';
 import type { DemoBrand, DemoCatalogue, DemoProduct } from './catalogue-types';
 import { CHEAPEST_LEAF, DEAREST_LEAF } from './category-specs';
 import { buildCategoryTree, leafPlacements, type LeafPlacement } from './category-tree';
@@ -10,7 +11,7 @@ import { createPrng, mixSeed } from './prng';
 import { assignRelatedProducts } from './related-products';
 
 export const DEMO_SEED = 2026;
-export const DEFAULT_PRODUCT_COUNT = 2500;
+export { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT };
 
 export interface CatalogueOptions {
   seed: number;
@@ -58,7 +59,7 @@ function activeCountsByLeaf(products: readonly DemoProduct[]): Map<string, numbe
 /** The whole demo shop, a pure function of seed and product count. */
 export function generateCatalogue({ seed = DEMO_SEED, productCount = DEFAULT_PRODUCT_COUNT }: Partial<CatalogueOptions> = {}): DemoCatalogue {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
-  if (!Number.isSafeInteger(productCount) || productCount < 2) throw new RangeError(`productCount must be an integer of at least 2, got ${productCount}`);
+  if (!Number.isSafeInteger(productCount) || productCount < MIN_PRODUCT_COUNT) throw new RangeError(`productCount must be an integer of at least ${MIN_PRODUCT_COUNT}, got ${productCount}`);
   const leaves = leafPlacements().filter((placement) => !placement.leaf.empty);
   const brandsBySub = brandsBySubCategory();
   const takeHandle = handleRegistry();
