@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectionSchema } from '../../../src/adapters/search/collection-schema';
 import { createTypesenseSearchClient, type TypesenseNode } from '../../../src/adapters/typesense/typesense-client';
 import { TypesenseProductSearch } from '../../../src/adapters/typesense/typesense-product-search';
@@ -287,6 +287,36 @@ describe('TypesenseProductSearch caches results for two minutes', () => {
     const second = await search.search(listingQuery({ term: 'cached listing' }));
     expect(second).toEqual(first);
     expect(mock.requests.length - before).toBe(1);
+  });
+
+  it('asks the cluster again for a repeated listing after 2 minutes, and not before', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const search = adapter();
+      const calls = () => mock.requests.filter((r) => r.path === '/multi_search').length;
+      // The cache reads the clock at most once a millisecond: let a real one pass before each look.
+      const later = async (ms: number) => {
+        vi.advanceTimersByTime(ms);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      };
+      await later(1_000); // a fake clock starts at 0, which the cache reads as 'no start time'
+      const before = calls();
+      const first = await search.search(listingQuery({ term: 'two minutes' }));
+      expect(calls() - before).toBe(1);
+      await later(60_000);
+      await search.search(listingQuery({ term: 'two minutes' }));
+      await later(60_000 - 1);
+      expect(await search.search(listingQuery({ term: 'two minutes' }))).toEqual(first);
+      expect(calls() - before, 'still within 2 minutes').toBe(1);
+      await later(2);
+      expect(await search.search(listingQuery({ term: 'two minutes' }))).toEqual(first);
+      expect(calls() - before, 'past 2 minutes').toBe(2);
+      await later(60_000);
+      await search.search(listingQuery({ term: 'two minutes' }));
+      expect(calls() - before, 'the fresh answer is kept again').toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one call between identical listings asked at once', async () => {
