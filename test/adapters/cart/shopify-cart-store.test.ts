@@ -5,6 +5,7 @@ import { generateCatalogue } from '../../../src/adapters/embedded/demo-data/gene
 import { createShopifyClient } from '../../../src/adapters/shopify/shopify-client';
 import { ShopifyCartStore } from '../../../src/adapters/shopify/shopify-cart-store';
 import { CartError } from '../../../src/application/cart/cart-errors';
+import type { CartAction } from '../../../src/domain/cart-actions';
 import { localeByKey } from '../../../src/domain/locale';
 import { cartStoreFixtureFrom, describeCartStoreContract } from '../../contract/cart-store.contract';
 import { StorefrontMockServer } from '../../support/storefront-mock-server';
@@ -53,6 +54,27 @@ describe('ShopifyCartStore on the wire', () => {
     subject.shopify.reset();
     await subject.store.apply(cart.id, { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: { city: 'Adelaide', zip: '5000' }, selected: true }] } }, AU);
     expect(subject.shopify.operationsNamed('CartDeliveryAddressesAdd')[0]?.variables.addresses).toEqual([{ address: { deliveryAddress: { city: 'Adelaide', zip: '5000' } }, selected: true }]);
+  });
+
+  it.each([
+    ['AttributesUpdateInput', { attributes: [{ key: 'gift', value: 'yes' }] }, 'CartAttributesUpdate', { attributes: [{ key: 'gift', value: 'yes' }] }],
+    ['BuyerIdentityUpdate', { buyerIdentity: { email: 'shopper@example.com', countryCode: 'AU' } }, 'CartBuyerIdentityUpdate', { buyerIdentity: { email: 'shopper@example.com', countryCode: 'AU' } }],
+    ['DiscountCodesUpdate', { discountCodes: ['SHOWTIME10', 'WELCOME20'] }, 'CartDiscountCodesUpdate', { discountCodes: ['SHOWTIME10', 'WELCOME20'] }],
+    ['GiftCardCodesUpdate', { giftCardCodes: ['GIFT-A'] }, 'CartGiftCardCodesUpdate', { giftCardCodes: ['GIFT-A'] }],
+    ['GiftCardCodesAdd', { giftCardCodes: ['GIFT-B'] }, 'CartGiftCardCodesAdd', { giftCardCodes: ['GIFT-B'] }],
+    ['GiftCardCodesRemove', { appliedGiftCardIds: ['gid://shopify/AppliedGiftCard/1'] }, 'CartGiftCardCodesRemove', { appliedGiftCardIds: ['gid://shopify/AppliedGiftCard/1'] }],
+    [
+      'SelectedDeliveryOptionsUpdate',
+      { selectedDeliveryOptions: [{ deliveryGroupId: 'gid://shopify/CartDeliveryGroup/1', deliveryOptionHandle: 'express' }] },
+      'CartSelectedDeliveryOptionsUpdate',
+      { selectedDeliveryOptions: [{ deliveryGroupId: 'gid://shopify/CartDeliveryGroup/1', deliveryOptionHandle: 'express' }] },
+    ],
+  ] as const)('sends %s as one %s with the cart id, the inputs and the market', async (action, inputs, operation, variables) => {
+    const cart = await subject.store.apply(null, add, AU);
+    subject.shopify.reset();
+    await subject.store.apply(cart.id, { action, inputs } as CartAction, AU);
+    expect(subject.shopify.operations.map((op) => op.operationName)).toEqual([operation]);
+    expect(subject.shopify.operations[0]?.variables).toEqual({ cartId: cart.id, ...variables, country: 'AU', language: 'EN' });
   });
 
   it('moves the checkout link onto the public checkout base', async () => {
