@@ -2,7 +2,7 @@
 // partial provider setting stops the process with one line naming the variable. Each port is
 // either embedded (no settings) or its hosted provider (all of the provider's settings).
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../adapters/embedded/demo-data/demo-defaults';
+import { DEFAULT_PRODUCT_COUNT, DEMO_SEED, MIN_PRODUCT_COUNT } from '../adapters/embedded/demo-data/demo-defaults';
 
 export const LOCALES = ['en-us', 'en-au', 'en-gb', 'en-no'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -288,7 +288,7 @@ function toConfig(vars: Variables): AppConfig {
     },
     demo: {
       productCount: vars.DEMO_PRODUCT_COUNT ?? DEFAULT_PRODUCT_COUNT,
-      seed: vars.DEMO_SEED ?? 20261121,
+      seed: vars.DEMO_SEED ?? DEMO_SEED,
       dataDir: vars.DATA_DIR ?? 'var',
     },
     pageCache: { enabled: (vars.PAGE_CACHE ?? (vars.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' },

@@ -1,5 +1,5 @@
 import { DEMO_BRANDS } from './brands';
-import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './demo-defaults';
+import { DEFAULT_PRODUCT_COUNT, DEMO_SEED, MIN_PRODUCT_COUNT } from './demo-defaults';
 import type { DemoBrand, DemoCatalogue, DemoProduct } from './catalogue-types';
 import { CHEAPEST_LEAF, DEAREST_LEAF } from './category-specs';
 import { buildCategoryTree, leafPlacements, type LeafPlacement } from './category-tree';
@@ -10,8 +10,7 @@ import { generateProduct, type ProductPlan } from './product-generator';
 import { createPrng, mixSeed } from './prng';
 import { assignRelatedProducts } from './related-products';
 
-export const DEMO_SEED = 2026;
-export { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT };
+export { DEFAULT_PRODUCT_COUNT, DEMO_SEED, MIN_PRODUCT_COUNT };
 
 export interface CatalogueOptions {
   seed: number;

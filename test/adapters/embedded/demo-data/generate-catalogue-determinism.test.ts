@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED, generateCatalogue } from '../../../../src/adapters/embedded/demo-data/generate-catalogue';
 import { createPrng, mulberry32 } from '../../../../src/adapters/embedded/demo-data/prng';
+import { loadConfig } from '../../../../src/server/config';
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -13,15 +14,21 @@ describe('generateCatalogue determinism', () => {
     expect(hash(second)).toBe(hash(first));
   });
 
-  it('defaults to DEMO_SEED and DEFAULT_PRODUCT_COUNT', () => {
+  it("defaults to DEMO_SEED and DEFAULT_PRODUCT_COUNT, the shop's own defaults", () => {
     expect(hash(generateCatalogue())).toBe(hash(generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT })));
     expect(DEFAULT_PRODUCT_COUNT).toBe(2500);
+    expect(DEMO_SEED).toBe(20261121);
+    expect(loadConfig({}).demo).toMatchObject({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
   });
 
-  // Pins the default catalogue: a change here means every embedded shop shows different products.
-  // Update the hash only for an intended change to the demo data.
-  it('keeps the default catalogue stable across machines and runs', () => {
-    expect(hash(generateCatalogue())).toBe('f729d67d5e63425dc0dcf3c054b87e6c98ff349a04298a773329cd130c709c6f');
+  // Pin generated output: a change here means every embedded shop shows different products.
+  // Update a hash only for an intended change to the demo data.
+  it('keeps the catalogue of seed 2026 stable across machines and runs', () => {
+    expect(hash(generateCatalogue({ seed: 2026, productCount: 2500 }))).toBe('f729d67d5e63425dc0dcf3c054b87e6c98ff349a04298a773329cd130c709c6f');
+  });
+
+  it("keeps the shop's default catalogue (DEMO_SEED, 2500 products) stable across machines and runs", () => {
+    expect(hash(generateCatalogue())).toBe('f6c6ad082c9bb016216630e4f7f5ca72662e9f34d3b21f2eea959fa082a6189c');
   });
 
   it.each([
