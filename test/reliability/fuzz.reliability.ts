@@ -1,10 +1,14 @@
 // Thousands of generated requests against the composed shop on a loopback port: random paths,
 // search-state queries with hostile values, form and JSON bodies for every POST route, cookies,
 // huge and malformed headers. Whatever arrives: no 5xx, no unhandled rejection, every answer within
-// 2 s, and a rejected write leaves the cart as it was. RELIABILITY_RUNS sets the runs per property.
+// 2 s, and a rejected write leaves the cart, the newsletter list and the accounts as they were.
+// RELIABILITY_RUNS sets the runs per property.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import type { Database } from '../../src/adapters/sqlite/open-database';
+import { TOKENS } from '../../src/application/tokens';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/http/rate-limit';
 import { PAGE_ROUTES } from '../../src/ui/routes';
 import { httpRequest, sendRaw, type RawResponse } from './support/raw-http';
 import { listenShop, type ListeningShop } from './support/reliability-app';
@@ -263,6 +267,68 @@ describe(`fuzzing the shop (${RUNS} runs per property)`, () => {
       { numRuns: RUNS },
     );
     expect(rejected).toBeGreaterThan(RUNS / 4);
+  });
+
+  it('leaves the newsletter list and the accounts unchanged after every rejected sign-up, registration and log-in', async () => {
+    // A shop of its own with the per-IP limits raised, so most requests reach validation and the
+    // stores rather than the limiter (whose 429s are rejections too, and would hide the rest).
+    const limits = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([route, limit]) => [route, { ...limit, limit: 1_000_000 }])) as unknown as RateLimits;
+    const shoppers = await listenShop({ limits });
+    try {
+      // The newsletter list and the accounts share the embedded shoppers' database.
+      const db = (shoppers.container.resolve(TOKENS.NewsletterSubscriptions) as unknown as { db: Database }).db;
+      const rows = (table: string, order: string) => db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all();
+      const snapshot = () => JSON.stringify({ newsletter: rows('newsletter_subscriptions', 'email'), customers: rows('customers', 'id'), sessions: rows('customer_sessions', 'token_digest') });
+      const known = { email: 'fuzz-known@example.com', password: 'correct horse battery' };
+      const registered = await fetch(`${shoppers.origin}/account/register`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ ...known, firstName: 'Fuzz', lastName: 'Known' }) });
+      expect(registered.status).toBe(200);
+      let reference = snapshot();
+      expect(reference).toContain(known.email);
+
+      let serial = 0;
+      // Valid values are likely, so accepted writes happen between the rejected ones.
+      const email = fc.oneof(
+        { arbitrary: fc.constant(known.email), weight: 2 },
+        { arbitrary: fc.constant('new').map(() => `fuzz-${++serial}@example.com`), weight: 3 },
+        fc.constantFrom('', ' ', 'not-an-email', 'a@b', '@example.com', `${'a'.repeat(100 * 1024)}@example.com`, 'a@example.com\u0000', '"><script>@example.com'),
+        hostile,
+      );
+      const password = fc.oneof({ arbitrary: fc.constant(known.password), weight: 3 }, fc.constantFrom('short', '', 'x'.repeat(129), 'correct horse battery staple'), hostile);
+      const name = fc.oneof({ arbitrary: fc.constantFrom('Ann', 'Lee', 'Zoë'), weight: 3 }, hostile);
+      const shopperFields = fc.record({ email, password, firstName: name, lastName: name, captchaToken: fc.oneof(fc.constant('t'), hostile), errors: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: ['email', 'password', 'firstName', 'lastName'] });
+      const shopperBody = fc.oneof(
+        shopperFields.map((v) => ({ type: 'application/json', body: JSON.stringify(v) })),
+        shopperFields.map((v) => ({ type: 'application/x-www-form-urlencoded', body: Object.entries(v).map(([k, x]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof x === 'string' ? x : JSON.stringify(x))}`).join('&') })),
+        postBody,
+      );
+      const routes = ['/api/submit-opt-in-cta-v2', '/account/register', '/en-au/account/register', '/account/login', '/en-gb/account/login'];
+      /** A plain form sent back to itself with an error code changed nothing either ('created' is a success). */
+      const refused = (status: number, location: string | undefined) => status >= 400 || (status === 303 && /[?&]error=(?!created)/.test(location ?? ''));
+      let rejected = 0;
+      let changed = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...routes), shopperBody, fc.constantFrom('application/json', 'text/html'), extraHeaders, async (route, { type, body }, accept, headers) => {
+          const response = await sendRaw(shoppers.port, httpRequest('POST', route, { ...headers, accept, ...(type ? { 'content-type': type } : {}) }, body));
+          expectSound(response, `POST ${route} ${body.slice(0, 200)}`);
+          const after = snapshot();
+          if (refused(response.status, response.headers.location)) {
+            rejected += 1;
+            expect(after, `after POST ${route} (${type}) ${body.slice(0, 200)} answered ${response.status}`).toBe(reference);
+          } else if (after !== reference) {
+            changed += 1;
+          }
+          // An accepted write (a sign-up, a registration, a log-in) becomes the new reference state.
+          reference = after;
+        }),
+        { numRuns: RUNS },
+      );
+      console.log(`fuzz: shopper writes: ${RUNS} posts, ${rejected} rejected (state unchanged), ${changed} accepted changes`);
+      expect(rejected).toBeGreaterThan(RUNS / 4);
+      // The snapshot sees accepted writes, so an unchanged one after a rejection means something.
+      expect(changed).toBeGreaterThan(0);
+    } finally {
+      await shoppers.close();
+    }
   });
 
   it('left no unhandled promise rejection behind', async () => {
