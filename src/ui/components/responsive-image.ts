@@ -10,6 +10,8 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 320px, (min-width: 600px) 3
 export const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 740px, (min-width: 900px) 58vw, 100vw';
 
 function resizable(url: string): URL | null {
+  // Most images are site paths: answering them without a thrown URL error keeps cards cheap to render.
+  if (!url.startsWith('https://')) return null;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' && RESIZING_HOSTS.has(parsed.hostname) && !/\.svg$/i.test(parsed.pathname) ? parsed : null;
