@@ -7,10 +7,26 @@ import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
-import type { CartView } from '../../src/ui/cart/view-models';
+import { productCardOf } from '../../src/adapters/embedded/demo-card';
+import { DemoMerchandiseLookup } from '../../src/adapters/embedded/demo-merchandise-lookup';
+import { emptyDetails, parseDetails, type CartDetails } from '../../src/adapters/sqlite/cart-details';
+import { openDatabase, type Database } from '../../src/adapters/sqlite/open-database';
+import { SqliteCartStore } from '../../src/adapters/sqlite/sqlite-cart-store';
+import { CartError } from '../../src/application/cart/cart-errors';
+import type { CartStore, ProductSearch, RelatedProducts } from '../../src/application/ports';
+import { FetchCartRelatedProducts } from '../../src/application/use-cases/fetch-cart-related-products';
+import { LoadCart } from '../../src/application/use-cases/load-cart';
+import { UpdateCart } from '../../src/application/use-cases/update-cart';
+import { cartCardTitle, MAX_CART_SUGGESTIONS } from '../../src/domain/cart';
+import type { CartView, RelatedProductView } from '../../src/ui/cart/view-models';
+import { RecordingEventLog } from '../support/recording-event-log';
 import { buildTestApp } from '../support/test-app';
 
 let app: Express;
+/** The same app over a cart store whose database the tests read, to see what each action stored. */
+let detailed: Express;
+let db: Database;
+let store: SqliteCartStore;
 let catalogue: ReturnType<typeof generateCatalogue>;
 const gid = (p: DemoProduct) => `gid://shopify/ProductVariant/${p.variants[0]!.id}`;
 let cheap: DemoProduct;
@@ -26,7 +42,17 @@ beforeAll(async () => {
   cheap = light.find((p) => p.variants[0]!.prices.USD.price < 40_00)!;
   pricey = light.find((p) => p.variants[0]!.prices.USD.price > 150_00)!;
   heavy = sellable.find((p) => p.metafields.is_heavy === 'true')!;
+  db = openDatabase(':memory:');
+  store = new SqliteCartStore(db, new DemoMerchandiseLookup(catalogue));
+  detailed = (await buildTestApp({ useCases: (real) => ({ ...real, loadCart: new LoadCart(store), updateCart: new UpdateCart(store) }) })).app;
 });
+
+/** The cart-level fields the embedded store keeps for a cart (the domain cart shows only some). */
+function detailsOf(cartId: string): CartDetails {
+  const row = db.prepare('SELECT details FROM carts WHERE id = ?').get(cartId) as { details: string } | undefined;
+  if (!row) throw new Error(`no cart ${cartId}`);
+  return parseDetails(row.details);
+}
 
 /** A shopper with a cookie jar. */
 function shopper() {
@@ -85,25 +111,43 @@ describe('POST /cart', () => {
     expect(withHeavy.shipping).toEqual({ kind: 'calculated', label: 'Calculated at checkout', banner: null });
   });
 
-  it.each([
-    ['AttributesUpdateInput', { attributes: [{ key: 'gift', value: 'yes' }] }],
-    ['BuyerIdentityUpdate', { buyerIdentity: { email: 'shopper@example.com' } }],
-    ['DiscountCodesUpdate', { discountCodes: ['SHOWTIME10'] }],
-    ['NoteUpdate', { note: 'Leave at the door' }],
-    ['SelectedDeliveryOptionsUpdate', { selectedDeliveryOptions: [{ deliveryGroupId: 'g1', deliveryOptionHandle: 'express' }] }],
-    ['MetafieldsSet', { metafields: [{ key: 'k', type: 'single_line_text_field', value: 'v' }] }],
-    ['MetafieldDelete', { key: 'k' }],
-    ['GiftCardCodesUpdate', { giftCardCodes: ['GIFT'] }],
-    ['GiftCardCodesAdd', { giftCardCodes: ['GIFT2'] }],
-    ['GiftCardCodesRemove', { appliedGiftCardIds: ['gid://shopify/AppliedGiftCard/GIFT2'] }],
-    ['DeliveryAddressesAdd', { addresses: [{ address: { city: 'Adelaide', zip: '5000' } }] }],
-    ['DeliveryAddressesReplace', { addresses: [{ address: { city: 'Perth', zip: '6000' } }] }],
-    ['Create', { input: { lines: [] } }],
-  ])('accepts %s', async (action, inputs) => {
-    const agent = shopper();
-    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200);
+  const address = (city: string, zip: string) => ({ id: expect.stringMatching(/^gid:\/\/shopify\/CartSelectableAddress\//), address: { city, zip }, selected: false, oneTimeUse: false });
+  const giftCard = (code: string) => ({ id: `gid://shopify/AppliedGiftCard/${code}`, code });
+  const metafieldsSet = ['MetafieldsSet', { metafields: [{ key: 'k', type: 'single_line_text_field', value: 'v' }] }] as const;
+  it.each<[string, [string, unknown][], unknown, Partial<CartDetails>]>([
+    ['AttributesUpdateInput', [], { attributes: [{ key: 'gift', value: 'yes' }] }, { attributes: [{ key: 'gift', value: 'yes' }] }],
+    ['BuyerIdentityUpdate', [], { buyerIdentity: { email: 'shopper@example.com', countryCode: 'AU' } }, { buyerIdentity: { email: 'shopper@example.com', countryCode: 'AU' } }],
+    ['DiscountCodesUpdate', [], { discountCodes: ['SHOWTIME10'] }, { discountCodes: ['SHOWTIME10'] }],
+    ['NoteUpdate', [], { note: 'Leave at the door' }, { note: 'Leave at the door' }],
+    [
+      'SelectedDeliveryOptionsUpdate',
+      [],
+      { selectedDeliveryOptions: [{ deliveryGroupId: 'g1', deliveryOptionHandle: 'express' }] },
+      { selectedDeliveryOptions: [{ deliveryGroupId: 'g1', deliveryOptionHandle: 'express' }] },
+    ],
+    ['MetafieldsSet', [], metafieldsSet[1], { metafields: { k: { type: 'single_line_text_field', value: 'v' } } }],
+    ['MetafieldDelete', [[...metafieldsSet]], { key: 'k' }, { metafields: {} }],
+    ['GiftCardCodesUpdate', [], { giftCardCodes: ['GIFT'] }, { giftCards: [giftCard('GIFT')] }],
+    ['GiftCardCodesAdd', [['GiftCardCodesUpdate', { giftCardCodes: ['GIFT'] }]], { giftCardCodes: ['GIFT2'] }, { giftCards: [giftCard('GIFT'), giftCard('GIFT2')] }],
+    ['GiftCardCodesRemove', [['GiftCardCodesUpdate', { giftCardCodes: ['GIFT', 'GIFT2'] }]], { appliedGiftCardIds: ['gid://shopify/AppliedGiftCard/GIFT2'] }, { giftCards: [giftCard('GIFT')] }],
+    ['DeliveryAddressesAdd', [], { addresses: [{ address: { city: 'Adelaide', zip: '5000' } }] }, { deliveryAddresses: [address('Adelaide', '5000')] }],
+    [
+      'DeliveryAddressesReplace',
+      [['DeliveryAddressesAdd', { addresses: [{ address: { city: 'Adelaide', zip: '5000' } }] }]],
+      { addresses: [{ address: { city: 'Perth', zip: '6000' } }] },
+      { deliveryAddresses: [address('Perth', '6000')] },
+    ],
+  ])('%s changes exactly what it names, in the same cart, lines kept', async (action, setup, inputs, change) => {
+    const agent = request.agent(detailed);
+    const cart = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200)).body.cart as CartView;
+    for (const [name, input] of setup) await post(agent, name, input).expect(200);
+    const before = detailsOf(cart.id);
     const response = await post(agent, action, inputs).expect(200);
-    expect(response.body.cart.id).toMatch(/^gid:\/\/shopify\/Cart\//);
+    expect(response.body.cart.id).toBe(cart.id);
+    expect(response.body.cart.lines).toEqual(cart.lines);
+    const after = detailsOf(cart.id);
+    expect(after).toEqual({ ...before, ...change });
+    expect(after).not.toEqual(before);
   });
 
   it('Create starts a new cart, points the cart cookie at it and leaves the old cart as it was', async () => {
@@ -116,6 +160,16 @@ describe('POST /cart', () => {
     expect((await cartOf(agent))?.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(pricey), 2]]);
     const oldCart = (await request(app).get('/api/cart').set('cookie', `cart=${encodeURIComponent(old.id)}`).expect(200)).body.cart as CartView;
     expect(oldCart.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(cheap), 1]]);
+  });
+
+  it('Create keeps the old cart’s own fields and starts the new one from its input only', async () => {
+    const agent = request.agent(detailed);
+    const old = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200)).body.cart as CartView;
+    await post(agent, 'NoteUpdate', { note: 'Old note' }).expect(200);
+    const created = (await post(agent, 'Create', { input: { lines: [], note: 'New note' } }).expect(200)).body.cart as CartView;
+    expect(created.id).not.toBe(old.id);
+    expect(detailsOf(created.id)).toEqual({ ...emptyDetails(), note: 'New note' });
+    expect(detailsOf(old.id).note).toBe('Old note');
   });
 
   it('adds a delivery address, then updates and removes it by the id the cart answers', async () => {
@@ -208,6 +262,48 @@ describe('POST /cart', () => {
     });
   });
 
+  describe('a cart store that fails (CartError unavailable)', () => {
+    let failing: Express;
+    const failingStore: CartStore = {
+      cart: (cartId, locale) => store.cart(cartId, locale),
+      apply: async () => {
+        throw Object.assign(new CartError('unavailable', 'Storefront API timed out after 3000 ms'), { cause: new Error('socket hang up') });
+      },
+    };
+    beforeAll(async () => {
+      failing = (await buildTestApp({ useCases: (real) => ({ ...real, loadCart: new LoadCart(store), updateCart: new UpdateCart(failingStore) }) })).app;
+    });
+
+    async function cartWithALine() {
+      const response = await post(request.agent(detailed), 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 2 }] }).expect(200);
+      const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+      return { cookie, cart: response.body.cart as CartView };
+    }
+
+    it.each<[string, (cart: CartView) => unknown]>([
+      ['LinesAdd', () => ({ lines: [{ merchandiseId: gid(cheap), quantity: 1 }] })],
+      ['LinesRemove', (cart) => ({ lineIds: [cart.lines[0]!.id] })],
+      ['NoteUpdate', () => ({ note: 'x' })],
+    ])("answers %s with 503 and the spec's fallback 'Something went wrong', and keeps the cart", async (action, inputs) => {
+      const { cookie, cart } = await cartWithALine();
+      const details = detailsOf(cart.id);
+      const body = inputs(cart);
+      const response = await request(failing).post('/cart').set('cookie', cookie).set('accept', 'application/json').type('form').send(form(action, body)).expect(503);
+      expect(response.body).toEqual({ error: 'Something went wrong' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+      const kept = (await request(failing).get('/api/cart').set('cookie', cookie).expect(200)).body.cart as CartView;
+      expect(kept).toEqual(cart);
+      expect(detailsOf(cart.id)).toEqual(details);
+    });
+
+    it('shows a plain form post the fallback as a page, never the store’s own message', async () => {
+      const { cookie } = await cartWithALine();
+      const response = await request(failing).post('/cart').set('cookie', cookie).type('form').send(form('LinesAdd', { lines: [{ merchandiseId: gid(cheap) }] })).expect(503);
+      expect(response.text).toContain('<p role="alert">Something went wrong</p>');
+      expect(response.text).not.toMatch(/timed out|socket/);
+    });
+  });
+
   describe('cross-site posts', () => {
     it.each([
       ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
@@ -277,17 +373,74 @@ describe('GET /discount/{code}', () => {
     expect((await cartOf(agent))?.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true }]);
     expect((await agent.get('/discount/WELCOME20?redirect=https://evil.example').expect(303)).headers.location).toBe('/');
   });
+
+  it.each([
+    ['no code', '/discount/'],
+    ['no code and no slash', '/discount'],
+    ['a blank code', '/discount/%20%20'],
+    ['a code with <', '/discount/SAVE%3Cscript%3E'],
+    ['a code with >', '/discount/SAVE%3E'],
+    ['a control character', '/discount/SAVE%0A10'],
+    ['a NUL character', '/discount/SAVE%0010'],
+    ['65 characters', `/discount/${'A'.repeat(65)}`],
+  ])('answers 400 for %s and leaves the cart as it was', async (_, path) => {
+    const agent = shopper();
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pricey), quantity: 1 }] }).expect(200);
+    await agent.get('/discount/SHOWTIME10').expect(303);
+    const before = await cartOf(agent);
+    const response = await agent.get(path).set('accept', 'application/json').expect(400);
+    expect(response.body.error).toMatch(/discount code/i);
+    expect(await cartOf(agent)).toEqual(before);
+  });
+
+  it('takes a code of exactly 64 characters', async () => {
+    const agent = shopper();
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pricey), quantity: 1 }] }).expect(200);
+    await agent.get(`/discount/${'A'.repeat(64)}`).expect(303);
+    expect((await cartOf(agent))?.discountCodes.map((d) => d.code)).toEqual(['A'.repeat(64)]);
+  });
 });
 
 describe('POST /api/fetch-related-products', () => {
-  it('answers products for product ids, at most 8', async () => {
-    const withRelated = catalogue.products.filter((p) => p.status === 'active' && p.relatedProductIds.some((id) => catalogue.products.some((q) => q.id === id && q.status === 'active')));
-    const ids = withRelated.slice(0, 2).map((p) => `gid://shopify/Product/${p.id}`);
-    const response = await request(app).post('/api/fetch-related-products').send(ids).expect(200);
-    expect(Array.isArray(response.body)).toBe(true);
-    expect(response.body.length).toBeGreaterThan(0);
-    expect(response.body.length).toBeLessThanOrEqual(8);
-    expect(response.body[0]).toMatchObject({ variantId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//), href: expect.stringMatching(/^\/products\//), price: expect.stringMatching(/^\$/) });
+  it('answers at most 8 when the two products have more than 8 related products between them, in order, none in the cart', async () => {
+    const pool = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null);
+    const [a, b] = pool;
+    // The demo catalogue relates at most 4 products to one, so a fake relates 6 to each: 12 candidates.
+    const relatedTo = new Map([
+      [`gid://shopify/Product/${a!.id}`, pool.slice(2, 8)],
+      [`gid://shopify/Product/${b!.id}`, pool.slice(7, 13)],
+    ]);
+    const related: RelatedProducts = { forProduct: async (id, locale) => (relatedTo.get(id) ?? []).map((p) => productCardOf(p, locale)) };
+    const noSearch: ProductSearch = { search: () => Promise.reject(new Error('not by title')), searchFacetValues: async () => [] };
+    const fake = (await buildTestApp({ useCases: (real) => ({ ...real, fetchCartRelatedProducts: new FetchCartRelatedProducts(related, noSearch, new RecordingEventLog()) }) })).app;
+    const agent = request.agent(fake);
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pool[2]!), quantity: 1 }] }).expect(200);
+
+    const response = await agent.post('/api/fetch-related-products').send([...relatedTo.keys()]).expect(200);
+    const candidates = [...new Set([...pool.slice(2, 8), ...pool.slice(7, 13)])].filter((p) => p !== pool[2]);
+    expect(candidates.length).toBeGreaterThan(MAX_CART_SUGGESTIONS);
+    const body = response.body as RelatedProductView[];
+    expect(body).toHaveLength(MAX_CART_SUGGESTIONS);
+    expect(body.map((r) => r.variantId)).toEqual(candidates.slice(0, MAX_CART_SUGGESTIONS).map(gid));
+    expect(body[0]).toMatchObject({ href: `/products/${candidates[0]!.handle}`, title: cartCardTitle(candidates[0]!.title), price: expect.stringMatching(/^\$\d/) });
+  });
+
+  it('answers products of the same kind for a title, without the titled product itself', async () => {
+    const product = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.title.endsWith('Guitar Picks'))!;
+    const response = await request(app).post('/api/fetch-related-products').send([product.title]).expect(200);
+    const body = response.body as RelatedProductView[];
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.length).toBeLessThanOrEqual(MAX_CART_SUGGESTIONS);
+    expect(body.map((r) => r.href)).not.toContain(`/products/${product.handle}`);
+    const byHandle = new Map(catalogue.products.map((p) => [`/products/${p.handle}`, p]));
+    const matches = body.map((found) => byHandle.get(found.href)!);
+    for (const [n, match] of matches.entries()) {
+      expect(match.status).toBe('active');
+      expect(body[n]!.variantId).toBe(gid(match));
+      expect(match.title).toMatch(/\bGuitar\b/);
+    }
+    // The best match is another product of the same kind.
+    expect(matches[0]!.title).toMatch(/Guitar Picks$/);
   });
 
   it.each([

@@ -14,6 +14,8 @@ export interface RelatedProductsRequest {
 }
 
 const PRODUCT_ID = /^(gid:\/\/shopify\/Product\/)?\d+$/;
+/** Searches one title may cost: a long title stops shortening here. */
+const MAX_TITLE_SEARCHES = 6;
 const asProductGid = (ref: string) => (ref.startsWith('gid://') ? ref : `gid://shopify/Product/${ref}`);
 
 /**
@@ -39,8 +41,23 @@ export class FetchCartRelatedProducts {
   private async lookup(ref: string, locale: Locale): Promise<ProductCard[]> {
     try {
       if (PRODUCT_ID.test(ref)) return await this.related.forProduct(asProductGid(ref), locale);
+      return await this.byTitle(ref, locale);
+    } catch (error) {
+      this.log.warn({ err: error, product: ref }, 'related products lookup failed');
+      return [];
+    }
+  }
+
+  /**
+   * A whole title finds only its own product (search wants every word), so words are dropped from
+   * the front, brand and model first, until other products turn up: what is left names the kind of
+   * product ('Guitar Picks'), which is what relates them.
+   */
+  private async byTitle(title: string, locale: Locale): Promise<ProductCard[]> {
+    const words = title.split(/\s+/).filter(Boolean);
+    for (let from = 0; from < Math.min(words.length, MAX_TITLE_SEARCHES); from += 1) {
       const found = await this.search.search({
-        term: ref,
+        term: words.slice(from).join(' '),
         refinements: {},
         categoryPath: null,
         price: {},
@@ -51,10 +68,9 @@ export class FetchCartRelatedProducts {
         scope: { kind: 'search' },
         currency: locale.currency,
       });
-      return found.cards.filter((card) => card.title !== ref);
-    } catch (error) {
-      this.log.warn({ err: error, product: ref }, 'related products lookup failed');
-      return [];
+      const others = found.cards.filter((card) => card.title !== title);
+      if (others.length > 0) return others;
     }
+    return [];
   }
 }

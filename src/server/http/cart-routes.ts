@@ -50,7 +50,12 @@ const carouselIntent = z.object({ intent: z.literal('toggleCartCarouselVisible')
 
 const relatedProductsBody = z.array(z.string().trim().min(1).max(256), { error: 'Expected an array of product ids or titles' }).max(50);
 
-const discountCode = z.string().trim().min(1).max(64).regex(/^[^\u0000-\u001f<>]+$/, 'Invalid discount code');
+const discountCode = z
+  .string()
+  .trim()
+  .min(1, 'A discount code is required')
+  .max(64, 'A discount code has at most 64 characters')
+  .regex(/^[^\u0000-\u001f<>]+$/, 'Invalid discount code');
 
 const orderForm = z.object({
   email: z.email('Please enter a valid email address').max(254),
@@ -111,8 +116,9 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   };
   const failed = (req: Request, res: Response, next: NextFunction, error: unknown) => {
     if (!isCartError(error)) return next(error);
+    // A store that failed says nothing the shopper can act on: they get the spec's fallback, the log the cause.
     if (error.code === 'unavailable') req.log?.warn({ err: error.cause ?? error }, 'cart store failed');
-    refuse(req, res, STATUS[error.code], cartErrorText(error.message));
+    refuse(req, res, STATUS[error.code], cartErrorText(error.code === 'unavailable' ? null : error.message));
   };
   const sameSiteReferer = (req: Request): string | null => {
     try {
@@ -164,6 +170,11 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     } catch (error) {
       failed(req, res, next, error);
     }
+  });
+
+  router.get(localized('/discount'), (req: Request, res: Response, next: NextFunction) => {
+    if (!localeOf(req)) return next();
+    refuse(req, res, 400, 'A discount code is required');
   });
 
   router.get(localized('/discount/:code'), async (req: Request, res: Response, next: NextFunction) => {

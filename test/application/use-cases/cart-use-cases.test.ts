@@ -111,6 +111,38 @@ describe('FetchCartRelatedProducts', () => {
     expect(cards.map((c) => c.title)).toEqual(['A similar guitar']);
   });
 
+  it('drops words from the front of a title until products other than its own turn up', async () => {
+    const terms: string[] = [];
+    const ownOnly: ProductSearch = {
+      async search(query): Promise<ProductSearchResult> {
+        terms.push(query.term);
+        const cards = query.term === 'Guitar Picks' ? [card('950', 'Fender Deluxe EF-490 Guitar Picks'), card('951', 'Dunlop Tortex Guitar Picks')] : [card('950', 'Fender Deluxe EF-490 Guitar Picks')];
+        return { cards, totalHits: cards.length, page: 1, facets: [], priceStats: null };
+      },
+      async searchFacetValues() {
+        return [];
+      },
+    };
+    const cards = await new FetchCartRelatedProducts(related, ownOnly, log).execute({ products: ['Fender Deluxe EF-490 Guitar Picks'], inCart: [], locale: AU });
+    expect(terms).toEqual(['Fender Deluxe EF-490 Guitar Picks', 'Deluxe EF-490 Guitar Picks', 'EF-490 Guitar Picks', 'Guitar Picks']);
+    expect(cards.map((c) => c.title)).toEqual(['Dunlop Tortex Guitar Picks']);
+  });
+
+  it('gives up on a title after 6 searches that find only the product itself', async () => {
+    const terms: string[] = [];
+    const ownOnly: ProductSearch = {
+      async search(query): Promise<ProductSearchResult> {
+        terms.push(query.term);
+        return { cards: [card('950', 'A B C D E F G H')], totalHits: 1, page: 1, facets: [], priceStats: null };
+      },
+      async searchFacetValues() {
+        return [];
+      },
+    };
+    expect(await new FetchCartRelatedProducts(related, ownOnly, log).execute({ products: ['A B C D E F G H'], inCart: [], locale: AU })).toEqual([]);
+    expect(terms).toEqual(['A B C D E F G H', 'B C D E F G H', 'C D E F G H', 'D E F G H', 'E F G H', 'F G H']);
+  });
+
   it('logs a failing lookup and keeps the others', async () => {
     const cards = await useCase.execute({ products: ['666', '1'], inCart: [], locale: AU });
     expect(cards).toHaveLength(6);
