@@ -119,6 +119,38 @@ test('a misspelled brand in the header search, then brand, price, sort and show 
   expect(query(page).get('search[page]')).toBeNull();
 });
 
+test("'Show more products' past page 10 keeps adding the next page below what is on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // 20 cards a page; Guitar & Bass has more than 12 pages of them in the demo shop.
+  await page.goto('/collections/guitar-bass?category%5Bpage%5D=10&maxPage=10');
+  await hydrated(page);
+  const cards = page.locator('.shop-grid > li');
+  const onScreen = () => cards.evaluateAll((items) => items.map((item) => item.id));
+  await expect(cards).toHaveCount(200);
+  const ten = await onScreen();
+
+  await page.getByTestId('show-more').click();
+  await expect(cards).toHaveCount(220);
+  expect(query(page).get('category[page]')).toBe('11');
+  expect(query(page).get('maxPage')).toBe('11');
+  const eleven = await onScreen();
+  expect(eleven.slice(0, 200)).toEqual(ten);
+
+  await page.getByTestId('show-more').click();
+  await expect(cards).toHaveCount(240);
+  expect(query(page).get('category[page]')).toBe('12');
+  const twelve = await onScreen();
+  expect(twelve.slice(0, 220)).toEqual(eleven);
+  expect(new Set(twelve).size).toBe(240);
+
+  // The URL is linkable: a reload shows the same twelve pages, and back returns to eleven.
+  await page.reload();
+  await hydrated(page);
+  expect(await onScreen()).toEqual(twelve);
+  await page.goBack();
+  await expect(cards).toHaveCount(220);
+});
+
 test('s and / open the search; a click outside closes it, clears the text and the URL search parameters', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/pages/about-us?search%5Bquery%5D=drum&x=1');
