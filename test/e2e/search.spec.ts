@@ -151,6 +151,37 @@ test("'Show more products' past page 10 keeps adding the next page below what is
   await expect(cards).toHaveCount(220);
 });
 
+test('clicks in the cart popup and on its overlay keep the search open; a click on the dimmed page closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/collections/guitar-bass');
+  await hydrated(page);
+  await page.locator('.shop-grid').getByRole('button', { name: 'Add to Cart' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+
+  // The search opens by its shortcut while the cart popup is open.
+  await page.keyboard.press('/');
+  const trigger = page.getByRole('combobox', { name: 'Search for a Product' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+  // Clicks inside the cart popup: its heading, and a quantity button that updates the cart.
+  await drawer.getByRole('heading', { name: 'Cart' }).click();
+  await drawer.getByRole('button', { name: /^Increase quantity of / }).click();
+  await expect(drawer.locator('.cart-line__quantity-value')).toHaveText('2');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+  // The cart popup's overlay (left of the 420 px panel): it closes the cart, the search stays open.
+  await page.mouse.click(200, 600);
+  await expect(drawer).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByPlaceholder('Search for...')).toBeVisible();
+
+  // The search's dimming lets clicks through: a click on the dimmed page is outside, and closes it.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByPlaceholder('Search for...')).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('s and / open the search; a click outside closes it, clears the text and the URL search parameters', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/pages/about-us?search%5Bquery%5D=drum&x=1');

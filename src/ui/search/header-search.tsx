@@ -1,7 +1,7 @@
 // Header search (spec sections 2 and 4). Desktop: an input ('Search for a Product') that opens a
 // popup with the second input ('Search for...') and instant results. Mobile: a search button and
 // popup, never open together with the mobile menu. Shortcuts s and /. The popup closes on a click
-// outside it (its input, the cart popup and the overlay excepted) and on navigation; closing clears
+// outside it (its input, the cart popup and its overlay excepted) and on navigation; closing clears
 // the text and removes search parameters from the URL. search[query] in the URL opens and fills it.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,8 +14,12 @@ import { useSearchShortcuts } from './use-search-shortcuts';
 const DESKTOP_SEARCH = 'desktop-search';
 const QUERY_PARAM = 'search[query]';
 const SEARCH_PATH = '/search';
-/** Clicks here never close the popup: the cart popup and the overlay. */
-const KEEPS_OPEN = '.cart-drawer, .search-overlay';
+/**
+ * Clicks here never close the popup: the cart popup and its overlay, both inside .cart-drawer (the
+ * spec's 'cart popup or overlay'). The search's own dimming layer lets clicks through, so a click on
+ * the dimmed page is a click outside: it closes the popup, as a shopper expects.
+ */
+const KEEPS_OPEN = '.cart-drawer';
 const DESKTOP_MEDIA = '(min-width: 768px)';
 
 const isSearchParam = (key: string) => key.startsWith('search[');
