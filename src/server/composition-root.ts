@@ -161,7 +161,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     const { nodes, searchOnlyKey, collection } = config.search;
     container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new TypesenseProductSearch(createTypesenseSearchClient({ nodes, apiKey: searchOnlyKey, collection }), collection, { log: container.resolve<EventLog>(TOKENS.EventLog) }) });
   } else {
-    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new ColumnarProductSearch(demoProductDocuments(demoCatalogue())) });
+    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new ColumnarProductSearch(demoProductDocuments(demoCatalogue()), config.searchCache.enabled ? {} : { cacheSize: 0 }) });
   }
   const embeddedCheckout = container.isRegistered(TOKENS.OrderBook);
 

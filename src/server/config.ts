@@ -31,6 +31,8 @@ export interface AppConfig {
   demo: { productCount: number; seed: number; dataDir: string };
   /** Anonymous pages served from memory (PAGE_CACHE=on|off; on by default in production). */
   pageCache: { enabled: boolean };
+  /** The embedded search engine's answer cache (SEARCH_CACHE=on|off; on by default; off to measure cold queries). */
+  searchCache: { enabled: boolean };
   session: { secret: string };
   checkout: { publicBaseUrl?: string };
   /** Third-party browser scripts; each loads (and is allowed by the CSP) only when set. */
@@ -173,6 +175,7 @@ const variables = z.object({
   SESSION_SECRET: optional(secret(32)),
   TRUST_PROXY: optional(trustProxy),
   PAGE_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
+  SEARCH_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
 
   SHOPIFY_STORE_DOMAIN: optional(storeDomain),
   SHOPIFY_STOREFRONT_API_TOKEN: optional(secret()),
@@ -292,6 +295,7 @@ function toConfig(vars: Variables): AppConfig {
       dataDir: vars.DATA_DIR ?? 'var',
     },
     pageCache: { enabled: (vars.PAGE_CACHE ?? (vars.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' },
+    searchCache: { enabled: (vars.SEARCH_CACHE ?? 'on') === 'on' },
     session: { secret: vars.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET },
     checkout: withOptional({}, 'publicBaseUrl', vars.PUBLIC_CHECKOUT_BASE_URL),
     thirdParty: {

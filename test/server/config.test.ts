@@ -181,6 +181,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).server.trustProxy).toEqual(expected);
   });
 
+  it.each([
+    [{}, { pageCache: false, searchCache: true }],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, { pageCache: true, searchCache: true }],
+    [{ PAGE_CACHE: 'on', SEARCH_CACHE: 'off' }, { pageCache: true, searchCache: false }],
+  ])('reads the cache switches from %j', (env, expected) => {
+    const config = loadConfig(env);
+    expect({ pageCache: config.pageCache.enabled, searchCache: config.searchCache.enabled }).toEqual(expected);
+  });
+
   it('keeps the embedded preview secret when content is embedded', () => {
     expect(loadConfig({ PREVIEW_SECRET: 'let-me-preview' }).content).toEqual({
       kind: 'embedded',
@@ -226,6 +235,7 @@ describe('loadConfig', () => {
     [{ DEMO_PRODUCT_COUNT: '1' }, 'DEMO_PRODUCT_COUNT: "1" is not a valid product count (expected an integer from 2 to 200000)'],
     [{ DEMO_PRODUCT_COUNT: '200001' }, 'DEMO_PRODUCT_COUNT: "200001" is not a valid product count (expected an integer from 2 to 200000)'],
     [{ DEMO_SEED: '1.5' }, 'DEMO_SEED: "1.5" is not a valid seed (expected an integer from 0 to 4294967295)'],
+    [{ SEARCH_CACHE: 'maybe' }, 'SEARCH_CACHE: "maybe" is not on or off'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: "everyone" is not a valid trust-proxy setting (expected true, false, a hop count or a comma-separated list of addresses)'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters (value not shown)'],
     [
