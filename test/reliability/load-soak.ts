@@ -2,10 +2,14 @@
 // LOAD_CONNECTIONS (100) for LOAD_SECONDS (60) on loopback, after a warm-up. Each connection keeps
 // its own cart: it adds a product, reads its cart, changes a quantity, between page views.
 // Targets: zero failed requests (errors, timeouts, 5xx or any unexpected status) and resident memory
-// growth under 10% once warm: the page cache, SQLite's page cache and V8's heap fill during the first
-// minute or so (the trend is printed every 10 s and flattens), so growth is judged over the second
-// half of the run, from its middle to 2 s after its end. Growth from the end of the traffic warm-up
-// is printed too.
+// growth under 10% after warm-up (issue 9), judged from the end of the warm-up to 2 s after the run.
+//
+// Full form (LOAD_SECONDS of 30 or more): the warm-up first loads every page the run will visit
+// once (each browsing page and every product page, so the page cache reaches its limits), then runs
+// the same mixed traffic for LOAD_WARMUP_SECONDS (20) so carts, SQLite's page cache and V8's heap
+// settle; RSS is read 2 s after the warm-up ends, as it is 2 s after the run.
+// Short form (CI: under 30 s): a 5 s traffic warm-up only; failures are judged, memory is printed
+// but not judged, and the output says so.
 import autocannon from 'autocannon';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { check, mib, ms, verdict } from '../../bench/support/report';
@@ -13,10 +17,15 @@ import { startStorefront } from '../../bench/support/storefront-process';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
-const warmupSeconds = Math.max(5, Math.round(seconds / 6));
-/** Below this the growth is mostly caches still filling; the figure is printed, not judged. */
+/** Shorter runs are the CI smoke form: no full warm-up, memory printed but not judged. */
 const MEMORY_JUDGED_FROM_SECONDS = 30;
+const full = seconds >= MEMORY_JUDGED_FROM_SECONDS;
+const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? (full ? 20 : 5));
 const MAX_RSS_GROWTH = 0.1;
+/** Memory is read this long after traffic stops, at the end of the warm-up and of the run alike. */
+const SETTLE_MS = 2_000;
+/** Concurrent requests while loading every page once. */
+const PREWARM_CONCURRENCY = 8;
 
 const products = generateCatalogue({ seed: 20261121, productCount: 2500 }).products.filter((p) => p.status === 'active' && p.openBoxParent === null);
 const pick = (i: number) => products[(i * 37) % products.length]!;
@@ -59,27 +68,57 @@ async function run(origin: string, duration: number, label: string) {
 
 const EXPECTED = new Set(['200', '303', '404']);
 
+/** Every page the run's GETs can visit: the browsing pages and each product page (the cart pages are personal, never cached). */
+const EVERY_PAGE = [...new Set([...BROWSING, ...products.map((p) => `/products/${p.handle}`)])];
+
+async function loadEveryPage(origin: string) {
+  const started = performance.now();
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PREWARM_CONCURRENCY }, async () => {
+      while (next < EVERY_PAGE.length) {
+        const path = EVERY_PAGE[next++]!;
+        const res = await fetch(`${origin}${path}`, { redirect: 'manual' }).catch(() => null);
+        await res?.arrayBuffer();
+        const status = String(res?.status ?? 'error');
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  console.log(`warm-up, every page once: ${EVERY_PAGE.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(statuses)}`);
+  return statuses;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
 const app = await startStorefront({ env: { PAGE_CACHE: process.env.PAGE_CACHE ?? 'on' } });
-console.log(`load: ${connections} connections, warm-up ${warmupSeconds} s, run ${seconds} s, server pid ${app.pid}, started in ${ms(app.startupMs)}, RSS ${mib(app.rssBytes())}`);
+console.log(
+  `load (${full ? 'full' : 'short'} form): ${connections} connections, run ${seconds} s after a warm-up of ${full ? `every page once and ` : ''}${warmupSeconds} s of traffic, server pid ${app.pid}, started in ${ms(app.startupMs)}, RSS ${mib(app.rssBytes())}`,
+);
 try {
+  if (full) {
+    const statuses = await loadEveryPage(app.origin);
+    const failed = Object.entries(statuses).filter(([status]) => !EXPECTED.has(status));
+    check(failed.length === 0, `warm-up pages answered ${JSON.stringify(Object.fromEntries(failed))}`);
+  }
   await run(app.origin, warmupSeconds, 'warm-up');
+  await settle();
   const rssAfterWarmup = app.rssBytes();
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(app.rssBytes()), 1_000);
   const { result, statuses } = await run(app.origin, seconds, 'run');
   clearInterval(sampler);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await settle();
   const rssEnd = app.rssBytes();
   const growth = (rssEnd - rssAfterWarmup) / rssAfterWarmup;
-  const rssMiddle = samples[Math.floor(samples.length / 2)] ?? rssAfterWarmup;
-  const warmGrowth = (rssEnd - rssMiddle) / rssMiddle;
-  console.log(`memory: RSS after warm-up ${mib(rssAfterWarmup)}, peak during run ${mib(Math.max(...samples, rssEnd))}, after run ${mib(rssEnd)}, growth ${(growth * 100).toFixed(1)}% since the warm-up, ${(warmGrowth * 100).toFixed(1)}% over the second half (from ${mib(rssMiddle)})`);
+  console.log(`memory: RSS at the end of the warm-up ${mib(rssAfterWarmup)}, peak during the run ${mib(Math.max(...samples, rssEnd))}, 2 s after the run ${mib(rssEnd)}: growth ${(growth * 100).toFixed(1)}% (target under ${MAX_RSS_GROWTH * 100}%)`);
   console.log(`memory trend (every 10 s): ${samples.filter((_, i) => i % 10 === 9).map(mib).join(' → ')}`);
   const unexpected = Object.entries(statuses).filter(([status]) => !EXPECTED.has(status));
   check(result.errors === 0 && result.timeouts === 0, `${result.errors} connection errors and ${result.timeouts} timeouts`);
   check(unexpected.length === 0, `unexpected statuses ${JSON.stringify(Object.fromEntries(unexpected))}`);
-  if (seconds >= MEMORY_JUDGED_FROM_SECONDS) check(warmGrowth < MAX_RSS_GROWTH, `RSS grew ${(warmGrowth * 100).toFixed(1)}% over the second half of the run (target under ${MAX_RSS_GROWTH * 100}%)`);
-  else console.log(`memory growth not judged on a run shorter than ${MEMORY_JUDGED_FROM_SECONDS} s`);
+  if (full) check(growth < MAX_RSS_GROWTH, `RSS grew ${(growth * 100).toFixed(1)}% from the end of the warm-up to 2 s after the run (target under ${MAX_RSS_GROWTH * 100}%)`);
+  else console.log(`short form: memory growth NOT judged (runs under ${MEMORY_JUDGED_FROM_SECONDS} s skip the full warm-up); failed requests are. Run with LOAD_SECONDS=${MEMORY_JUDGED_FROM_SECONDS} or more to judge it.`);
 } finally {
   await app.stop();
 }
