@@ -2,9 +2,14 @@
 // store: add from a search results card and from a product page (the drawer opens each time), change quantities (decrease from 1 removes),
 // watch the free-shipping banner cross $100, empty the cart, then buy now through a buy-now link
 // and place the order at the embedded checkout.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
+import { cartCardTitle, CART_ERROR_FALLBACK } from '../../src/domain/cart';
+import { cartShipping, displayedCartTotal } from '../../src/domain/cart-shipping';
+import { localeByKey } from '../../src/domain/locale';
+import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
+import { CART_ERROR_CLEAR_MS } from '../../src/domain/timing';
 
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
@@ -14,6 +19,31 @@ const buyable = catalogue.products.filter(
 const usd = (p: DemoProduct) => p.variants[0]!.prices.USD.price;
 const cheap = buyable.find((p) => usd(p) >= 20_00 && usd(p) <= 40_00)!;
 const topUp = buyable.find((p) => p.id !== cheap.id && usd(p) + usd(cheap) >= 100_00 && usd(p) < 90_00)!;
+
+const US = localeByKey('en-us');
+/** The drawer's total for `quantity` of a light product, by the domain's shipping rule. */
+function expectedTotal(product: DemoProduct, quantity: number): string {
+  const subtotal = moneyFromMinorUnits(usd(product) * quantity, 'USD');
+  const line = { merchandise: { id: '', title: '', selectedOptions: [], product: { id: '', handle: product.handle, title: product.title, isHeavy: false } } };
+  return formatMoney(displayedCartTotal(subtotal, cartShipping(subtotal, [line], US)), US);
+}
+
+/** Holds every cart form post (POST /cart and /cart?index) until released, so what shows meanwhile can be checked. */
+async function holdCartPosts(page: Page) {
+  let release: () => void = () => undefined;
+  let held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/cart(\?index)?$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    await route.continue();
+  });
+  return {
+    release() {
+      release();
+      held = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
+}
 
 async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -59,9 +89,10 @@ test('a shopper fills the cart, crosses free shipping, empties it and buys now',
   await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
   await expect(drawer.locator('.cart-line__quantity-value')).toHaveText('2');
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(drawer.getByTestId('cart-total')).toHaveText(expectedTotal(cheap, 2));
   await drawer.getByRole('button', { name: `Decrease quantity of ${cheap.title}` }).click();
   await expect(drawer.locator('.cart-line__quantity-value')).toHaveText('1');
-  await expect(drawer.getByTestId('cart-total')).not.toHaveText('');
+  await expect(drawer.getByTestId('cart-total')).toHaveText(expectedTotal(cheap, 1));
 
   // The cart page shows the same cart; removing everything reaches the empty state.
   await page.goto('/cart');
@@ -84,6 +115,101 @@ test('a shopper fills the cart, crosses free shipping, empties it and buys now',
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);
+});
+
+test('a shopper adds the first product of a collection page from its card', async ({ page }) => {
+  await page.goto('/collections/guitar-bass');
+  await hydrated(page);
+  const card = page.locator('.product-card').first();
+  const sku = await card.getAttribute('data-sku');
+  const title = (await card.locator('.product-card__title').textContent())!;
+  const product = catalogue.products.find((p) => p.variants.some((v) => v.sku === sku))!;
+  expect(product.title).toBe(title);
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/cart');
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  expect(new URL((await posted).url()).search).toBe('?index');
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+  await expect(drawer.getByRole('link', { name: cartCardTitle(title) })).toBeVisible();
+  await expect(drawer.locator('.cart-line__sku')).toHaveText(`SKU: ${sku}`);
+});
+
+test('the product page adds to the cart through POST /cart?index with cartFormInput and the analytics product', async ({ page }) => {
+  await page.goto(`/products/${cheap.handle}`);
+  await hydrated(page);
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/cart');
+  await page.locator('.product-page__buy').getByRole('button', { name: 'Add to Cart' }).click();
+  const request: Request = await posted;
+  expect(new URL(request.url()).search).toBe('?index');
+  const form = new URLSearchParams(request.postData() ?? '');
+  const variantGid = `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`;
+  expect(JSON.parse(form.get('cartFormInput')!)).toEqual({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: variantGid, quantity: 1 }] } });
+  expect(JSON.parse(form.get('analytics')!)).toEqual({
+    products: [
+      expect.objectContaining({ variantGid, productGid: `gid://shopify/Product/${cheap.id}`, name: cheap.title, brand: cheap.vendor, price: (usd(cheap) / 100).toFixed(2), quantity: 1, sku: cheap.variants[0]!.sku }),
+    ],
+  });
+  const answer = await (await request.response())!.json();
+  await expect(page.getByRole('dialog', { name: 'Cart' }).locator('.cart-line')).toHaveCount(1);
+  expect(answer.cart.id).toMatch(/^gid:\/\/shopify\/Cart\//);
+});
+
+test('every change shows the spinner until the server answers: an increase, another add of the same product, a removal', async ({ page }) => {
+  await addFromProductPage(page, cheap);
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const line = drawer.locator('.cart-line');
+  await expect(line).toHaveAttribute('aria-busy', 'false');
+  const hold = await holdCartPosts(page);
+
+  await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
+  await expect(line.locator('.cart-line__quantity-value')).toHaveText('2');
+  await expect(line).toHaveAttribute('aria-busy', 'true');
+  await expect(line.locator('.cart-spinner')).toBeVisible();
+  await expect(drawer.getByRole('status').filter({ hasText: 'Updating your cart…' })).toBeVisible();
+  hold.release();
+  await expect(line).toHaveAttribute('aria-busy', 'false');
+  await expect(line.locator('.cart-spinner')).toHaveCount(0);
+  await expect(drawer.getByText('Updating your cart…')).toHaveCount(0);
+
+  // More of a product already in the cart: its line spins, no second line appears.
+  await drawer.getByRole('button', { name: 'Close cart' }).click();
+  await page.locator('.product-page__buy').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(line.locator('.cart-line__quantity-value')).toHaveText('3');
+  await expect(line.locator('.cart-spinner')).toBeVisible();
+  hold.release();
+  await expect(line.locator('.cart-spinner')).toHaveCount(0);
+  await expect(line).toHaveCount(1);
+
+  // A removal takes the line away at once; the cart spins until the server confirms.
+  await drawer.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(line).toHaveCount(0);
+  await expect(drawer.locator('.cart-contents__status .cart-spinner')).toBeVisible();
+  await expect(drawer.locator('.cart-contents')).toHaveAttribute('aria-busy', 'true');
+  hold.release();
+  await expect(drawer.locator('.cart-contents__status .cart-spinner')).toHaveCount(0);
+  await expect(drawer).toContainText('Your cart is empty.');
+});
+
+test("a change the server refuses with 503 shows 'Something went wrong' for 5 s and keeps the line", async ({ page }) => {
+  await page.clock.install();
+  await addFromProductPage(page, cheap);
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await page.route(/\/cart(\?index)?$/, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: CART_ERROR_FALLBACK }) }) : route.continue(),
+  );
+  await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
+  const alert = drawer.getByRole('alert');
+  await expect(alert).toHaveText('Something went wrong');
+  // The server's cart is shown again: the line, at the quantity it still has.
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+  await expect(drawer.locator('.cart-line__quantity-value')).toHaveText('1');
+  await page.clock.runFor(CART_ERROR_CLEAR_MS - 500);
+  await expect(alert).toHaveText('Something went wrong');
+  await page.clock.runFor(1_000);
+  await expect(alert).toHaveCount(0);
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+  await page.unroute(/\/cart(\?index)?$/);
+  expect((await (await page.request.get('/api/cart')).json()).cart.lines.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
 });
 
 test('without JavaScript the cart form still adds and the cart page still shows it', async ({ browser }) => {

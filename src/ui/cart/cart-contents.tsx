@@ -1,4 +1,6 @@
 // What the drawer and the cart page both show: the error, the lines or the empty state, the summary.
+// While any change is on its way (an add, an update, a removal whose line is already gone) the cart
+// says so with a spinner; the lines it changes carry their own.
 import { CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -16,7 +18,14 @@ export interface CartContentsProps {
 export function CartContents({ cart, pending, error, known = true, onNavigate }: CartContentsProps) {
   const lines = cart?.lines ?? [];
   return (
-    <div className="cart-contents">
+    <div className="cart-contents" aria-busy={pending}>
+      <div className="cart-contents__status" role="status">
+        {pending ? (
+          <>
+            <span className="cart-spinner" aria-hidden="true" /> Updating your cart…
+          </>
+        ) : null}
+      </div>
       {error ? (
         <p className="cart-error" role="alert">
           {error}

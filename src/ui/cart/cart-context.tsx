@@ -1,8 +1,10 @@
 // The cart in the browser: loaded once after hydration from /api/cart, changed through the same
 // cart form post as without JavaScript (fetch instead of navigation), optimistic at once, with the
-// server's cart replacing the guess when it answers. Submissions go one after another so the last
-// answer is the cart after every click. A load that fails leaves the cart unknown (never empty):
-// its error stays until the cart is known, and opening the drawer asks again.
+// server's cart replacing the guess when it answers. An add to cart is the spec's POST /cart?index
+// with cartFormInput and the analytics products, its answer read for cart.id. Submissions go one
+// after another so the last answer is the cart after every click; every line a submission changes
+// is pending (spinner) until then. A load that fails leaves the cart unknown (never empty): its
+// error stays until the cart is known, and opening the drawer asks again.
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -10,7 +12,7 @@ import { cartErrorText } from '../../domain/cart';
 import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
 import { useRootData } from '../use-root-data';
 import { cartLoadFrom } from './cart-load';
-import { optimisticCart, opensDrawer, type CartFormInput, type OptimisticLine } from './optimistic-cart';
+import { isAddToCart, optimisticCart, opensDrawer, touchedLineIds, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
 
 export interface CartApi {
@@ -46,7 +48,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
   const prefix = root?.selectedLocale.pathPrefix ?? '';
   const [server, setServer] = useState<CartView | null>(null);
-  const [shown, setShown] = useState<CartView | null>(null);
+  const [shown, setShownState] = useState<CartView | null>(null);
+  // What is shown, readable at once by the next click (state updates land later).
+  const shownNow = useRef<CartView | null>(null);
+  const setShown = useCallback((cart: CartView | null) => {
+    shownNow.current = cart;
+    setShownState(cart);
+  }, []);
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pendingLineIds, setPendingLineIds] = useState<ReadonlySet<string>>(new Set());
@@ -73,7 +81,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setShown(latest.current);
     setLoaded(true);
     setLoadError(null);
-  }, [prefix]);
+  }, [prefix, setShown]);
 
   useEffect(() => {
     live.current = true;
@@ -91,24 +99,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const submit = useCallback(
     (input: CartFormInput, hint?: OptimisticLine, added?: AnalyticsProduct[]) => {
-      const touched = Array.isArray(input.inputs.lines)
-        ? (input.inputs.lines as { id?: string }[]).flatMap((l) => (l.id ? [l.id] : []))
-        : Array.isArray(input.inputs.lineIds)
-          ? (input.inputs.lineIds as string[])
-          : [];
-      setShown((current) => optimisticCart(current, input, hint));
+      const touched = touchedLineIds(shownNow.current, input);
+      setShown(optimisticCart(shownNow.current, input, hint));
       setPendingLineIds((current) => new Set([...current, ...touched]));
       inFlightCount.current += 1;
       setInFlight(inFlightCount.current);
       setError(null);
       if (opensDrawer(input)) setDrawerOpen(true);
+      const addToCart = isAddToCart(input);
+      const form = new URLSearchParams({ cartFormInput: JSON.stringify(input) });
+      if (addToCart) form.set('analytics', JSON.stringify({ products: added ?? [] }));
       const run = async () => {
         try {
-          const response = await fetch(`${prefix}/cart`, {
+          const response = await fetch(addToCart ? `${prefix}/cart?index` : `${prefix}/cart`, {
             method: 'POST',
             headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
             credentials: 'same-origin',
-            body: new URLSearchParams({ cartFormInput: JSON.stringify(input) }),
+            body: form,
           });
           const body = await readJson(response);
           if (response.ok && body?.cart) {
@@ -134,7 +141,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       queue.current = next;
       return next;
     },
-    [prefix],
+    [prefix, setShown],
   );
 
   const setCarouselVisible = useCallback(

@@ -32,6 +32,7 @@ export function CartForm({ action, inputs, children, optimistic, className, redi
   return (
     <form method="post" action={`${prefix}/cart`} className={className} onSubmit={onSubmit}>
       <input type="hidden" name="cartFormInput" value={JSON.stringify({ action, inputs })} />
+      {analytics ? <input type="hidden" name="analytics" value={JSON.stringify({ products: analytics })} /> : null}
       <input type="hidden" name="redirectTo" value={redirectTo ?? `${prefix}${location.pathname}${location.search}`} />
       {children}
     </form>

@@ -56,7 +56,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
             </span>
             <QuantityButton line={line} direction="increase" />
           </div>
-          {busy ? <span className="cart-spinner" role="status" aria-label="Updating" /> : null}
+          {busy ? <span className="cart-spinner" aria-hidden="true" /> : null}
           <CartForm action="LinesRemove" inputs={{ lineIds: [line.id] }} className="cart-line__remove-form">
             <button type="submit" className="cart-line__remove" disabled={line.id.startsWith('optimistic:')}>
               Remove

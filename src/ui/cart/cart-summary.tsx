@@ -1,6 +1,6 @@
 // Cost summary and checkout (spec sections 2 and 9): subtotal, shipping with the free-shipping rule
 // and banner, displayed total, GST text, checkout and Shop Pay buttons. Every amount is the
-// server's; while a change is on its way the summary says it is updating.
+// server's; while a change is on its way the summary is busy (the cart contents say so).
 import type { CartView } from './view-models';
 
 export function CartSummary({ cart, pending }: { cart: CartView; pending: boolean }) {
@@ -36,11 +36,6 @@ export function CartSummary({ cart, pending }: { cart: CartView; pending: boolea
         </div>
       </dl>
       <p className="cart-summary__tax">{cart.taxLine}</p>
-      {pending ? (
-        <p className="cart-summary__pending" role="status">
-          Updating totals…
-        </p>
-      ) : null}
       <div className="cart-summary__checkout">
         <a className="button cart-summary__checkout-button" href={cart.checkoutUrl} aria-disabled={pending}>
           Checkout

@@ -34,11 +34,28 @@ const EMPTY: CartView = {
 type LineInput = { id?: string; merchandiseId?: string; quantity?: number; attributes?: unknown[] };
 
 const linesOf = (input: CartFormInput): LineInput[] => (Array.isArray(input.inputs.lines) ? (input.inputs.lines as LineInput[]) : []);
+const lineIdsOf = (input: CartFormInput): string[] => (Array.isArray(input.inputs.lineIds) ? (input.inputs.lineIds as string[]) : []);
+/** Add to cart: the LinesAdd action, which the browser posts to /cart?index with its analytics. */
+export const isAddToCart = (input: CartFormInput) => input.action === 'LinesAdd' || input.action === 'lines-add';
+const isAdd = isAddToCart;
+
+/** The line an add of `input` puts more of: the same variant, both without attributes (an open-box unit is a line of its own). */
+const sameLine = (lines: readonly CartLineView[], input: LineInput) =>
+  !input.attributes || input.attributes.length === 0 ? lines.find((l) => l.merchandiseId === input.merchandiseId && l.attributes.length === 0) : undefined;
+
+/**
+ * The cart's lines a submission changes, which show a spinner until the server answers: the lines
+ * it updates or removes by id, and the lines an add puts more of.
+ */
+export function touchedLineIds(cart: CartView | null, input: CartFormInput): string[] {
+  if (isAdd(input)) return linesOf(input).flatMap((l) => sameLine(cart?.lines ?? [], l)?.id ?? []);
+  return [...linesOf(input).flatMap((l) => l.id ?? []), ...lineIdsOf(input)];
+}
 
 function added(lines: CartLineView[], input: LineInput, hint: OptimisticLine | undefined): CartLineView[] {
   const quantity = input.quantity ?? 1;
   const plain = !input.attributes || input.attributes.length === 0;
-  const same = lines.find((l) => l.merchandiseId === input.merchandiseId && l.attributes.length === 0 && plain);
+  const same = sameLine(lines, input);
   if (same) return lines.map((l) => (l === same ? { ...l, quantity: l.quantity + quantity } : l));
   if (!hint || !input.merchandiseId) return lines;
   const placeholder: CartLineView = {
@@ -61,7 +78,7 @@ function added(lines: CartLineView[], input: LineInput, hint: OptimisticLine | u
 
 export function optimisticCart(cart: CartView | null, input: CartFormInput, hint?: OptimisticLine): CartView | null {
   let lines = (cart ?? EMPTY).lines;
-  if (input.action === 'LinesAdd' || input.action === 'lines-add') {
+  if (isAdd(input)) {
     for (const line of linesOf(input)) lines = added(lines, line, hint);
   } else if (input.action === 'LinesUpdate' || input.action === 'lines-update') {
     const changes = new Map(linesOf(input).map((l) => [l.id, l.quantity]));
@@ -71,7 +88,7 @@ export function optimisticCart(cart: CartView | null, input: CartFormInput, hint
       return quantity <= 0 ? [] : [{ ...l, quantity }];
     });
   } else if (input.action === 'LinesRemove' || input.action === 'lines-remove') {
-    const removed = new Set(Array.isArray(input.inputs.lineIds) ? (input.inputs.lineIds as string[]) : []);
+    const removed = new Set(lineIdsOf(input));
     lines = lines.filter((l) => !removed.has(l.id));
   } else {
     return cart;

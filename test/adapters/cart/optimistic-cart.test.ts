@@ -1,6 +1,6 @@
 // The optimistic cart: lines and quantities change at once, money never does.
 import { describe, expect, it } from 'vitest';
-import { opensDrawer, optimisticCart } from '../../../src/ui/cart/optimistic-cart';
+import { isAddToCart, opensDrawer, optimisticCart, touchedLineIds } from '../../../src/ui/cart/optimistic-cart';
 import type { CartLineView, CartView } from '../../../src/ui/cart/view-models';
 
 const line = (id: string, merchandiseId: string, quantity: number, attributes: CartLineView['attributes'] = []): CartLineView => ({
@@ -42,5 +42,37 @@ describe('optimisticCart', () => {
     ['LinesAdd', true], ['lines-update', true], ['LinesRemove', true], ['NoteUpdate', false], ['DiscountCodesUpdate', false],
   ])('%s opens the drawer: %s', (action, opens) => {
     expect(opensDrawer({ action, inputs: {} })).toBe(opens);
+  });
+});
+
+describe('touchedLineIds: the lines that show a spinner until the server answers', () => {
+  const withOpenBox: CartView = { ...cart, lines: [...cart.lines, line('o', 'v1', 1, [{ key: 'Condition', value: 'Good' }])] };
+  it.each([
+    ['an update, by id', { action: 'LinesUpdate', inputs: { lines: [{ id: 'b', quantity: 5 }] } }, ['b']],
+    ['a decrease to 0, by id', { action: 'lines-update', inputs: { lines: [{ id: 'a', quantity: 0 }] } }, ['a']],
+    ['a removal, by id', { action: 'LinesRemove', inputs: { lineIds: ['a', 'b'] } }, ['a', 'b']],
+    ['an add of a variant already in the cart: that line', { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v2', quantity: 1 }] } }, ['b']],
+    ['the spec name lines-add', { action: 'lines-add', inputs: { lines: [{ id: 'v1' }, { merchandiseId: 'v1' }] } }, ['a']],
+    ['an add of a new variant: no line yet (its placeholder is busy)', { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v9' }] } }, []],
+    ['an open-box unit of a variant in the cart: a line of its own', { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v1', attributes: [{ key: 'Condition', value: 'Good' }] }] } }, []],
+    ['a cart-level action', { action: 'NoteUpdate', inputs: { note: 'x' } }, []],
+  ])('%s', (_, input, expected) => {
+    expect(touchedLineIds(withOpenBox, input)).toEqual(expected);
+  });
+
+  it('knows no lines of an unknown cart', () => {
+    expect(touchedLineIds(null, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v1' }] } })).toEqual([]);
+  });
+});
+
+describe('isAddToCart: the submissions posted to /cart?index with analytics', () => {
+  it.each([
+    ['LinesAdd', true],
+    ['lines-add', true],
+    ['LinesUpdate', false],
+    ['LinesRemove', false],
+    ['Create', false],
+  ])('%s: %s', (action, expected) => {
+    expect(isAddToCart({ action, inputs: {} })).toBe(expected);
   });
 });
