@@ -345,3 +345,22 @@ test('the header search asks for a term before searching and takes at most 512 c
   await expect(popupInput).toHaveValue('a'.repeat(512));
   await expect(popup.getByRole('alert')).toBeHidden();
 });
+
+test("the Clearance Centre adds 24 more products below with each 'Show more products', the pages in the URL", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/clearance-centre');
+  await hydrated(page);
+  const cards = page.getByRole('list', { name: 'Clearance Centre' }).locator('.product-card');
+  const onScreen = () => cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-sku')));
+  await expect(cards).toHaveCount(24);
+  const first = await onScreen();
+  await page.getByTestId('show-more').click();
+  await expect(cards).toHaveCount(48);
+  expect(query(page).get('category[page]')).toBe('2');
+  expect(query(page).get('maxPage')).toBe('2');
+  const both = await onScreen();
+  expect(both.slice(0, 24)).toEqual(first);
+  await page.reload();
+  await hydrated(page);
+  expect(await onScreen()).toEqual(both);
+});

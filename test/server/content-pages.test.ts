@@ -170,6 +170,48 @@ describe('listing-like pages show the matching products through product search',
     expect(skus.every((sku) => catalogue.get(sku)?.[flag] === true)).toBe(true);
   });
 
+  it("reaches every matching product through 'Show more products', 24 more a click, the pages in the URL", async () => {
+    const onSale = [...(await cardsBySku()).values()].filter((card) => card.is_onSale).map((card) => card.sku);
+    expect(onSale.length, 'the test shop has more than two pages on sale').toBeGreaterThan(2 * 24);
+    const showMoreHref = (html: string) => {
+      const link = /<a [^>]*data-testid="show-more"[^>]*>Show more products<\/a>/.exec(html)?.[0];
+      return link ? /href="([^"]+)"/.exec(link)![1]!.replace(/&amp;/g, '&') : null;
+    };
+    let path: string | null = '/pages/clearance-centre';
+    let shown: string[] = [];
+    let pages = 0;
+    while (path) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const skus = skusOn(res.text);
+      pages++;
+      expect(skus.length, path).toBe(Math.min(pages * 24, onSale.length));
+      expect(skus.slice(0, shown.length), 'the pages on screen stay, the next is added below').toEqual(shown);
+      shown = skus;
+      path = showMoreHref(res.text);
+      if (path) expect(decodeURIComponent(path)).toBe(`/pages/clearance-centre?category[page]=${pages + 1}&maxPage=${pages + 1}`);
+    }
+    expect(pages).toBe(Math.ceil(onSale.length / 24));
+    expect(new Set(shown)).toEqual(new Set(onSale));
+    expect(shown).toHaveLength(onSale.length);
+  });
+
+  it('a page of a listing-like page alone, a page beyond the last, and nonsense paging still answer 200 with products', async () => {
+    const onSale = [...(await cardsBySku()).values()].filter((card) => card.is_onSale).length;
+    const last = Math.ceil(onSale / 24);
+    const alone = skusOn((await get('/pages/specials?category%5Bpage%5D=2')).text);
+    expect(alone).toHaveLength(24);
+    const two = skusOn((await get('/pages/specials?category%5Bpage%5D=2&maxPage=2')).text);
+    expect(two.slice(24)).toEqual(alone);
+    expect(skusOn((await get('/pages/specials?category%5Bpage%5D=999&maxPage=999')).text)).toHaveLength(onSale);
+    expect(skusOn((await get('/pages/specials?category%5Bpage%5D=999')).text)).toHaveLength(onSale - (last - 1) * 24);
+    for (const query of ['category%5Bpage%5D=-1', 'category%5Bpage%5D=x&maxPage=%3Cscript%3E', 'category%5BrefinementList%5D%5Bbrand%5D%5B0%5D=x']) {
+      const res = await get(`/pages/specials?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(skusOn(res.text), query).toHaveLength(24);
+    }
+  });
+
   it('prices listing products in the market of the path prefix', async () => {
     const prices = [...(await get('/en-gb/pages/clearance-centre')).text.matchAll(/data-testid="card-price">([^<]+)</g)].map((m) => m[1]!);
     expect(prices.length).toBeGreaterThan(0);

@@ -1,11 +1,26 @@
 // The facets a shopper can refine by, in sidebar order, and the category hierarchy's levels.
 // Anything else arriving from a URL is ignored before it reaches an adapter.
+import type { ListingFilter } from '../content';
 
 export const REFINABLE_FACETS = ['brand', 'stock', 'colour', 'body_shape', 'orientation', 'supplier'] as const;
 export type RefinableFacet = (typeof REFINABLE_FACETS)[number];
 
 /** Yes/no fields a listing may be narrowed by ('true' or 'false'); not shown as filter groups. */
 export const FLAG_FACETS = ['on_sale', 'new_product', 'is_openbox', 'in_stock'] as const;
+
+// The search documents' yes/no fields for the editors' listing flags. Staff picks are not a field of
+// the search documents (a search hit's card is never a staff pick), so a staff-pick listing is empty.
+const LISTING_FLAG_FIELDS = { onSale: 'on_sale', newProduct: 'new_product', openBox: 'is_openbox' } as const;
+
+/** The refinements an editor's listing flags stand for ({ onSale } is on_sale: true); null when they can match nothing. */
+export function listingRefinements(filter: ListingFilter | null): Record<string, string[]> | null {
+  if (filter?.staffPick) return null;
+  const refinements: Record<string, string[]> = {};
+  for (const [flag, field] of Object.entries(LISTING_FLAG_FIELDS)) {
+    if (filter?.[flag as keyof typeof LISTING_FLAG_FIELDS]) refinements[field] = ['true'];
+  }
+  return refinements;
+}
 
 /** catcodes.lvl0 ('Guitar & Bass') down to lvl3; a value names its whole path joined by ' > '. */
 export const CATEGORY_LEVELS = ['catcodes.lvl0', 'catcodes.lvl1', 'catcodes.lvl2', 'catcodes.lvl3'] as const;

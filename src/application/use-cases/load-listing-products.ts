@@ -4,6 +4,7 @@ import type { ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
 import type { ListingFilter } from '../content';
 import type { ProductCatalog, ProductSearch } from '../ports';
+import { listingRefinements } from '../search/search-facets';
 import type { ProductSearchQuery, SearchScope } from '../search/search-query';
 import { TOKENS } from '../tokens';
 
@@ -16,11 +17,7 @@ export interface ListingRequest {
   limit: number;
 }
 
-// The search documents' boolean fields for the editors' flags. Staff picks are not a field of the
-// search documents (a search hit's card is never a staff pick), so a staff-pick listing is empty.
-const FLAG_FIELDS = { onSale: 'on_sale', newProduct: 'new_product', openBox: 'is_openbox' } as const;
-
-/** The products of a listing-like content page or a home carousel, through product search. */
+/** The products of a home carousel or the not-found page's collection, through product search. */
 @injectable()
 export class LoadListingProducts {
   constructor(
@@ -29,11 +26,8 @@ export class LoadListingProducts {
   ) {}
 
   async execute({ filter, collection, locale, limit }: ListingRequest): Promise<ProductCard[]> {
-    if (filter?.staffPick) return [];
-    const refinements: Record<string, string[]> = {};
-    for (const [flag, field] of Object.entries(FLAG_FIELDS)) {
-      if (filter?.[flag as keyof typeof FLAG_FIELDS]) refinements[field] = ['true'];
-    }
+    const refinements = listingRefinements(filter);
+    if (!refinements) return [];
     const category = collection ? await this.categoryScope(collection) : null;
     // Without a category and without a flag there is nothing to narrow to: list nothing, not everything.
     if (!category && Object.keys(refinements).length === 0) return [];

@@ -3,7 +3,9 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import type { ListingFilter } from '../../application/content';
+import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
+import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';
 import { plainTextDescription } from '../../domain/seo';
 import type {
   CarouselView,
@@ -17,6 +19,7 @@ import type {
 import { requestServices, type RequestServices } from '../ssr/request-services';
 import type { ProductCardView } from '../../ui/components/product-card';
 import { toProductCardView } from '../../ui/search/to-product-card-view';
+import type { PagedProductsView } from '../../ui/search/view-models';
 import { toBanner, toStorePage, toStoreSummary } from './content-views';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
@@ -28,6 +31,8 @@ export const CAROUSEL_SIZE = 12;
 export const STORES_PAGE_SLUG = 'locations';
 export const SHOWTIME_SALE_SLUG = 'showtime-sale';
 export const LISTING_PAGE_SIZE = 24;
+/** Listing-like pages keep their paging in the category[...] URL state, as category listings do. */
+const LISTING_SCOPE = 'category';
 
 /** Slugs arrive from URLs: anything outside the content service's slug alphabet is a 404 without a query. */
 const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/);
@@ -39,6 +44,32 @@ function listingProducts(request: RequestServices, filter: ListingFilter | null,
     .catch((error: unknown) => {
       request.log.warn({ err: error, collection, filter }, 'listing products unavailable');
       return [];
+    });
+}
+
+/**
+ * A listing-like page's products, 24 a page: the pages the URL's 'Show more products' state asks for
+ * (category[page], maxPage), through the shop's listing, so every matching product can be reached.
+ * Only the paging comes from the URL; the flags are the editors'. Never throws: nothing to show.
+ */
+function pagedProducts(request: RequestServices, filter: ListingFilter, url: URL): Promise<PagedProductsView> {
+  const { page, maxPage } = parseSearchState(url.searchParams, LISTING_SCOPE);
+  const paging: SearchState = { ...EMPTY_SEARCH_STATE, page, maxPage };
+  const none: PagedProductsView = { cards: [], totalHits: 0, pageSize: LISTING_PAGE_SIZE, state: { ...paging, page: 1, maxPage: 1 } };
+  const refinementList = listingRefinements(filter);
+  // Without a flag there is nothing to narrow to: list nothing, not the whole shop.
+  if (!refinementList || Object.keys(refinementList).length === 0) return Promise.resolve(none);
+  return request.useCases.searchProducts
+    .execute({ state: { ...paging, refinementList }, locale: request.locale, pageSize: LISTING_PAGE_SIZE })
+    .then(({ state, result, pageSize }) => ({
+      cards: result.cards.map((card) => toProductCardView(card, request.locale)),
+      totalHits: result.totalHits,
+      pageSize,
+      state: { ...paging, page: state.page, maxPage: state.maxPage },
+    }))
+    .catch((error: unknown) => {
+      request.log.warn({ err: error, filter }, 'listing products unavailable');
+      return none;
     });
 }
 
@@ -95,7 +126,7 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
     seoTitle: page.seo.title ?? page.title,
     description: plainTextDescription(page.seo.description ?? '', 155),
     body: page.body,
-    products: page.listing ? listingProducts(request, page.listing, null, LISTING_PAGE_SIZE) : null,
+    products: page.listing ? pagedProducts(request, page.listing, new URL(args.request.url)) : null,
     stockEnquiry: page.slug === 'stock-enquiry' ? stockEnquiryPrefill(new URL(args.request.url)) : null,
   };
 }
@@ -138,7 +169,7 @@ async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPage
     seoTitle: page?.seo.title ?? title,
     description: plainTextDescription(page?.seo.description ?? text, 155),
     body: page?.body ?? [paragraph(text)],
-    products: listingProducts(request, page?.listing ?? { onSale: true }, null, LISTING_PAGE_SIZE),
+    products: pagedProducts(request, page?.listing ?? { onSale: true }, new URL(args.request.url)),
     stockEnquiry: null,
   };
 }

@@ -2,6 +2,7 @@
 // formatted on the server for the shopper's market; nothing private leaves the loader.
 import type { RichText } from '../../application/content';
 import type { ProductCardView } from '../components/product-card';
+import type { PagedProductsView } from '../search/view-models';
 
 export interface BannerView {
   title: string;
@@ -74,8 +75,8 @@ export interface ContentPageView {
   seoTitle: string;
   description: string;
   body: RichText;
-  /** Listing-like pages: the matching products, deferred. Null for plain pages. */
-  products: Promise<ProductCardView[]> | ProductCardView[] | null;
+  /** Listing-like pages: the matching products, a page at a time, deferred. Null for plain pages. */
+  products: Promise<PagedProductsView> | PagedProductsView | null;
   /** /pages/stock-enquiry: the form prefilled from the query. */
   stockEnquiry: StockEnquiryPrefill | null;
 }

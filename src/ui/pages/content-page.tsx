@@ -1,14 +1,18 @@
 import { useLoaderData } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../content/product-grid';
 import { StockEnquiryForm } from '../content/stock-enquiry-form';
-import type { ProductCardView } from '../components/product-card';
 import type { ContentPageView } from '../content/view-models';
 import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
+import { ShowMoreProducts } from '../search/show-more-products';
+import type { PagedProductsView } from '../search/view-models';
 import { useRootData } from '../use-root-data';
 
-/** /pages/{slug}: editors' rich text; listing-like pages add their products, stock enquiry its form. */
+/**
+ * /pages/{slug}: editors' rich text; listing-like pages add their products with 'Show more products'
+ * (the listing's paging in the URL, category[page] and maxPage), stock enquiry its form.
+ */
 export default function ContentPage() {
   const page = useLoaderData() as ContentPageView;
   const root = useRootData();
@@ -30,7 +34,12 @@ export default function ContentPage() {
             fallback={<ProductGridSkeleton />}
             errorElement={<p>Products could not be loaded. Please try again.</p>}
           >
-            {(products: ProductCardView[]) => <ProductGrid products={products} label={page.title} />}
+            {(products: PagedProductsView) => (
+              <>
+                <ProductGrid products={products.cards} label={page.title} />
+                <ShowMoreProducts state={products.state} scope="category" totalHits={products.totalHits} pageSize={products.pageSize} />
+              </>
+            )}
           </Deferred>
         </section>
       ) : null}

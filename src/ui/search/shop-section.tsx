@@ -3,9 +3,9 @@
 // filter sidebar, the product grid and 'Show more products' while more hits exist.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { showMore } from '../../domain/search-state';
 import { FilterSidebar } from './filter-sidebar';
 import { ProductGrid } from './product-grid';
+import { ShowMoreProducts } from './show-more-products';
 import { SortSelect } from './sort-select';
 import { useHashScroll } from './use-hash-scroll';
 import { useListingNavigation } from './use-listing-navigation';
@@ -17,7 +17,6 @@ export function ShopSection({ listing }: { listing: ListingView }) {
   const { hrefOf, go } = useListingNavigation(listing.scope);
   const { state } = listing;
   useHashScroll(listing.cards);
-  const more = showMore(state, listing.totalHits, listing.pageSize);
 
   return (
     <section className="shop-section" aria-labelledby="shop-title">
@@ -72,13 +71,7 @@ export function ShopSection({ listing }: { listing: ListingView }) {
         </aside>
         <div className="shop-section__results">
           <ProductGrid cards={listing.cards} />
-          {listing.hasMore && more !== state ? (
-            <p className="shop-section__more">
-              <Link to={hrefOf(more)} preventScrollReset className="button" data-testid="show-more">
-                Show more products
-              </Link>
-            </p>
-          ) : null}
+          {listing.hasMore ? <ShowMoreProducts state={state} scope={listing.scope} totalHits={listing.totalHits} pageSize={listing.pageSize} /> : null}
         </div>
       </div>
     </section>

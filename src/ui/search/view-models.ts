@@ -79,6 +79,18 @@ export interface ListingView {
   unavailable: boolean;
 }
 
+/**
+ * Products without filters, as listing-like content pages show them: the pages on screen and the
+ * URL state (category[page], maxPage) that 'Show more products' moves on from.
+ */
+export interface PagedProductsView {
+  cards: ProductCardView[];
+  totalHits: number;
+  pageSize: number;
+  /** Paging only: the listing's flags are the page's, not the URL's. */
+  state: SearchState;
+}
+
 /** An instant result in the header search popup. */
 export interface InstantHitView {
   title: string;
