@@ -1,5 +1,6 @@
 // axe on every page type in Chromium: zero serious or critical violations, on a phone-sized and a
-// desktop viewport, with the cart drawer and the mobile menu open too.
+// desktop viewport, with the cart drawer and the mobile menu open too; the signed-in account page
+// and the embedded checkout page after registering and filling a cart.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../../src/adapters/embedded/demo-data/generate-catalogue';
@@ -12,7 +13,10 @@ const PAGES: Array<[string, string]> = [
   ['home', '/'],
   ['home (en-au)', '/en-au'],
   ['collection', '/collections/guitar-bass'],
-  ['search', '/collections/guitar-bass?search[query]=guitar'],
+  ['collection with a search query', '/collections/guitar-bass?search[query]=guitar'],
+  ['search', '/search?search[query]=guitar'],
+  ['search (no results)', '/search?search[query]=zzqxv'],
+  ['showtime sale', '/showtime-sale'],
   ['product', `/products/${product.handle}`],
   ['product (open box mode)', `/products/${openBox?.openBoxParent?.handle ?? product.handle}?obx=1`],
   ['content page', '/pages/about-us'],
@@ -21,6 +25,7 @@ const PAGES: Array<[string, string]> = [
   ['store', '/locations/melbourne-fitzroy'],
   ['cart (empty)', '/cart'],
   ['login', '/account/login'],
+  ['register', '/account/register'],
   ['not found', '/no-such-page'],
 ];
 
@@ -32,6 +37,35 @@ async function expectNoSeriousViolations(page: Page, what: string) {
   expect(report, what).toEqual([]);
 }
 
+let shopperSerial = 0;
+
+/** Registers a new shopper in this browser context: its session cookie signs the page in. */
+async function signIn(page: Page) {
+  const res = await page.request.post('/account/register', {
+    headers: { accept: 'application/json' },
+    form: { firstName: 'Ann', lastName: 'Lee', email: `a11y-${Date.now()}-${++shopperSerial}@example.com`, password: 'correct horse battery' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Puts a product in this browser context's cart and answers the cart's checkout path (the embedded checkout). */
+async function checkoutPath(page: Page): Promise<string> {
+  const res = await page.request.post('/cart?index', {
+    headers: { accept: 'application/json' },
+    data: { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) },
+  });
+  expect(res.status()).toBe(200);
+  const { cart } = (await res.json()) as { cart: { checkoutUrl: string } };
+  const path = new URL(cart.checkoutUrl, 'http://shop.local').pathname;
+  expect(path).toMatch(/^\/checkout\/[^/]+$/);
+  return path;
+}
+
+const PERSONAL_PAGES: Array<[string, (page: Page) => Promise<string>]> = [
+  ['account (signed in)', async (page) => (await signIn(page), '/account')],
+  ['checkout (embedded)', checkoutPath],
+];
+
 for (const [viewport, size] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 900 }],
@@ -42,6 +76,17 @@ for (const [viewport, size] of [
       test(name, async ({ page }) => {
         await page.goto(path);
         await page.locator('html[data-hydrated="true"]').waitFor();
+        await expectNoSeriousViolations(page, `${name} ${path} (${viewport})`);
+      });
+    }
+    for (const [name, prepare] of PERSONAL_PAGES) {
+      test(name, async ({ page }) => {
+        const path = await prepare(page);
+        await page.goto(path);
+        await page.locator('html[data-hydrated="true"]').waitFor();
+        // The page itself, not a redirect to the log-in page or a 404.
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
         await expectNoSeriousViolations(page, `${name} ${path} (${viewport})`);
       });
     }
