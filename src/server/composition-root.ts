@@ -79,7 +79,7 @@ import { SqliteCustomerAccounts } from '../adapters/accounts/sqlite-customer-acc
 import { EmbeddedCaptcha } from '../adapters/captcha/embedded-captcha';
 import { RecaptchaCaptcha } from '../adapters/captcha/recaptcha-captcha';
 import { SqliteNewsletterSubscriptions } from '../adapters/newsletter/sqlite-newsletter-subscriptions';
-import { WebhookNewsletterSubscriptions } from '../adapters/newsletter/webhook-newsletter-subscriptions';
+import { webhookBreaker, WebhookNewsletterSubscriptions } from '../adapters/newsletter/webhook-newsletter-subscriptions';
 import { shopperRoutes } from './http/shopper-routes';
 import type { UseCases } from './ssr/request-services';
 
@@ -172,7 +172,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   const shoppers = () => (shopperDb ??= openDatabase(config.server.nodeEnv === 'test' ? ':memory:' : path.join(config.demo.dataDir, 'shoppers.sqlite')));
   container.register<Captcha>(TOKENS.Captcha, { useValue: config.captcha.kind === 'recaptcha' ? new RecaptchaCaptcha(config.captcha, eventLog) : new EmbeddedCaptcha(eventLog) });
   container.register<NewsletterSubscriptions>(TOKENS.NewsletterSubscriptions, {
-    useValue: config.newsletter.kind === 'webhook' ? new WebhookNewsletterSubscriptions({ url: config.newsletter.url }) : new SqliteNewsletterSubscriptions(shoppers()),
+    useValue: config.newsletter.kind === 'webhook' ? new WebhookNewsletterSubscriptions({ url: config.newsletter.url, breaker: webhookBreaker(new URL(config.newsletter.url).host, (state) => eventLog.warn({ upstream: 'newsletter-webhook', state }, 'newsletter webhook circuit changed')) }) : new SqliteNewsletterSubscriptions(shoppers()),
   });
   container.register<CustomerAccounts>(TOKENS.CustomerAccounts, {
     useValue:
