@@ -7,10 +7,11 @@ import { cardRibbon } from '../../domain/ribbons';
 import type { ProductCardView } from '../components/product-card';
 
 function paymentLine(card: ProductCard, locale: Locale): string | null {
-  const price = Number((card.onSalePrice ?? card.sellingPrice).amount);
-  const options = paymentOptions(price, { disable_payment: card.disable_payment });
+  const current = card.onSalePrice ?? card.sellingPrice;
+  // The bands are the market's own: $30 to $3000 in AUD, £15.60 to £1560 in GBP (market-amounts.ts).
+  const options = paymentOptions(Number(current.amount), { disable_payment: card.disable_payment }, current.currencyCode);
   if (!options) return null;
-  const money = (n: number) => formatMoney(moneyFromNumber(n, card.sellingPrice.currencyCode), locale);
+  const money = (n: number) => formatMoney(moneyFromNumber(n, current.currencyCode), locale);
   if (options.afterpay) return `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay`;
   const zip = options.zip;
   if (!zip) return null;

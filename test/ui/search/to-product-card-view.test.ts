@@ -71,6 +71,21 @@ describe('toProductCardView', () => {
     expect(view({ price, disable_payment: disabled }).payment).toBe(line);
   });
 
+  // The spec's bands are dollars; GBP and NOK scale them (0.52 and 7.05, market-amounts.ts):
+  // Afterpay £15.60 to £1560 and 211,50 kr to 21 150 kr; Zip from £5.20/week and 70,50 kr/week.
+  it.each([
+    ['en-gb', 15.59, 'Own it from £5.20/week with Zip'],
+    ['en-gb', 15.6, 'or 4 interest-free payments of £3.90 with Afterpay'],
+    ['en-gb', 1560, 'or 4 interest-free payments of £390 with Afterpay'],
+    ['en-gb', 1560.01, 'Own it for £130/month over 12 months with Zip'],
+    ['en-no', 211.49, 'Own it from 70,50 kr/week with Zip'],
+    ['en-no', 211.5, 'or 4 interest-free payments of 52,88 kr with Afterpay'],
+    ['en-no', 21150, 'or 4 interest-free payments of 5 287,50 kr with Afterpay'],
+    ['en-no', 21150.01, 'Own it for 1 762,50 kr/month over 12 months with Zip'],
+  ] as const)('uses the %s market\'s own payment bands at %s', (key, price, line) => {
+    expect(view({ price }, key).payment?.replace(/\s/g, ' ')).toBe(line);
+  });
+
   it.each([
     ['en-gb', '£899', 'Save £200', 'or 4 interest-free payments of £224.75 with Afterpay'],
     ['en-us', '$899', 'Save $200', 'or 4 interest-free payments of $224.75 with Afterpay'],
