@@ -14,13 +14,16 @@ export const SALES_CHANNELS = { hydrogen: '6167201', headless: '12875497473' } a
 export const ANALYTICS_UNSUCCESSFUL = 'sendShopifyAnalytics request is unsuccessful';
 export const ANALYTICS_RESPONSE_FAILED = 'Response failed';
 
-/** Analytics product (spec section 3). */
+/**
+ * Analytics product (spec section 3). A product card knows less than the product page: no product
+ * id, variant name or category, so what is not known is left out rather than invented.
+ */
 export interface AnalyticsProduct {
   variantGid: string;
-  productGid: string;
+  productGid?: string;
   name: string;
-  variantName: string;
-  brand: string;
+  variantName?: string;
+  brand?: string;
   price: string;
   quantity: number;
   category?: string;

@@ -20,10 +20,10 @@ const createdAtMs = z.number().int().nonnegative();
 
 const analyticsProduct = z.object({
   variantGid: line(256),
-  productGid: line(256),
+  productGid: line(256).optional(),
   name: line(512),
-  variantName: line(512),
-  brand: line(256),
+  variantName: line(512).optional(),
+  brand: line(256).optional(),
   price: line(32).regex(/^\d+(\.\d+)?$/, 'a decimal price'),
   quantity: z.number().int().min(1).max(10_000),
   category: line(256).optional(),

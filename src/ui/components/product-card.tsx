@@ -1,6 +1,7 @@
 // The product card of spec section 2: title, brand, stock status, prices, ribbon, two images
 // (the second shows on hover), add-to-cart button and payment widget. The image box has a fixed
 // size, so cards never shift the layout while images load.
+import type { AnalyticsProduct } from '../../domain/analytics';
 import { AddToCartButton } from '../cart/cart-form';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
@@ -24,6 +25,8 @@ export interface ProductCardView {
   payment: string | null;
   openBox: boolean;
   attributes: { key: string; value: string }[];
+  /** The product as the ADD_TO_CART event describes it, from what the card knows (no product id or variant name). */
+  analytics: Omit<AnalyticsProduct, 'quantity'>;
 }
 
 export const CARD_IMAGE_SIZE = 240;
@@ -56,6 +59,7 @@ export function ProductCard({ card, eager = false }: { card: ProductCardView; ea
       <AddToCartButton
         variantId={card.variantId}
         attributes={card.attributes}
+        analytics={card.analytics}
         optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first.src, alt: first.alt } } : {}) }}
         label="Add to Cart"
         className="button product-card__add"

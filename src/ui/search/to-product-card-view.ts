@@ -18,6 +18,17 @@ function paymentLine(card: ProductCard, locale: Locale): string | null {
   return zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`;
 }
 
+/** What analytics can say of a card: the variant, title, brand, decimal price and sku; the rest is not known. */
+function analyticsProduct(card: ProductCard): ProductCardView['analytics'] {
+  return {
+    variantGid: card.shopifyProductId,
+    name: card.title,
+    ...(card.brand ? { brand: card.brand } : {}),
+    price: (card.onSalePrice ?? card.sellingPrice).amount,
+    sku: card.sku,
+  };
+}
+
 export function toProductCardView(card: ProductCard, locale: Locale): ProductCardView {
   const openBox = { openBox: card.is_openbox };
   const images = [card.imageURL1, card.imageURL2].filter((src): src is string => Boolean(src));
@@ -36,5 +47,6 @@ export function toProductCardView(card: ProductCard, locale: Locale): ProductCar
     payment: paymentLine(card, locale),
     openBox: card.is_openbox,
     attributes: card.attributes ?? [],
+    analytics: analyticsProduct(card),
   };
 }

@@ -62,6 +62,14 @@ describe('toProductCardView', () => {
   });
 
   it.each([
+    ['an ordinary product', {}, { variantGid: 'gid://shopify/ProductVariant/4242', name: 'Fender Player Stratocaster', brand: 'Fender', price: '1299.00', sku: 'FEN-0144502' }],
+    ['a sale product at its sale price', { on_sale: true, price: 899.5, wasprice: 1099, saveprice: 199.5 }, { variantGid: 'gid://shopify/ProductVariant/4242', name: 'Fender Player Stratocaster', brand: 'Fender', price: '899.50', sku: 'FEN-0144502' }],
+    ['a product without a brand', { brand: null }, { variantGid: 'gid://shopify/ProductVariant/4242', name: 'Fender Player Stratocaster', price: '1299.00', sku: 'FEN-0144502' }],
+  ] as const)('describes %s for analytics with what the card knows, leaving out the product id, variant name and category', (_, overrides, expected) => {
+    expect(view(overrides).analytics).toStrictEqual(expected);
+  });
+
+  it.each([
     ['$30 to $3000: Afterpay in four', 899, false, 'or 4 interest-free payments of $224.75 with Afterpay'],
     ['cents rounded', 49.95, false, 'or 4 interest-free payments of $12.49 with Afterpay'],
     ['under $30: Zip weekly', 20, false, 'Own it from $10/week with Zip'],
