@@ -21,6 +21,7 @@ import type { EventLog, NewsletterSubscriptions } from '../../src/application/po
 import { TOKENS } from '../../src/application/tokens';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { productRoutes } from '../../src/server/http/product-routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/http/rate-limit';
 import { SESSION_COOKIE_NAME, signSession } from '../../src/server/http/session';
 import { shopperRoutes } from '../../src/server/http/shopper-routes';
@@ -273,9 +274,10 @@ async function shopWith(wiring: Wiring) {
     defaultLocale: config.server.defaultLocale,
     safeEnv: safeEnv(config),
     production: false,
-    // The shopper routes again, first, with these use cases and no per-IP limit in the way.
+    // The shopper and product routes again, first, with these use cases and no per-IP limit in the way.
     mount: (express) => {
       express.use(shopperRoutes({ useCases, session: { secret: config.session.secret, secure: false }, defaultLocale: config.server.defaultLocale, analyticsShopId: '1', limits: NO_LIMITS }));
+      express.use(productRoutes(useCases, { limit: 100_000, windowMs: 60_000 }));
       composition.mount(express);
     },
   });
