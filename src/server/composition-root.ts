@@ -39,6 +39,7 @@ import { LoadProductPage } from '../application/use-cases/load-product-page';
 import { LoadProductStock } from '../application/use-cases/load-product-stock';
 import { LoadRelatedProducts } from '../application/use-cases/load-related-products';
 import { LoadRentalOffer } from '../application/use-cases/load-rental-offer';
+import { LoadListingRentalRates } from '../application/use-cases/load-listing-rental-rates';
 import { DemoInventory } from '../adapters/embedded/demo-inventory';
 import { DemoOpenBoxItems } from '../adapters/embedded/demo-open-box';
 import { DemoRelatedProducts } from '../adapters/embedded/demo-related-products';
@@ -221,6 +222,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadOpenBoxItems: container.resolve(LoadOpenBoxItems),
       priceOpenBoxUnits: container.isRegistered(TOKENS.MerchandiseLookup) ? container.resolve(PriceOpenBoxUnits) : null,
       loadRentalOffer: container.resolve(LoadRentalOffer),
+      loadListingRentalRates: container.resolve(LoadListingRentalRates),
       loadRelatedProducts: container.resolve(LoadRelatedProducts),
       estimateProductShipping: container.resolve(EstimateProductShipping),
       searchProducts: container.resolve(SearchProducts),

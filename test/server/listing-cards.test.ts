@@ -1,16 +1,20 @@
-// Product cards on listing pages, over the real composed app: each market's payment bands and
-// what a card's add to cart tells analytics.
+// Product cards on listing pages, over the real composed app: each market's payment bands, what a
+// card's add to cart tells analytics, and the compact rental line from one deferred rental call.
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
 import type { AnalyticsBatch } from '../../src/domain/analytics';
 import { localeByKey, type LocaleKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromNumber } from '../../src/domain/money';
-import { paymentOptions } from '../../src/domain/payment-options';
+import { PAYMENT_OPTIONS_AVAILABLE, paymentOptions } from '../../src/domain/payment-options';
+import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
+import type { ListingView } from '../../src/ui/search/view-models';
+import type { JsonFault } from '../support/middleware-mock-server';
+import { RentalMockServer } from '../support/rental-mock-server';
 import { priceField, type ProductDocument } from '../../src/adapters/search/product-document';
 import { buildTestApp } from '../support/test-app';
-import { dataPath, documentsOf, listingOf } from './search-support';
+import { catalogueOf, categoryHandles, dataPath, documentsOf, listingOf } from './search-support';
 
 const { app, config, composition } = await buildTestApp();
 const docs = new Map(documentsOf(config).map((doc) => [doc.sid, doc]));
@@ -91,5 +95,92 @@ describe('a card add to cart', () => {
       .send(JSON.stringify({ consent: true, reports: [{ name: 'ADD_TO_CART', cartId, products, createdAtMs: 1_700_000_000_000 }] }));
     expect(beacon.status).toBe(204);
     expect(sent.flatMap((batch) => batch.events.flatMap((event) => event.payload.products as unknown[]))).toEqual([expect.objectContaining({ sku, price: docOf(sku).price.toFixed(2) })]);
+  });
+});
+
+const catalogue = catalogueOf(config);
+const rental = await RentalMockServer.start(catalogue);
+const overHttp = (await buildTestApp({ env: { RENTAL_SERVICE_URL: rental.url } })).app;
+afterAll(() => rental.close());
+
+const AU = localeByKey('en-au');
+const bySku = new Map(catalogue.products.map((p) => [p.variants[0]!.sku, p]));
+const rentLine = (p: DemoProduct) => `Or rent for ${formatMoney(moneyFromNumber(Number(p.rentalRate!.rate), 'AUD'), AU)} /wk`;
+/** The deferred value the page streamed for `key` ('collection/rentals'), as the browser revives it. */
+function streamed(html: string, key: string): unknown {
+  const match = new RegExp(`\\[${JSON.stringify(key).replace(/\//g, '\\/')}\\]=(\\{.*?\\})</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+const rentalLines = (html: string) => [...html.matchAll(/data-testid="card-rental">([^<]*)</g)].map((m) => unescape(m[1]!));
+
+/**
+ * A category page (sorted dearest first, where rentable products are) whose first page holds a
+ * rentable product beside products without a rate: found in the catalogue the app serves.
+ */
+async function pageWithRentable(): Promise<{ path: string; rentable: DemoProduct; listing: ListingView }> {
+  const nodes = new Map<string, string>();
+  const walk = (list: typeof catalogue.categories) => list.forEach((n) => (nodes.set(n.catCode, n.handle), walk(n.children)));
+  walk(catalogue.categories);
+  expect(categoryHandles(catalogue).length).toBe(nodes.size);
+  for (const p of catalogue.products) {
+    if (!p.rentalRate || p.disablePayment || p.status !== 'active' || !p.showInCategories || p.openBoxParent) continue;
+    const path = `/en-au/collections/${nodes.get(p.categoryCodes.at(-1)!)}?category%5BsortBy%5D=price-desc`;
+    const listing = listingOf(await request(app).get(dataPath(path, 'collection')));
+    const skus = listing.cards.map((c) => c.sku);
+    if (skus.includes(p.variants[0]!.sku) && skus.some((sku) => !bySku.get(sku)?.rentalRate)) return { path, rentable: p, listing };
+  }
+  return expect.fail('no category page shows a rentable product beside one without a rate');
+}
+const found = await pageWithRentable();
+
+describe('the card rental line', () => {
+  beforeEach(() => rental.reset());
+
+  it('streams in after the shell: one rental call for the page, then each card shows its rate or the generic line', async () => {
+    const res = await request(overHttp).get(found.path);
+    expect(res.status).toBe(200);
+    const payable = found.listing.cards.filter((c) => c.payment !== null);
+    expect(rental.requests.map((r) => r.body)).toEqual([{ urls: payable.map((c) => expect.stringMatching(new RegExp(`^http://[^/?]+${c.href}$`))) }]);
+    // The cards are in the shell with a placeholder line; the lines arrive as deferred data.
+    expect(res.text.indexOf('aria-busy="true">\u00a0</p>')).toBeGreaterThan(-1);
+    expect(res.text.indexOf('aria-busy="true">\u00a0</p>')).toBeLessThan(res.text.indexOf('data-testid="card-rental"'));
+    const expected = Object.fromEntries(payable.map((c) => [c.sku, bySku.get(c.sku)!.rentalRate ? rentLine(bySku.get(c.sku)!) : PAYMENT_OPTIONS_AVAILABLE]));
+    expect(streamed(res.text, 'collection/rentals')).toEqual({ ok: true, value: expected });
+    expect(expected[found.rentable.variants[0]!.sku]).toBe(rentLine(found.rentable));
+    expect(rentalLines(res.text).sort()).toEqual(Object.values(expected).sort());
+  });
+
+  it('leaves out cards whose product turns payment options off, and asks nothing about them', async () => {
+    const off = catalogue.products.find((p) => p.disablePayment && p.status === 'active' && p.showInCategories && !p.openBoxParent)!;
+    const res = await request(overHttp).get(`/en-au/search?${new URLSearchParams({ 'search[query]': off.variants[0]!.sku })}`);
+    expect(res.status).toBe(200);
+    const value = (streamed(res.text, 'search/rentals') as { value: Record<string, string> }).value;
+    expect(res.text).toContain(`data-sku="${off.variants[0]!.sku}"`);
+    expect(value).not.toHaveProperty(off.variants[0]!.sku);
+    expect(rental.requests.flatMap((r) => (r.body as { urls: string[] }).urls)).not.toContainEqual(expect.stringMatching(new RegExp(`/products/${off.handle}$`)));
+  });
+
+  it('shows on search results too (embedded rental rates)', async () => {
+    const sku = found.rentable.variants[0]!.sku;
+    const res = await request(app).get(`/en-au/search?${new URLSearchParams({ 'search[query]': sku })}`);
+    expect(res.status).toBe(200);
+    expect((streamed(res.text, 'search/rentals') as { value: Record<string, string> }).value[sku]).toBe(rentLine(found.rentable));
+    expect(rentalLines(res.text)).toContain(rentLine(found.rentable));
+  });
+
+  // Last: failures open the rental client's circuit breaker.
+  it.each<[string, JsonFault]>([
+    ['answers 500', { kind: 'status', status: 500 }],
+    ['answers malformed JSON', { kind: 'malformed-json' }],
+    ['drops the connection', { kind: 'drop' }],
+  ])('when the rental service %s the page still answers 200 with every card and the generic line', async (_, fault) => {
+    rental.fault(fault);
+    const res = await request(overHttp).get(found.path);
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<article class="product-card"/g)).toHaveLength(found.listing.cards.length);
+    for (const card of found.listing.cards) expect(res.text).toContain(`data-sku="${card.sku}"`);
+    const payable = found.listing.cards.filter((c) => c.payment !== null);
+    expect(rentalLines(res.text)).toEqual(payable.map(() => PAYMENT_OPTIONS_AVAILABLE));
+    expect(res.text).not.toContain('Or rent for');
   });
 });

@@ -6,23 +6,38 @@ import { CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets'
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { plainTextDescription } from '../../domain/seo';
 import { parseSearchState } from '../../domain/search-state';
+import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card';
 import type { RouteLoaders } from '../../ui/routes';
 import { toListingView } from '../../ui/search/to-listing-view';
+import { cardsWithRentalLine, toCardRentalLines } from '../../ui/search/to-product-card-view';
 import type { ListingView } from '../../ui/search/view-models';
-import { requestServices } from '../ssr/request-services';
+import { requestServices, type RequestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
+/**
+ * Deferred: the rental lines of the page's cards, from one rental-service call. Products are known to
+ * the service by their URL on the default locale without query (as the product page asks); a failure
+ * is logged by the use case and every card falls back to 'Payment options available'.
+ */
+function cardRentals({ useCases, origin, locale }: RequestServices, cards: readonly ProductCardView[]): Promise<CardRentalLines> {
+  const urlOf = (card: ProductCardView) => `${origin}${card.href}`;
+  return useCases.loadListingRentalRates
+    .execute(cardsWithRentalLine(cards).map(urlOf))
+    .then((rates) => toCardRentalLines(cards, (card) => rates.get(urlOf(card))?.rate ?? null, locale));
+}
+
 async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
   // The page size follows the viewport client hint (decisions.md); the client never re-renders it.
-  const { useCases, locale, listingPageSize } = args.context.get(requestServices);
+  const services = args.context.get(requestServices);
+  const { useCases, locale, listingPageSize } = services;
   const state = parseSearchState(new URL(args.request.url).searchParams, 'search');
   const listing = await useCases.searchProducts.execute({ state, locale, pageSize: listingPageSize });
   const term = listing.state.query.trim();
-  return toListingView(listing, {
+  const view = toListingView(listing, {
     scope: 'search',
     title: term ? `Search results for "${term}"` : 'Search',
     description: term ? `Musical instruments and gear matching "${term}".` : 'Search the whole shop.',
@@ -31,10 +46,12 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
     hierarchyRoot: '',
     locale,
   });
+  return { ...view, rentals: cardRentals(services, view.cards) };
 }
 
 async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> {
-  const { useCases, locale, listingPageSize, preview } = args.context.get(requestServices);
+  const services = args.context.get(requestServices);
+  const { useCases, locale, listingPageSize, preview } = services;
   const handle = args.params.handle ?? '';
   if (!HANDLE.test(handle)) throw notFound();
   const state = parseSearchState(new URL(args.request.url).searchParams, 'category');
@@ -42,7 +59,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
   logSeoWarnings(args, { title: category.seo?.title ?? category.categoryName, description: category.seo?.description });
-  return toListingView(listing, {
+  const view = toListingView(listing, {
     scope: 'category',
     title: category.categoryName,
     seoTitle: category.seo?.title ?? category.categoryName,
@@ -52,6 +69,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
     hierarchyRoot: trail.map((node) => node.categoryName).join(CATEGORY_PATH_SEPARATOR),
     locale,
   });
+  return { ...view, rentals: cardRentals(services, view.cards) };
 }
 
 export function searchLoaders(): Pick<RouteLoaders, 'collection' | 'search'> {

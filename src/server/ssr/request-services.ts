@@ -12,6 +12,7 @@ import type { LoadProductPage } from '../../application/use-cases/load-product-p
 import type { LoadProductStock } from '../../application/use-cases/load-product-stock';
 import type { LoadRelatedProducts } from '../../application/use-cases/load-related-products';
 import type { LoadRentalOffer } from '../../application/use-cases/load-rental-offer';
+import type { LoadListingRentalRates } from '../../application/use-cases/load-listing-rental-rates';
 import type { Locale } from '../../domain/locale';
 import type { BuyNowCart } from '../../application/use-cases/buy-now-cart';
 import type { FetchCartRelatedProducts } from '../../application/use-cases/fetch-cart-related-products';
@@ -51,6 +52,8 @@ export interface UseCases {
   /** Open-box units at the catalogue's price in the shopper's market; null when the catalogue has no price source for them. */
   priceOpenBoxUnits: PriceOpenBoxUnits | null;
   loadRentalOffer: LoadRentalOffer;
+  /** One rental-service call for all the cards of a listing page. */
+  loadListingRentalRates: LoadListingRentalRates;
   loadRelatedProducts: LoadRelatedProducts;
   estimateProductShipping: EstimateProductShipping;
   subscribeNewsletter: SubscribeNewsletter;

@@ -1,8 +1,11 @@
 // The product card of spec section 2: title, brand, stock status, prices, ribbon, two images
-// (the second shows on hover), add-to-cart button and payment widget. The image box has a fixed
-// size, so cards never shift the layout while images load.
+// (the second shows on hover), add-to-cart button and payment widget: the payment-options line and,
+// on listings that look rates up, the compact rental line. The image box has a fixed size, so cards
+// never shift the layout while images load.
 import type { AnalyticsProduct } from '../../domain/analytics';
+import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { AddToCartButton } from '../cart/cart-form';
+import { Deferred } from './deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
 
@@ -29,9 +32,26 @@ export interface ProductCardView {
   analytics: Omit<AnalyticsProduct, 'quantity'>;
 }
 
+/** Each card's compact rental line by sku: 'Or rent for ${rate} /wk' or 'Payment options available'. */
+export type CardRentalLines = Record<string, string>;
+
 export const CARD_IMAGE_SIZE = 240;
 
-export function ProductCard({ card, eager = false }: { card: ProductCardView; eager?: boolean }) {
+const RENTAL_CLASS = 'product-card__payment product-card__rental';
+
+/**
+ * The compact rental line under the payment line, once the listing's deferred rates arrive; a line
+ * of space until then, so cards do not shift. Only where the card shows payment options.
+ */
+function RentalLine({ sku, rentals }: { sku: string; rentals: Promise<CardRentalLines> }) {
+  return (
+    <Deferred resolve={rentals} fallback={<p className={RENTAL_CLASS} aria-busy="true">{'\u00a0'}</p>} errorElement={<p className={RENTAL_CLASS}>{PAYMENT_OPTIONS_AVAILABLE}</p>}>
+      {(lines) => (lines[sku] ? <p className={RENTAL_CLASS} data-testid="card-rental">{lines[sku]}</p> : null)}
+    </Deferred>
+  );
+}
+
+export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: Promise<CardRentalLines> | undefined }) {
   const [first, second] = card.images;
   return (
     <article className="product-card" data-sku={card.sku}>
@@ -56,6 +76,7 @@ export function ProductCard({ card, eager = false }: { card: ProductCardView; ea
         {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
       </p>
       {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
+      {card.payment && rentals ? <RentalLine sku={card.sku} rentals={rentals} /> : null}
       <AddToCartButton
         variantId={card.variantId}
         attributes={card.attributes}

@@ -70,7 +70,7 @@ export function ShopSection({ listing }: { listing: ListingView }) {
           <FilterSidebar listing={listing} go={go} />
         </aside>
         <div className="shop-section__results">
-          <ProductGrid cards={listing.cards} />
+          <ProductGrid cards={listing.cards} rentals={listing.rentals} />
           {listing.hasMore ? <ShowMoreProducts state={state} scope={listing.scope} totalHits={listing.totalHits} pageSize={listing.pageSize} /> : null}
         </div>
       </div>

@@ -2,9 +2,9 @@
 import type { ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, moneyFromNumber } from '../../domain/money';
-import { paymentOptions } from '../../domain/payment-options';
+import { compactRentalText, paymentOptions } from '../../domain/payment-options';
 import { cardRibbon } from '../../domain/ribbons';
-import type { ProductCardView } from '../components/product-card';
+import type { CardRentalLines, ProductCardView } from '../components/product-card';
 
 function paymentLine(card: ProductCard, locale: Locale): string | null {
   const current = card.onSalePrice ?? card.sellingPrice;
@@ -49,4 +49,15 @@ export function toProductCardView(card: ProductCard, locale: Locale): ProductCar
     attributes: card.attributes ?? [],
     analytics: analyticsProduct(card),
   };
+}
+
+/** Cards with a rental line: those showing payment options (none when the product disables them). */
+export const cardsWithRentalLine = (cards: readonly ProductCardView[]) => cards.filter((card) => card.payment !== null);
+
+/**
+ * Each such card's compact rental line, from its weekly rate (null when the service has none or
+ * failed): 'Or rent for ${rate} /wk', else 'Payment options available'.
+ */
+export function toCardRentalLines(cards: readonly ProductCardView[], rateOf: (card: ProductCardView) => number | null, locale: Locale): CardRentalLines {
+  return Object.fromEntries(cardsWithRentalLine(cards).map((card) => [card.sku, compactRentalText(rateOf(card), locale)]));
 }

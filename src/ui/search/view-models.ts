@@ -1,7 +1,7 @@
 // What the shop section, its filters and the header search render: plain serialisable values
 // mapped on the server (to-listing-view.ts), so no search document or domain aggregate leaks.
 import type { SearchState, SortKey } from '../../domain/search-state';
-import type { ProductCardView } from '../components/product-card';
+import type { CardRentalLines, ProductCardView } from '../components/product-card';
 
 export interface FacetValueView {
   value: string;
@@ -77,6 +77,11 @@ export interface ListingView {
   sorts: { key: SortKey; label: string }[];
   /** The search service failed: the section says nothing matched rather than erroring. */
   unavailable: boolean;
+  /**
+   * Deferred: the cards' rental lines, from one rental-service call once the page is on screen.
+   * Only cards that show payment options have one; absent where a listing is not a loader's page.
+   */
+  rentals?: Promise<CardRentalLines>;
 }
 
 /**

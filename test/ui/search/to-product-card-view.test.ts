@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardFromSearchHit, type SearchHit } from '../../../src/domain/catalogue/product-card';
 import { localeByKey, type LocaleKey } from '../../../src/domain/locale';
-import { toProductCardView } from '../../../src/ui/search/to-product-card-view';
+import { PAYMENT_OPTIONS_AVAILABLE } from '../../../src/domain/payment-options';
+import { toCardRentalLines, toProductCardView } from '../../../src/ui/search/to-product-card-view';
 
 /** A search hit of an ordinary in-stock product; each case changes what it is about. */
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
@@ -99,5 +100,28 @@ describe('toProductCardView', () => {
     ['en-us', '$899', 'Save $200', 'or 4 interest-free payments of $224.75 with Afterpay'],
   ] as const)('prices in the %s currency', (key, price, save, payment) => {
     expect(view({ on_sale: true, price: 899, wasprice: 1099, saveprice: 200 }, key)).toMatchObject({ price, savePrice: save, payment });
+  });
+});
+
+describe('toCardRentalLines', () => {
+  const card = (sid: string, overrides: Partial<SearchHit> = {}, key: LocaleKey = 'en-au') => view({ sid, ...overrides }, key);
+
+  it.each([
+    ['a weekly rate', 25.5, 'Or rent for $25.50 /wk'],
+    ['a whole-dollar rate', 40, 'Or rent for $40 /wk'],
+    ['no rate from the service', null, PAYMENT_OPTIONS_AVAILABLE],
+    ['a zero rate', 0, PAYMENT_OPTIONS_AVAILABLE],
+  ] as const)('writes %s as the compact line', (_, rate, line) => {
+    expect(toCardRentalLines([card('PIANO-1')], () => rate, localeByKey('en-au'))).toEqual({ 'PIANO-1': line });
+  });
+
+  it('gives no line to a card whose payment options are off, so it never says payment options are available', () => {
+    const lines = toCardRentalLines([card('PIANO-1'), card('OFF-1', { disable_payment: true })], () => 25.5, localeByKey('en-au'));
+    expect(lines).toEqual({ 'PIANO-1': 'Or rent for $25.50 /wk' });
+  });
+
+  it('writes the rental service’s AUD rate in the shopper’s locale, as the product page does', () => {
+    const lines = toCardRentalLines([card('PIANO-1', {}, 'en-gb')], () => 25.5, localeByKey('en-gb'));
+    expect(lines['PIANO-1']).toMatch(/^Or rent for A\$25\.50 \/wk$/);
   });
 });
