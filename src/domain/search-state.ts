@@ -158,6 +158,34 @@ export function pagesOnScreen(state: Pick<SearchState, 'page' | 'maxPage'>): { f
   return { first: state.maxPage >= last ? Math.max(1, last - MAX_PAGES_ON_SCREEN + 1) : last, last };
 }
 
+/** Two states list the same products in the same order: they differ in paging at most. */
+export function sameListing(a: SearchState, b: SearchState): boolean {
+  const unpaged = (state: SearchState) => serializeSearchState({ ...state, page: 1, maxPage: 1 });
+  return unpaged(a) === unpaged(b);
+}
+
+/** The pages of `target` already on screen (kept), and the one page to fetch below them, if any. */
+export interface PagingStep {
+  keep: { first: number; last: number };
+  add: number | null;
+}
+
+/**
+ * How the pages on screen become `target`'s without fetching them all again: 'Show more
+ * products' keeps them and adds the next page (the earliest leaving past 25); back keeps fewer of
+ * them. Null when every page must be fetched: another listing, the same paging again (a reload or
+ * revalidation), a page above those on screen, or more than one page to add.
+ */
+export function pagingStep(onScreen: SearchState, target: SearchState): PagingStep | null {
+  if (!sameListing(onScreen, target)) return null;
+  if (onScreen.page === target.page && onScreen.maxPage === target.maxPage) return null;
+  const now = pagesOnScreen(onScreen);
+  const next = pagesOnScreen(target);
+  if (next.first < now.first || next.first > now.last) return null;
+  if (next.last <= now.last) return { keep: next, add: null };
+  return next.last === now.last + 1 ? { keep: { first: next.first, last: now.last }, add: next.last } : null;
+}
+
 /** Sort 'Relevance' turns search overrides on; any other sort turns them off. */
 export function overridesEnabled(sort: SortKey): boolean {
   return sort === 'relevance';

@@ -1,6 +1,9 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { pagingStep, parseSearchState, type SearchScope } from '../domain/search-state';
 import { promiseFrom, type Settled } from './deferred-data';
 import { PAGE_ROUTES, type RouteLoaders } from './routes';
+import { nextListing } from './search/listing-window';
+import type { ListingView } from './search/view-models';
 
 export const DATA_PREFIX = '/_data';
 export const REDIRECT_HEADER = 'x-router-redirect';
@@ -39,9 +42,48 @@ function reviveSettled(body: unknown): unknown {
   );
 }
 
-export function clientLoaders(): RouteLoaders {
+/** What the router shows now (its state): the matched routes and their data. */
+export type OnScreen = () =>
+  | { matches: readonly { route: { id: string }; params: Record<string, string | undefined> }[]; loaderData: Record<string, unknown> }
+  | undefined;
+
+const LISTING_ROUTES: Partial<Record<string, SearchScope>> = { collection: 'category', search: 'search' };
+
+const sameParams = (a: Record<string, string | undefined>, b: Record<string, string | undefined>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * A listing's loader: when only the paging moved from the listing on screen, 'Show more
+ * products' costs one page (the next page asked for alone, without maxPage) and back costs
+ * nothing; the URL still carries page and maxPage, so a reload renders the same pages.
+ */
+function listingLoader(routeId: string, scope: SearchScope, onScreen: OnScreen): LoaderFunction {
+  const fetchAll = fetchRouteData(routeId);
+  return async (args: LoaderFunctionArgs) => {
+    const now = onScreen();
+    const shown = now?.matches.find((match) => match.route.id === routeId);
+    const view = now?.loaderData[routeId] as ListingView | undefined;
+    if (!shown || !view || !sameParams(shown.params, args.params)) return fetchAll(args);
+    const url = new URL(args.request.url);
+    const target = parseSearchState(url.searchParams, scope);
+    const step = pagingStep(view.state, target);
+    if (!step) return fetchAll(args);
+    let added: ListingView | null = null;
+    if (step.add !== null) {
+      url.searchParams.delete('maxPage');
+      added = (await fetchAll({ ...args, request: new Request(url, { signal: args.request.signal }) })) as ListingView;
+    }
+    return nextListing(view, target, step, added) ?? fetchAll(args);
+  };
+}
+
+/** `onScreen` lets listings build on the pages already shown (the browser router's state). */
+export function clientLoaders(onScreen: OnScreen = () => undefined): RouteLoaders {
   const loaders = { root: fetchRouteData('root') } as RouteLoaders;
-  for (const route of PAGE_ROUTES) loaders[route.id] = fetchRouteData(route.id);
+  for (const route of PAGE_ROUTES) {
+    const scope = LISTING_ROUTES[route.id];
+    loaders[route.id] = scope ? listingLoader(route.id, scope, onScreen) : fetchRouteData(route.id);
+  }
   loaders['not-found'] = () => {
     throw data('Not Found', { status: 404, statusText: 'Not Found' });
   };

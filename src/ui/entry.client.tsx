@@ -45,9 +45,11 @@ async function main() {
     Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [routeId, reviveDeferred(data, (id) => settled[id])]),
   );
   window.__staticRouterHydrationData = { ...payload.hydration, loaderData };
-  const routes = createRoutes(clientLoaders());
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  // Listings build on the pages on screen: 'Show more products' fetches one page, not them all.
+  const routes = createRoutes(clientLoaders(() => router?.state));
   await loadMatchedRoutes(routes, payload.basename);
-  const router = createBrowserRouter(routes, { basename: payload.basename || undefined });
+  router = createBrowserRouter(routes, { basename: payload.basename || undefined });
   window.__router = router;
   const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText };
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds

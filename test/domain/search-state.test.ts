@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, pagesOnScreen, parseSearchState, serializeSearchState, showMore, SORT_OPTIONS,
+  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, pagesOnScreen, pagingStep, parseSearchState, sameListing, serializeSearchState, showMore, SORT_OPTIONS,
   sortOption, toggleRefinement, validateSearchQuery, withQuery, withSort, type SearchState,
 } from '../../src/domain/search-state';
 
@@ -158,6 +158,37 @@ describe('pages on screen: 1 to page after Show more, the last 25 past 25, a pag
     { page: 12, maxPage: 11, expected: { first: 12, last: 12 } },
   ])('page $page, maxPage $maxPage: pages $expected.first to $expected.last', ({ page, maxPage, expected }) => {
     expect(pagesOnScreen({ page, maxPage })).toEqual(expected);
+  });
+});
+
+describe('paging step: what stays on screen and the one page to add when only the paging moves', () => {
+  const paged = (page: number, maxPage: number, overrides: Partial<SearchState> = {}) => state({ query: 'bass', sort: 'price-asc', refinementList: { brand: ['Fender'] }, ...overrides, page, maxPage });
+
+  it.each([
+    { name: 'Show more from page 1: page 1 stays, page 2 added', from: [1, 1], to: [2, 2], expected: { keep: { first: 1, last: 1 }, add: 2 } },
+    { name: 'Show more from page 10: pages 1-10 stay, page 11 added', from: [10, 10], to: [11, 11], expected: { keep: { first: 1, last: 10 }, add: 11 } },
+    { name: 'Show more from page 24: 1-24 stay, 25 added', from: [24, 24], to: [25, 25], expected: { keep: { first: 1, last: 24 }, add: 25 } },
+    { name: 'Show more from page 25: page 1 leaves, 2-25 stay, 26 added', from: [25, 25], to: [26, 26], expected: { keep: { first: 2, last: 25 }, add: 26 } },
+    { name: 'Show more after page 4 linked alone needs pages 1-3 too', from: [4, 1], to: [5, 5], expected: null },
+    { name: 'back from 12 to 11: 1-11 stay, nothing added', from: [12, 12], to: [11, 11], expected: { keep: { first: 1, last: 11 }, add: null } },
+    { name: 'back from 12 to page 1', from: [12, 12], to: [1, 1], expected: { keep: { first: 1, last: 1 }, add: null } },
+    { name: 'back from 26 to 25 needs page 1 again', from: [26, 26], to: [25, 25], expected: null },
+    { name: 'two pages at once', from: [10, 10], to: [12, 12], expected: null },
+    { name: 'the same paging again (reload, revalidation)', from: [10, 10], to: [10, 10], expected: null },
+    { name: 'a page alone below those on screen', from: [10, 10], to: [12, 1], expected: null },
+    { name: 'a page alone above those on screen', from: [4, 1], to: [3, 1], expected: null },
+  ])('$name', ({ from, to, expected }) => {
+    expect(pagingStep(paged(from[0]!, from[1]!), paged(to[0]!, to[1]!))).toEqual(expected);
+  });
+
+  it.each([
+    { name: 'another term', change: { query: 'drum' } },
+    { name: 'another sort', change: { sort: 'relevance' as const } },
+    { name: 'another refinement', change: { refinementList: { brand: ['Gibson'] } } },
+    { name: 'a price range', change: { range: { price: { min: 100 } } } },
+  ])('$name is another listing: every page fetched', ({ change }) => {
+    expect(sameListing(paged(10, 10), paged(11, 11, change))).toBe(false);
+    expect(pagingStep(paged(10, 10), paged(11, 11, change))).toBeNull();
   });
 });
 

@@ -119,7 +119,7 @@ test('a misspelled brand in the header search, then brand, price, sort and show 
   expect(query(page).get('search[page]')).toBeNull();
 });
 
-test("'Show more products' past page 10 keeps adding the next page below what is on screen", async ({ page }) => {
+test("'Show more products' past page 10 keeps adding the next page below what is on screen, fetching that page alone", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // 20 cards a page; Guitar & Bass has more than 12 pages of them in the demo shop.
   await page.goto('/collections/guitar-bass?category%5Bpage%5D=10&maxPage=10');
@@ -128,13 +128,27 @@ test("'Show more products' past page 10 keeps adding the next page below what is
   const onScreen = () => cards.evaluateAll((items) => items.map((item) => item.id));
   await expect(cards).toHaveCount(200);
   const ten = await onScreen();
+  const dataRequests: URL[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/_data/')) dataRequests.push(new URL(req.url()));
+  });
 
-  await page.getByTestId('show-more').click();
+  // One click costs one page: the 20 cards of page 11 asked for alone, not the 220 on screen again.
+  const [pageEleven] = await Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/_data/')), page.getByTestId('show-more').click()]);
   await expect(cards).toHaveCount(220);
   expect(query(page).get('category[page]')).toBe('11');
   expect(query(page).get('maxPage')).toBe('11');
   const eleven = await onScreen();
   expect(eleven.slice(0, 200)).toEqual(ten);
+  expect(dataRequests).toHaveLength(1);
+  expect(dataRequests[0]!.searchParams.get('category[page]')).toBe('11');
+  expect(dataRequests[0]!.searchParams.has('maxPage')).toBe(false);
+  const oneBody = await pageEleven.body();
+  const onePage = JSON.parse(oneBody.toString()) as { cards: { sku: string }[] };
+  expect(onePage.cards.map((card) => `product-${card.sku}`)).toEqual(eleven.slice(200));
+  const elevenPages = await (await request.get('/_data/collections/guitar-bass?category%5Bpage%5D=11&maxPage=11&_route=collection')).body();
+  expect((JSON.parse(elevenPages.toString()) as { cards: unknown[] }).cards).toHaveLength(220);
+  expect(oneBody.length).toBeLessThan(elevenPages.length / 4);
 
   await page.getByTestId('show-more').click();
   await expect(cards).toHaveCount(240);
@@ -142,6 +156,17 @@ test("'Show more products' past page 10 keeps adding the next page below what is
   const twelve = await onScreen();
   expect(twelve.slice(0, 220)).toEqual(eleven);
   expect(new Set(twelve).size).toBe(240);
+  expect(dataRequests.map((url) => url.searchParams.get('category[page]'))).toEqual(['11', '12']);
+
+  // Back shows the eleven pages still in hand; forward adds page 12 again, alone.
+  await page.goBack();
+  await expect(cards).toHaveCount(220);
+  expect(await onScreen()).toEqual(eleven);
+  expect(dataRequests).toHaveLength(2);
+  await page.goForward();
+  await expect(cards).toHaveCount(240);
+  expect(await onScreen()).toEqual(twelve);
+  expect(dataRequests.map((url) => [url.searchParams.get('category[page]'), url.searchParams.get('maxPage')])).toEqual([['11', null], ['12', null], ['12', null]]);
 
   // The URL is linkable: a reload shows the same twelve pages, and back returns to eleven.
   await page.reload();
@@ -149,6 +174,7 @@ test("'Show more products' past page 10 keeps adding the next page below what is
   expect(await onScreen()).toEqual(twelve);
   await page.goBack();
   await expect(cards).toHaveCount(220);
+  expect(await onScreen()).toEqual(eleven);
 });
 
 test('clicks in the cart popup and on its overlay keep the search open; a click on the dimmed page closes it', async ({ page }) => {

@@ -1,0 +1,50 @@
+// The listing a navigation leads to, built in the browser from the one on screen when only the
+// paging moved (pagingStep): 'Show more products' fetches the next page alone and appends it;
+// back keeps fewer of the pages already there. Facets, counts and prices do not depend on the
+// page, so they carry over. Whatever does not fit together asks for a full fetch (null).
+import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
+import { pagesOnScreen, type PagingStep, type SearchState } from '../../domain/search-state';
+import type { ProductCardView } from '../components/product-card';
+import type { ListingView } from './view-models';
+
+/** A listing's deferred rental lines by sku (ListingView.rentals, where its loader looked them up). */
+type RentalLines = Promise<Record<string, string>>;
+const rentalsOf = (view: ListingView): RentalLines | undefined => (view as { rentals?: RentalLines }).rentals;
+
+/**
+ * The kept cards' lines and the added page's, each settling on its own: a part whose lookup failed
+ * gives its cards the line a failed lookup shows, so one failure does not blank the other part.
+ */
+function joinedRentals(parts: readonly { cards: readonly ProductCardView[]; lines: RentalLines | undefined }[]): RentalLines | undefined {
+  if (parts.every((part) => !part.lines)) return undefined;
+  const settled = parts.map(({ cards, lines }) => lines?.catch(() => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]))) ?? {});
+  return Promise.all(settled).then((all) => Object.assign({}, ...all) as Record<string, string>);
+}
+
+/** The cards on screen are every hit of pages firstPage..state.page, as the server served them. */
+function isWholeWindow(view: ListingView): boolean {
+  const { first, last } = pagesOnScreen(view.state);
+  const before = (first - 1) * view.pageSize;
+  const expected = Math.max(0, Math.min((last - first + 1) * view.pageSize, view.totalHits - before));
+  return !view.unavailable && view.firstPage === first && view.cards.length === expected;
+}
+
+/**
+ * `target`'s listing from the one on screen and, when the step adds a page, that page as the
+ * server answers it alone. Null when they do not join up (the hits or the page size changed
+ * meanwhile, or the server moved the page): the caller then fetches every page.
+ */
+export function nextListing(onScreen: ListingView, target: SearchState, step: PagingStep, added: ListingView | null): ListingView | null {
+  const { pageSize, totalHits } = onScreen;
+  if (!isWholeWindow(onScreen)) return null;
+  const kept = onScreen.cards.slice((step.keep.first - onScreen.firstPage) * pageSize, (step.keep.last - onScreen.firstPage + 1) * pageSize);
+  const paging = { page: target.page, maxPage: target.maxPage };
+  if (step.add === null) {
+    return { ...onScreen, state: { ...onScreen.state, ...paging }, cards: kept, firstPage: step.keep.first, hasMore: target.page * pageSize < totalHits };
+  }
+  if (!added || added.unavailable || added.pageSize !== pageSize || added.totalHits !== totalHits || added.state.page !== step.add || added.firstPage !== step.add) return null;
+  const shown = new Set(kept.map((card) => card.sku));
+  if (added.cards.some((card) => shown.has(card.sku))) return null;
+  const rentals = joinedRentals([{ cards: kept, lines: rentalsOf(onScreen) }, { cards: added.cards, lines: rentalsOf(added) }]);
+  return { ...added, state: { ...added.state, ...paging }, cards: [...kept, ...added.cards], firstPage: step.keep.first, ...(rentals ? { rentals } : {}) };
+}

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_SEARCH_STATE, pagesOnScreen, pagingStep, serializeSearchState, type SearchState } from '../../../src/domain/search-state';
+import { clientLoaders, type OnScreen } from '../../../src/ui/client-loaders';
+import type { ProductCardView } from '../../../src/ui/components/product-card';
+import { nextListing } from '../../../src/ui/search/listing-window';
+import type { ListingView } from '../../../src/ui/search/view-models';
+
+const PAGE_SIZE = 20;
+const TOTAL = 1000;
+const listingState = (page: number, maxPage: number): SearchState => ({ ...EMPTY_SEARCH_STATE, query: 'bass', sort: 'price-asc', page, maxPage });
+
+const card = (hit: number): ProductCardView => ({
+  sku: `SKU-${hit}`, title: `Bass ${hit}`, brand: 'Fender', href: `/products/bass-${hit}`, stockStatus: 'In Stock', price: '$100.00', wasPrice: null, savePrice: null,
+  ribbon: null, images: [], variantId: `gid://shopify/ProductVariant/${hit}`, payment: 'Afterpay', openBox: false, attributes: [],
+  analytics: { variantGid: `gid://shopify/ProductVariant/${hit}`, name: `Bass ${hit}`, price: '100.00' },
+});
+
+/** The listing as the server serves it for a state: hits numbered from 0 in order. */
+function served(state: SearchState, totalHits = TOTAL): ListingView {
+  const { first, last } = pagesOnScreen(state);
+  const from = (first - 1) * PAGE_SIZE;
+  const to = Math.min(last * PAGE_SIZE, totalHits);
+  return {
+    scope: 'search', title: 'Search results for "bass"', seoTitle: 'Search', description: 'D', breadcrumbs: [], subcategories: [],
+    state, totalHits, cards: Array.from({ length: Math.max(0, to - from) }, (_, i) => card(from + i)), firstPage: first, pageSize: PAGE_SIZE,
+    hasMore: state.page * PAGE_SIZE < totalHits, facets: [], hierarchy: [], hierarchyRoot: '',
+    price: { min: null, max: null, bounds: { min: 0.5, max: 42999 }, buttons: [], currency: 'AUD' }, activeFilters: [], sorts: [], unavailable: false,
+  };
+}
+
+/** What the server answers for the page asked for alone (no maxPage). */
+const alone = (page: number, totalHits = TOTAL) => served(listingState(page, 1), totalHits);
+
+describe('nextListing: the pages on screen and the one page fetched alone make the listing a full fetch would', () => {
+  it.each([
+    { name: 'Show more from page 1', from: 1, to: 2 },
+    { name: 'Show more from page 10', from: 10, to: 11 },
+    { name: 'Show more from page 25: page 1 leaves the top', from: 25, to: 26 },
+    { name: 'Show more from page 40: the window moves on', from: 40, to: 41 },
+  ])('$name', ({ from, to }) => {
+    const target = listingState(to, to);
+    const step = pagingStep(listingState(from, from), target)!;
+    expect(step.add).toBe(to);
+    expect(nextListing(served(listingState(from, from)), target, step, alone(to))).toEqual(served(target));
+  });
+
+  it.each([
+    { name: 'back from 12 to 11', from: 12, to: 11 },
+    { name: 'back from 12 to 1', from: 12, to: 1 },
+  ])('$name keeps the pages it needs, fetching none', ({ from, to }) => {
+    const target = listingState(to, to);
+    const step = pagingStep(listingState(from, from), target)!;
+    expect(step.add).toBeNull();
+    expect(nextListing(served(listingState(from, from)), target, step, null)).toEqual(served(target));
+  });
+
+  it('back from the last, partial page', () => {
+    const target = listingState(3, 3);
+    const onScreen = served(listingState(4, 4), 75);
+    expect(onScreen.cards).toHaveLength(75);
+    expect(nextListing(onScreen, target, pagingStep(onScreen.state, target)!, null)).toEqual(served(target, 75));
+  });
+
+  it('Show more to the last, partial page', () => {
+    const target = listingState(4, 4);
+    const next = nextListing(served(listingState(3, 3), 75), target, pagingStep(listingState(3, 3), target)!, alone(4, 75))!;
+    expect(next).toEqual(served(target, 75));
+    expect(next.cards).toHaveLength(75);
+    expect(next.hasMore).toBe(false);
+  });
+
+  it.each([
+    { name: 'the hits changed meanwhile', added: () => alone(11, TOTAL + 1) },
+    { name: 'another page size', added: () => ({ ...alone(11), pageSize: 24 }) },
+    { name: 'the server moved the page', added: () => alone(10) },
+    { name: 'the search failed', added: () => ({ ...alone(11), cards: [], unavailable: true }) },
+    { name: 'a product already on screen came again', added: () => ({ ...alone(11), cards: [card(199), ...alone(11).cards.slice(1)] }) },
+    { name: 'no page came', added: () => null },
+  ])('$name: null, so every page is fetched', ({ added }) => {
+    const target = listingState(11, 11);
+    expect(nextListing(served(listingState(10, 10)), target, pagingStep(listingState(10, 10), target)!, added())).toBeNull();
+  });
+
+  describe("the cards' deferred rental lines", () => {
+    const lines = (view: ListingView) => Object.fromEntries(view.cards.map((c) => [c.sku, `Or rent for $${c.sku.slice(4)} /wk`]));
+    const withRentals = (view: ListingView, rentals: Promise<Record<string, string>>) => ({ ...view, rentals }) as ListingView;
+    const rentalsOf = (view: ListingView) => (view as { rentals?: Promise<Record<string, string>> }).rentals;
+    const target = listingState(11, 11);
+    const step = pagingStep(listingState(10, 10), target)!;
+    const onScreen = served(listingState(10, 10));
+
+    it('Show more: the kept cards keep theirs and the added page brings its own', async () => {
+      const next = nextListing(withRentals(onScreen, Promise.resolve(lines(onScreen))), target, step, withRentals(alone(11), Promise.resolve(lines(alone(11)))))!;
+      expect(await rentalsOf(next)).toEqual(lines(served(target)));
+    });
+
+    it('a failed lookup gives only its own cards the fallback line', async () => {
+      const failed = Promise.reject(new Error('rental service down'));
+      const next = nextListing(withRentals(onScreen, Promise.resolve(lines(onScreen))), target, step, withRentals(alone(11), failed))!;
+      const merged = (await rentalsOf(next))!;
+      expect(merged['SKU-0']).toBe('Or rent for $0 /wk');
+      expect(merged['SKU-219']).toBe('Payment options available');
+      expect(Object.keys(merged)).toHaveLength(220);
+    });
+
+    it('back keeps the lines already there; a listing without lines gets none', async () => {
+      const shown = withRentals(served(listingState(12, 12)), Promise.resolve(lines(served(listingState(12, 12)))));
+      const back = nextListing(shown, target, pagingStep(shown.state, target)!, null)!;
+      expect(rentalsOf(back)).toBe(rentalsOf(shown));
+      expect(rentalsOf(nextListing(onScreen, target, step, alone(11))!)).toBeUndefined();
+    });
+  });
+
+  it('a listing on screen that is not its whole window (a failed search) is not built on', () => {
+    const target = listingState(9, 9);
+    const broken = { ...served(listingState(10, 10)), cards: [], unavailable: true };
+    expect(nextListing(broken, target, pagingStep(broken.state, target)!, null)).toBeNull();
+  });
+});
+
+describe('the browser loader of a listing', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  /** A fake server answering /_data for the search route from `served`, recording what was asked. */
+  function fakeServer() {
+    const asked: URLSearchParams[] = [];
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const params = new URL(String(input), 'http://shop.test').searchParams;
+      asked.push(params);
+      const page = Number(params.get('search[page]') ?? 1);
+      const maxPage = Number(params.get('maxPage') ?? 1);
+      return new Response(JSON.stringify(served(listingState(page, maxPage))), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    return asked;
+  }
+
+  const load = (onScreen: OnScreen, state: SearchState) =>
+    clientLoaders(onScreen).search({ request: new Request(`http://shop.test/search?${serializeSearchState(state)}`), params: {}, context: undefined } as never) as Promise<ListingView>;
+  const showing = (view: ListingView): OnScreen => () => ({ matches: [{ route: { id: 'search' }, params: {} }], loaderData: { search: view } });
+
+  it("'Show more products' from page 10 asks for page 11 alone and appends it", async () => {
+    const asked = fakeServer();
+    const next = await load(showing(served(listingState(10, 10))), listingState(11, 11));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.get('search[page]')).toBe('11');
+    expect(asked[0]!.has('maxPage')).toBe(false);
+    expect(next).toEqual(served(listingState(11, 11)));
+  });
+
+  it('back from page 12 to 11 asks nothing', async () => {
+    const asked = fakeServer();
+    const back = await load(showing(served(listingState(12, 12))), listingState(11, 11));
+    expect(asked).toHaveLength(0);
+    expect(back.cards).toHaveLength(220);
+  });
+
+  it.each([
+    { name: 'another listing', onScreen: showing({ ...served(listingState(10, 10)), state: { ...listingState(10, 10), query: 'drum' } }) },
+    { name: 'another route on screen', onScreen: (() => ({ matches: [{ route: { id: 'home' }, params: {} }], loaderData: { home: {} } })) as OnScreen },
+    { name: 'nothing on screen yet', onScreen: (() => undefined) as OnScreen },
+  ])('$name: every page fetched, as before', async ({ onScreen }) => {
+    const asked = fakeServer();
+    const next = await load(onScreen, listingState(11, 11));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.get('maxPage')).toBe('11');
+    expect(next.cards).toHaveLength(220);
+  });
+});
