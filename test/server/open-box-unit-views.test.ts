@@ -39,3 +39,14 @@ describe('toOpenBoxUnits payment widgets', () => {
     expect(toOpenBoxUnits([offer(500_00)], GB, { disable_payment: true })[0]?.payment).toBeNull();
   });
 });
+
+describe('toOpenBoxUnits shipping label, at each unit’s own price against the pound threshold (free from £52)', () => {
+  it.each([
+    { pence: 51_99, heavy: false, shipping: 'Express Post' },
+    { pence: 52_00, heavy: false, shipping: 'Free Shipping' },
+    { pence: 30_00, heavy: true, shipping: 'Express post' },
+    { pence: 1040_00, heavy: true, shipping: 'Express post' },
+  ])('a unit at $pence pence, heavy $heavy: $shipping', ({ pence, heavy, shipping }) => {
+    expect(toOpenBoxUnits([offer(pence)], GB, {}, heavy)[0]?.shipping).toBe(shipping);
+  });
+});

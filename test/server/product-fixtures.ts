@@ -20,6 +20,7 @@ export function productFixtures(config: AppConfig) {
     heavy: find('heavy product', (p) => plain(p) && p.metafields.is_heavy === 'true'),
     openBoxParent: find('product with open-box units', (p) => p.openBoxParent === null && p.openBoxItems.length > 0),
     openBoxListing: find('open-box listing', (p) => p.openBoxParent !== null),
+    heavyOpenBoxParent: find('heavy product with open-box units', (p) => p.openBoxParent === null && p.openBoxItems.length > 0 && p.metafields.is_heavy === 'true'),
     rentable: find('rentable product', (p) => plain(p) && p.rentalRate !== null),
     longCopy: find('product with long copy', (p) => plain(p) && p.descriptionHtml.replace(/<[^>]*>/g, '').length > 1100),
     unpublished: catalogue.products.find((p) => p.status !== 'active')!,

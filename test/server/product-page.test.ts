@@ -4,7 +4,9 @@ import { localeByKey } from '../../src/domain/locale';
 import { newStockVariantOf } from '../../src/adapters/embedded/demo-data/open-box';
 import { convertFromAud } from '../../src/adapters/embedded/demo-data/pricing';
 import { formatMoney, moneyFromMinorUnits, moneyFromNumber } from '../../src/domain/money';
+import { marketAmount } from '../../src/domain/market-amounts';
 import { paymentOptions } from '../../src/domain/payment-options';
+import { PRODUCT_FREE_SHIPPING_FROM } from '../../src/domain/product-shipping';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { inStoreAvailability } from '../../src/domain/stock';
 import { buildTestApp } from '../support/test-app';
@@ -330,6 +332,54 @@ describe('open-box mode (?obx)', () => {
     const p = products.openBoxListing;
     const { html } = await page(`/products/${p.handle}?obx=1`);
     expect(html).toMatch(new RegExp(`href="/products/${p.openBoxParent!.handle}"[^>]*>View New Stock<`));
+  });
+
+  describe('shipping label per unit, beside its own price (free from 100 in the market’s currency, else Express Post)', () => {
+    // The demo units all cost over 100: the units are repriced to either side of the threshold.
+    const unitShipping = (html: string) =>
+      [...html.matchAll(/data-testid="open-box-unit-price">([^<]*)<.*?data-testid="open-box-unit-shipping">([^<]*)</gs)].map((m) => [m[1]!.replace(/&nbsp;/g, '\u00a0'), m[2]!] as const);
+
+    it.each([
+      ['/en-au', 'en-au'],
+      ['/en-gb', 'en-gb'],
+      ['/en-no', 'en-no'],
+    ] as const)('under %s a unit just below the threshold ships by Express Post and one at it ships free, whatever the new stock costs', async (base, key) => {
+      const locale = localeByKey(key);
+      const threshold = marketAmount(PRODUCT_FREE_SHIPPING_FROM, locale.currency);
+      const prices = [threshold - 1, threshold];
+      const { app: repriced } = await buildTestApp({
+        useCases: (real) => ({
+          ...real,
+          priceOpenBoxUnits: {
+            execute: async (input) => (await real.priceOpenBoxUnits!.execute(input)).map((offer, n) => ({ ...offer, price: moneyFromNumber(prices[n % 2]!, offer.price.currencyCode) })),
+          } as NonNullable<typeof real.priceOpenBoxUnits>,
+        }),
+      });
+      const p = products.catalogue.products.find((q) => q.status === 'active' && q.openBoxParent === null && q.openBoxItems.length >= 2 && q.metafields.is_heavy === 'false')!;
+      expect(p.variants[0]!.prices[locale.currency as 'AUD'].price / 100).toBeGreaterThanOrEqual(threshold);
+      const whole = (units: number) => formatMoney(moneyFromNumber(units, locale.currency), locale, { openBox: true });
+
+      const obx = (await request(repriced).get(`${base}/products/${p.handle}?obx=1`)).text;
+      expect(unitShipping(obx).slice(0, 2)).toEqual([
+        [whole(threshold - 1), 'Express Post'],
+        [whole(threshold), 'Free Shipping'],
+      ]);
+      // Shipping & Returns no longer states the new stock's Free Shipping for the page.
+      expect(text(accordion(obx, 'Shipping &amp; Returns'))).toContain('Each open-box unit shows its shipping beside its price.');
+      expect(accordion(obx, 'Shipping &amp; Returns')).not.toContain('Free Shipping');
+      // Without obx the page is the new stock's: Free Shipping, and no unit labels.
+      const normal = (await request(repriced).get(`${base}/products/${p.handle}`)).text;
+      expect(text(accordion(normal, 'Shipping &amp; Returns'))).toContain('Free Shipping');
+      expect(normal).not.toContain('open-box-unit-shipping');
+    });
+
+    it('a heavy product’s units all ship by Express post, and the page keeps the postcode calculator', async () => {
+      const p = products.heavyOpenBoxParent;
+      const { html } = await page(`/en-au/products/${p.handle}?obx=1`);
+      expect(unitShipping(html).map(([, label]) => label)).toEqual(p.openBoxItems.map(() => 'Express post'));
+      expect(text(accordion(html, 'Shipping &amp; Returns'))).toContain('Express post (calculated by postcode)');
+      expect(html).toContain('class="shipping-estimator"');
+    });
   });
 
   it('never asks the rental service about an open-box page', async () => {

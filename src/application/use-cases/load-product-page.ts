@@ -21,7 +21,14 @@ export interface ProductPage {
   product: ProductDetail;
   ribbon: Ribbon | null;
   warranty: WarrantyBadge | null;
-  shipping: ProductShipping;
+  /**
+   * Shipping & Returns at the new-stock price. Null in open-box mode for an item that is not heavy:
+   * each unit ships by its own price (productShipping beside it), and the new-stock price buys nothing.
+   * A heavy item ships by Express post with the calculator whatever the price, so it keeps its label.
+   */
+  shipping: ProductShipping | null;
+  /** Heavy items ship by Express post with the calculator: the rule each open-box unit is dressed by. */
+  heavy: boolean;
   /**
    * The widgets at the new-stock price; null when the product disables them, and in open-box mode,
    * where each unit is priced on its own (paymentFlags) and the new-stock price buys nothing.
@@ -45,11 +52,13 @@ export class LoadProductPage {
     const price = Number(current.amount);
     const paymentFlags = { disable_payment: product.disablePayment ?? false };
     const deepest = product.categoryHandles?.at(-1);
+    const heavy = isHeavy(product.metafields);
     return {
       product,
       ribbon: productPageRibbon({ schedule: product.ribbon ?? null, tags: product.tags, now, openBoxMode }),
       warranty: warrantyBadge(product.metafields.warranty_duration),
-      shipping: productShipping(price, isHeavy(product.metafields), current.currencyCode),
+      shipping: openBoxMode && !heavy ? null : productShipping(price, heavy, current.currencyCode),
+      heavy,
       payment: openBoxMode ? null : paymentOptions(price, paymentFlags, current.currencyCode),
       paymentFlags,
       categories: deepest ? categoryTrail(tree, deepest) : [],

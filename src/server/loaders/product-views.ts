@@ -11,7 +11,7 @@ import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
 import { paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
-import { RETURNS_TEXT } from '../../domain/product-shipping';
+import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
 import { plainTextDescription, productJsonLd } from '../../domain/seo';
 import { needsReadMore } from '../../domain/timing';
@@ -76,7 +76,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
     specificationsHtml: productHtml(product.specifications),
     featuresHtml: productHtml(product.features),
     manufacturerLink: product.manufacturerLink?.startsWith('https://') ? product.manufacturerLink : null,
-    shipping: { label: page.shipping.label, showCalculator: page.shipping.showCalculator, returns: RETURNS_TEXT },
+    shipping: { label: page.shipping?.label ?? null, showCalculator: page.shipping?.showCalculator ?? false, returns: RETURNS_TEXT },
     payment: paymentView(page.payment, current.currencyCode, locale),
     openBoxMode: mode.openBox,
     newStockHref: mode.promo === 'view-new-stock' ? productPath(parent) : null,
@@ -131,9 +131,9 @@ const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
 
 /**
  * Open-box prices are shown in whole dollars, in the currency the cart charges them in; each unit's
- * payment widgets are priced at what the unit costs.
+ * payment widgets and shipping label are priced at what the unit costs.
  */
-export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, paymentFlags: PaymentFlags = {}): OpenBoxUnitView[] {
+export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, paymentFlags: PaymentFlags = {}, heavy = false): OpenBoxUnitView[] {
   const whole = (money: Money) => formatMoney(money, locale, { openBox: true });
   return offers.map(({ unit, merchandiseId, price, newPrice }) => ({
     number: unit.open_box_number,
@@ -141,6 +141,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
     price: whole(price),
     retailPrice: newPrice ? whole(newPrice) : null,
     payment: paymentView(paymentOptions(Number(price.amount), paymentFlags, price.currencyCode), price.currencyCode, locale),
+    shipping: productShipping(Number(price.amount), heavy, price.currencyCode).label,
     condition: unit.condition,
     originalBox: unit.original_box === 'Y',
     allAccessories: unit.all_accessories === 'Y',

@@ -24,6 +24,9 @@ function Unit({ unit, title }: { unit: OpenBoxUnitView; title: string }) {
           </>
         ) : null}
       </p>
+      <p className="open-box-unit__shipping" data-testid="open-box-unit-shipping">
+        {unit.shipping}
+      </p>
       <dl className="open-box-unit__facts">
         <dt>Condition</dt>
         <dd>{unit.condition}</dd>

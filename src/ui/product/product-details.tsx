@@ -54,10 +54,14 @@ export function ProductDetails({ product }: { product: ProductView }) {
         </Section>
       ) : null}
       <Section title="Shipping & Returns">
-        <p className="product-shipping">
-          <strong>{product.shipping.label}</strong>
-          {product.shipping.showCalculator ? ' (calculated by postcode)' : null}
-        </p>
+        {product.shipping.label ? (
+          <p className="product-shipping">
+            <strong>{product.shipping.label}</strong>
+            {product.shipping.showCalculator ? ' (calculated by postcode)' : null}
+          </p>
+        ) : (
+          <p className="product-shipping">Each open-box unit shows its shipping beside its price.</p>
+        )}
         {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} /> : null}
         <p>{product.shipping.returns}</p>
       </Section>

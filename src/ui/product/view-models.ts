@@ -55,7 +55,8 @@ export interface ProductView {
   specificationsHtml: string;
   featuresHtml: string;
   manufacturerLink: string | null;
-  shipping: { label: string; showCalculator: boolean; returns: string };
+  /** label null: open-box mode, where each unit shows its own beside its price. */
+  shipping: { label: string | null; showCalculator: boolean; returns: string };
   /** At the new-stock price; null when disabled and in open-box mode (each unit has its own). */
   payment: PaymentOptionsView | null;
   openBoxMode: boolean;
@@ -98,6 +99,8 @@ export interface OpenBoxUnitView {
   retailPrice: string | null;
   /** Afterpay, PayPal and Zip at the unit's own price; null when the product disables them. */
   payment: PaymentOptionsView | null;
+  /** 'Free Shipping', 'Express Post', or 'Express post' for heavy items, at the unit's own price. */
+  shipping: string;
   condition: string;
   originalBox: boolean;
   allAccessories: boolean;

@@ -43,8 +43,23 @@ describe('LoadProductPage', () => {
     ['a price in kroner, against the krone thresholds (Afterpay from 211.50 kr)', { price: { amount: '200.00', currencyCode: 'NOK' } }, 'Express Post', undefined],
   ])('prices shipping and payment options from %s', async (_, overrides, shipping, afterpay) => {
     const page = await load(aProduct(overrides));
-    expect(page?.shipping.label).toBe(shipping);
+    expect(page?.shipping?.label).toBe(shipping);
     expect(page?.payment?.afterpay?.instalment).toBe(afterpay);
+  });
+
+  it.each([
+    ['below the threshold (new stock Express Post)', { price: { amount: '80.00', currencyCode: 'AUD' } }],
+    ['at or over it (new stock Free Shipping)', { price: { amount: '120.00', currencyCode: 'AUD' } }],
+  ])('in open-box mode states no new-stock shipping label for a light item %s: each unit ships by its own price', async (_, overrides) => {
+    const page = await load(aProduct(overrides), true);
+    expect(page?.shipping).toBeNull();
+    expect(page?.heavy).toBe(false);
+  });
+
+  it('in open-box mode keeps Express post with the calculator for a heavy item, whatever the price', async () => {
+    const page = await load(aProduct({ price: { amount: '900.00', currencyCode: 'AUD' }, metafields: { product_is_heavy: 'true' } }), true);
+    expect(page?.shipping).toEqual({ kind: 'heavy', label: 'Express post', showCalculator: true });
+    expect(page?.heavy).toBe(true);
   });
 
   it('hides the payment widgets of a product that disables payment', async () => {
