@@ -28,9 +28,9 @@ const offer = (pence: number): OpenBoxOffer => ({
 describe('toOpenBoxUnits payment widgets', () => {
   it.each([
     // £1,040 is PayPal's top in pounds, £260 Zip's monthly start: the unit's price decides, not the new stock's £2,000.
-    { pence: 1040_00, afterpay: 'or 4 interest-free payments of £260 with Afterpay', paypal: 'Pay in 4 interest-free payments with PayPal, no fees', zip: 'Own it for £86.67/month over 12 months with Zip' },
-    { pence: 259_00, afterpay: 'or 4 interest-free payments of £64.75 with Afterpay', paypal: 'Pay in 4 interest-free payments with PayPal, no fees', zip: 'Own it from £5.20/week with Zip' },
-    { pence: 1561_00, afterpay: null, paypal: null, zip: 'Own it for £130.08/month over 12 months with Zip' },
+    { pence: 1040_00, afterpay: 'or 4 interest-free payments of £260 with Afterpay', afterpayBand: '£15.60 to £1,560', paypal: 'Pay in 4 interest-free payments with PayPal, no fees', zip: 'Own it for £86.67/month over 12 months with Zip' },
+    { pence: 259_00, afterpay: 'or 4 interest-free payments of £64.75 with Afterpay', afterpayBand: '£15.60 to £1,560', paypal: 'Pay in 4 interest-free payments with PayPal, no fees', zip: 'Own it from £5.20/week with Zip' },
+    { pence: 1561_00, afterpay: null, afterpayBand: null, paypal: null, zip: 'Own it for £130.08/month over 12 months with Zip' },
   ])('a unit at $pence pence', ({ pence, ...payment }) => {
     expect(toOpenBoxUnits([offer(pence)], GB)[0]?.payment).toEqual(payment);
   });

@@ -10,7 +10,7 @@ import { toStockStatus } from '../../domain/catalogue/stock-status';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
-import { paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
+import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
 import { plainTextDescription, productJsonLd } from '../../domain/seo';
@@ -37,8 +37,10 @@ function paymentView(options: PaymentOptions | null, currency: string, locale: L
   if (!options) return null;
   const money = (n: number) => formatMoney(moneyFromNumber(n, currency), locale);
   const zip = options.zip;
+  const band = paymentBands(currency).afterpay;
   return {
     afterpay: options.afterpay ? `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay` : null,
+    afterpayBand: options.afterpay ? `${money(band.min)} to ${money(band.max)}` : null,
     paypal: options.paypal ? 'Pay in 4 interest-free payments with PayPal, no fees' : null,
     zip: !zip ? null : zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`,
   };

@@ -4,7 +4,8 @@ import { safeHref } from '../safe-href';
 import { Deferred } from '../components/deferred';
 import type { PaymentOptionsView, RentalView } from './view-models';
 
-function AfterpayInfo() {
+/** `band`: the orders Afterpay takes, in the page's currency. */
+function AfterpayInfo({ band }: { band: string }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   // Each open-box unit has its own widgets, so several popups can share a page.
@@ -26,7 +27,7 @@ function AfterpayInfo() {
           <li>Log in or create your Afterpay account, with instant approval decision.</li>
           <li>Your purchase is split into 4 payments, paid every 2 weeks.</li>
         </ol>
-        <p>Available for orders from $30 to $3,000. You must be over 18, a resident of Australia and meet additional eligibility criteria. Late fees apply.</p>
+        <p>Available for orders from {band}. You must be over 18, a resident of Australia and meet additional eligibility criteria. Late fees apply.</p>
         <button type="button" className="button" onClick={() => setOpen(false)} autoFocus>
           Close
         </button>
@@ -56,7 +57,7 @@ function PaymentLines({ payment }: { payment: PaymentOptionsView }) {
     <ul>
       {payment.afterpay ? (
         <li className="payment-options__afterpay">
-          {payment.afterpay} <AfterpayInfo />
+          {payment.afterpay} {payment.afterpayBand ? <AfterpayInfo band={payment.afterpayBand} /> : null}
         </li>
       ) : null}
       {payment.paypal ? <li className="payment-options__paypal">{payment.paypal}</li> : null}

@@ -21,6 +21,8 @@ export interface PriceView {
 
 export interface PaymentOptionsView {
   afterpay: string | null;
+  /** Afterpay's order band for its info popup, in the page's currency ('$30 to $3,000', '£15.60 to £1,560'). */
+  afterpayBand: string | null;
   paypal: string | null;
   zip: string | null;
 }
