@@ -4,12 +4,10 @@
 // page, so they carry over. Whatever does not fit together asks for a full fetch (null).
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { pagesOnScreen, type PagingStep, type SearchState } from '../../domain/search-state';
-import type { ProductCardView } from '../components/product-card';
+import type { CardRentalLines, ProductCardView } from '../components/product-card';
 import type { ListingView } from './view-models';
 
-/** A listing's deferred rental lines by sku (ListingView.rentals, where its loader looked them up). */
-type RentalLines = Promise<Record<string, string>>;
-const rentalsOf = (view: ListingView): RentalLines | undefined => (view as { rentals?: RentalLines }).rentals;
+type RentalLines = NonNullable<ListingView['rentals']>;
 
 /**
  * The kept cards' lines and the added page's, each settling on its own: a part whose lookup failed
@@ -18,7 +16,7 @@ const rentalsOf = (view: ListingView): RentalLines | undefined => (view as { ren
 function joinedRentals(parts: readonly { cards: readonly ProductCardView[]; lines: RentalLines | undefined }[]): RentalLines | undefined {
   if (parts.every((part) => !part.lines)) return undefined;
   const settled = parts.map(({ cards, lines }) => lines?.catch(() => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]))) ?? {});
-  return Promise.all(settled).then((all) => Object.assign({}, ...all) as Record<string, string>);
+  return Promise.all(settled).then((all): CardRentalLines => Object.assign({}, ...all));
 }
 
 /** The cards on screen are every hit of pages firstPage..state.page, as the server served them. */
@@ -45,6 +43,6 @@ export function nextListing(onScreen: ListingView, target: SearchState, step: Pa
   if (!added || added.unavailable || added.pageSize !== pageSize || added.totalHits !== totalHits || added.state.page !== step.add || added.firstPage !== step.add) return null;
   const shown = new Set(kept.map((card) => card.sku));
   if (added.cards.some((card) => shown.has(card.sku))) return null;
-  const rentals = joinedRentals([{ cards: kept, lines: rentalsOf(onScreen) }, { cards: added.cards, lines: rentalsOf(added) }]);
+  const rentals = joinedRentals([{ cards: kept, lines: onScreen.rentals }, { cards: added.cards, lines: added.rentals }]);
   return { ...added, state: { ...added.state, ...paging }, cards: [...kept, ...added.cards], firstPage: step.keep.first, ...(rentals ? { rentals } : {}) };
 }

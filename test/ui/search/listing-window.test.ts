@@ -83,8 +83,8 @@ describe('nextListing: the pages on screen and the one page fetched alone make t
 
   describe("the cards' deferred rental lines", () => {
     const lines = (view: ListingView) => Object.fromEntries(view.cards.map((c) => [c.sku, `Or rent for $${c.sku.slice(4)} /wk`]));
-    const withRentals = (view: ListingView, rentals: Promise<Record<string, string>>) => ({ ...view, rentals }) as ListingView;
-    const rentalsOf = (view: ListingView) => (view as { rentals?: Promise<Record<string, string>> }).rentals;
+    const withRentals = (view: ListingView, rentals: Promise<Record<string, string>>): ListingView => ({ ...view, rentals });
+    const rentalsOf = (view: ListingView) => view.rentals;
     const target = listingState(11, 11);
     const step = pagingStep(listingState(10, 10), target)!;
     const onScreen = served(listingState(10, 10));
