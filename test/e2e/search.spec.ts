@@ -299,7 +299,10 @@ test('a URL hash scrolls smoothly to its product once the results load', async (
   await page.goto(`${path}#product-${target}`);
   await hydrated(page);
   await expect(page.locator(`[id="product-${target}"]`)).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  // Hydration leaves the browser's own jump to the anchor in place, and the smooth scroll ends there.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await page.waitForTimeout(1_000);
+  await expect(page.locator(`[id="product-${target}"]`)).toBeInViewport();
 });
 
 test('the price range: out-of-range bounds are clamped on leaving a field, and a quick button filters', async ({ page }) => {
@@ -392,5 +395,7 @@ test("the Clearance Centre adds 24 more products below with each 'Show more prod
   expect(both.slice(0, 24)).toEqual(first);
   await page.reload();
   await hydrated(page);
+  // The listing streams in after the shell: wait for its cards before reading them.
+  await expect(cards).toHaveCount(48);
   expect(await onScreen()).toEqual(both);
 });
