@@ -130,6 +130,12 @@ export function createApp(deps: AppDependencies): express.Express {
 
   // Cache-Control for every page, and anonymous pages from memory (src/server/http/page-cache.ts).
   const renderSlots = createRenderSlots(deps.renderSlots);
+  // Every page asks for viewport hints, whether it is rendered or comes from the page cache (whose
+  // key holds the page size they decide), so a shopper's first page teaches the browser either way.
+  app.get('/{*path}', (_req, res, next) => {
+    requestViewportHints(res);
+    next();
+  });
   app.get('/{*path}', new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale }).middleware);
   app.get('/{*path}', async (req, res, next) => {
     try {
@@ -142,7 +148,6 @@ export function createApp(deps: AppDependencies): express.Express {
       const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
-      requestViewportHints(res);
       await renderDocument(
         { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots },
         res,
