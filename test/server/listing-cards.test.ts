@@ -115,6 +115,14 @@ function streamed(html: string, key: string): unknown {
   const match = new RegExp(`\\[${JSON.stringify(key).replace(/\//g, '\\/')}\\]=(\\{.*?\\})</script>`).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
+/** The rental lines a page gave its route, streamed or (when ready at once) in the shell's router payload. */
+function rentalsOf(html: string, routeId: 'collection' | 'search'): Record<string, string> {
+  const late = streamed(html, `${routeId}/rentals`) as { ok: boolean; value: Record<string, string> } | undefined;
+  if (late) return late.value;
+  const payload = /<script id="__router_payload"[^>]*>(.*?)<\/script>/s.exec(html)!;
+  const { hydration } = JSON.parse(payload[1]!) as { hydration: { loaderData: Record<string, { rentals: Record<string, string> }> } };
+  return hydration.loaderData[routeId]!.rentals;
+}
 const rentalLines = (html: string) => [...html.matchAll(/data-testid="card-rental">([^<]*)</g)].map((m) => unescape(m[1]!));
 
 /**
@@ -140,7 +148,8 @@ const found = await pageWithRentable();
 describe('the card rental line', () => {
   beforeEach(() => rental.reset());
 
-  it('streams in after the shell: one rental call for the page, then each card shows its rate or the generic line', async () => {
+  it('streams in after the shell when the rental service takes a moment: one rental call for the page, then each card shows its rate or the generic line', async () => {
+    rental.fault({ kind: 'slow', delayMs: 100 });
     const res = await request(overHttp).get(found.path);
     expect(res.status).toBe(200);
     const payable = found.listing.cards.filter((c) => c.payment !== null);
@@ -154,11 +163,21 @@ describe('the card rental line', () => {
     expect(rentalLines(res.text).sort()).toEqual(Object.values(expected).sort());
   });
 
+  it('comes with the shell when the rates are ready at once (embedded): no placeholder, no streamed script', async () => {
+    const res = await request(app).get(found.path);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('aria-busy="true">\u00a0</p>');
+    expect(streamed(res.text, 'collection/rentals')).toBeUndefined();
+    const lines = rentalsOf(res.text, 'collection');
+    expect(lines[found.rentable.variants[0]!.sku]).toBe(rentLine(found.rentable));
+    expect(rentalLines(res.text).sort()).toEqual(Object.values(lines).sort());
+  });
+
   it('leaves out cards whose product turns payment options off, and asks nothing about them', async () => {
     const off = catalogue.products.find((p) => p.disablePayment && p.status === 'active' && p.showInCategories && !p.openBoxParent)!;
     const res = await request(overHttp).get(`/en-au/search?${new URLSearchParams({ 'search[query]': off.variants[0]!.sku })}`);
     expect(res.status).toBe(200);
-    const value = (streamed(res.text, 'search/rentals') as { value: Record<string, string> }).value;
+    const value = rentalsOf(res.text, 'search');
     expect(res.text).toContain(`data-sku="${off.variants[0]!.sku}"`);
     expect(value).not.toHaveProperty(off.variants[0]!.sku);
     expect(rental.requests.flatMap((r) => (r.body as { urls: string[] }).urls)).not.toContainEqual(expect.stringMatching(new RegExp(`/products/${off.handle}$`)));
@@ -168,7 +187,7 @@ describe('the card rental line', () => {
     const sku = found.rentable.variants[0]!.sku;
     const res = await request(app).get(`/en-au/search?${new URLSearchParams({ 'search[query]': sku })}`);
     expect(res.status).toBe(200);
-    expect((streamed(res.text, 'search/rentals') as { value: Record<string, string> }).value[sku]).toBe(rentLine(found.rentable));
+    expect(rentalsOf(res.text, 'search')[sku]).toBe(rentLine(found.rentable));
     expect(rentalLines(res.text)).toContain(rentLine(found.rentable));
   });
 

@@ -14,6 +14,7 @@ import type { ListingView } from '../../ui/search/view-models';
 import { requestServices, type RequestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
+import { readyWithin, valueOrDeferred } from './ready-within';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
@@ -46,7 +47,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
     hierarchyRoot: '',
     locale,
   });
-  return { ...view, rentals: cardRentals(services, view.cards) };
+  return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }
 
 async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> {
@@ -69,7 +70,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
     hierarchyRoot: trail.map((node) => node.categoryName).join(CATEGORY_PATH_SEPARATOR),
     locale,
   });
-  return { ...view, rentals: cardRentals(services, view.cards) };
+  return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }
 
 export function searchLoaders(): Pick<RouteLoaders, 'collection' | 'search'> {

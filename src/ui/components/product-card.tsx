@@ -43,7 +43,7 @@ const RENTAL_CLASS = 'product-card__payment product-card__rental';
  * The compact rental line under the payment line, once the listing's deferred rates arrive; a line
  * of space until then, so cards do not shift. Only where the card shows payment options.
  */
-function RentalLine({ sku, rentals }: { sku: string; rentals: Promise<CardRentalLines> }) {
+function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalLines | Promise<CardRentalLines> }) {
   return (
     <Deferred resolve={rentals} fallback={<p className={RENTAL_CLASS} aria-busy="true">{'\u00a0'}</p>} errorElement={<p className={RENTAL_CLASS}>{PAYMENT_OPTIONS_AVAILABLE}</p>}>
       {(lines) => (lines[sku] ? <p className={RENTAL_CLASS} data-testid="card-rental">{lines[sku]}</p> : null)}
@@ -51,7 +51,7 @@ function RentalLine({ sku, rentals }: { sku: string; rentals: Promise<CardRental
   );
 }
 
-export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: Promise<CardRentalLines> | undefined }) {
+export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalLines | Promise<CardRentalLines> | undefined }) {
   const [first, second] = card.images;
   return (
     <article className="product-card" data-sku={card.sku}>

@@ -15,7 +15,7 @@ type RentalLines = NonNullable<ListingView['rentals']>;
  */
 function joinedRentals(parts: readonly { cards: readonly ProductCardView[]; lines: RentalLines | undefined }[]): RentalLines | undefined {
   if (parts.every((part) => !part.lines)) return undefined;
-  const settled = parts.map(({ cards, lines }) => lines?.catch(() => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]))) ?? {});
+  const settled = parts.map(({ cards, lines }) => (lines ? Promise.resolve(lines).catch(() => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]))) : {}));
   return Promise.all(settled).then((all): CardRentalLines => Object.assign({}, ...all));
 }
 

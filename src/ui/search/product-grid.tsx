@@ -5,7 +5,7 @@ import type { CardRentalLines, ProductCardView } from '../components/product-car
 const EAGER_CARDS = 4;
 
 /** `rentals`: the listing's deferred rental lines, when its loader looked them up. */
-export function ProductGrid({ cards, rentals }: { cards: readonly ProductCardView[]; rentals?: Promise<CardRentalLines> | undefined }) {
+export function ProductGrid({ cards, rentals }: { cards: readonly ProductCardView[]; rentals?: CardRentalLines | Promise<CardRentalLines> | undefined }) {
   if (cards.length === 0) return <p className="shop-grid__empty">No products match your selection. Try fewer filters or another search.</p>;
   return (
     <ul className="shop-grid" aria-label="Products">

@@ -81,7 +81,8 @@ export interface ListingView {
    * Deferred: the cards' rental lines, from one rental-service call once the page is on screen.
    * Only cards that show payment options have one; absent where a listing is not a loader's page.
    */
-  rentals?: Promise<CardRentalLines>;
+  /** The cards' rental lines: with the shell when they were ready, else streamed in. */
+  rentals?: CardRentalLines | Promise<CardRentalLines>;
 }
 
 /**
