@@ -82,6 +82,24 @@ describe('POST /api/products/{handle}/shipping-estimate', () => {
     expect(res.body).toEqual({ message: INVALID_REQUEST });
   });
 
+  it.each([
+    ['odd characters', '<script>'],
+    ['too long', 'OB'.repeat(20)],
+    ['a number', 12345],
+    ['a blank', '  '],
+  ])('answers 400 for an open-box unit that is %s', async (_, openBoxUnit) => {
+    const res = await estimate(products.heavyOpenBoxParent.handle, { postcode: '3000', openBoxUnit });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: INVALID_REQUEST });
+  });
+
+  it('answers 404 for an open-box unit of another product', async () => {
+    const other = products.openBoxParent.openBoxItems.find((item) => !products.heavyOpenBoxParent.openBoxItems.some((own) => own.open_box_number === item.open_box_number))!;
+    const res = await estimate(products.heavyOpenBoxParent.handle, { postcode: '3000', openBoxUnit: other.open_box_number });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: UNKNOWN_PRODUCT });
+  });
+
   it('answers 400 for a body that is not JSON, and 413 for one over 16 KB, as JSON', async () => {
     const malformed = await request(app).post(`/api/products/${products.heavy.handle}/shipping-estimate`).set('content-type', 'application/json').send('{"postcode":');
     expect(malformed.status).toBe(400);
@@ -105,6 +123,31 @@ describe('the estimate when the middleware fails', async () => {
     expect(middleware.requestsTo('/shipping/rates').map((r) => r.body)).toEqual([
       { rate: { destination: { postal_code: '3000' }, items: [{ sku: variant.sku, quantity: 2, price: variant.prices.AUD.price }] } },
     ]);
+  });
+
+  it('in open-box mode asks with the chosen unit’s open-box price, not the new-stock price', async () => {
+    const parent = products.heavyOpenBoxParent;
+    const unit = parent.openBoxItems.at(-1)!;
+    expect(unit.open_box_price).not.toBe(parent.variants[0]!.prices.AUD.price);
+    const res = await estimate(parent.handle, { postcode: '3000', openBoxUnit: unit.open_box_number }, httpApp);
+    expect(res.status).toBe(200);
+    expect(res.body.rates.length).toBeGreaterThan(0);
+    expect(middleware.requestsTo(`/openbox/${parent.variants[0]!.sku.toUpperCase()}`)).toHaveLength(1);
+    expect(middleware.requestsTo('/shipping/rates').map((r) => r.body)).toEqual([
+      { rate: { destination: { postal_code: '3000' }, items: [{ sku: parent.variants[0]!.sku, quantity: 1, price: unit.open_box_price }] } },
+    ]);
+  });
+
+  it('in open-box mode ignores a price in the body and answers 404 for a unit the product does not have', async () => {
+    const parent = products.heavyOpenBoxParent;
+    const unit = parent.openBoxItems[0]!;
+    const priced = await estimate(parent.handle, { postcode: '3000', openBoxUnit: unit.open_box_number, price: 1, priceCents: 1 }, httpApp);
+    expect(priced.status).toBe(200);
+    expect(middleware.requestsTo('/shipping/rates').map((r) => (r.body as { rate: { items: { price: number }[] } }).rate.items[0]!.price)).toEqual([unit.open_box_price]);
+    const unknown = await estimate(parent.handle, { postcode: '3000', openBoxUnit: 'OB0' }, httpApp);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: UNKNOWN_PRODUCT });
+    expect(middleware.requestsTo('/shipping/rates')).toHaveLength(1);
   });
 
   it.each([

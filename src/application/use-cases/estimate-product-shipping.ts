@@ -1,9 +1,9 @@
 import { inject, injectable } from 'tsyringe';
 import type { ShippingRate } from '../../domain/catalogue/product';
 import type { Locale } from '../../domain/locale';
-import { minorUnits } from '../../domain/money';
-import { shippingEstimate, validatePostcode, type RatesResponse } from '../../domain/product-shipping';
-import type { EventLog, ProductCatalog, ShippingRates } from '../ports';
+import { minorUnits, moneyFromNumber } from '../../domain/money';
+import { SHIPPING_RATES_FAILED, shippingEstimate, validatePostcode, type RatesResponse } from '../../domain/product-shipping';
+import type { EventLog, OpenBoxItems, ProductCatalog, ShippingRates } from '../ports';
 import { TOKENS } from '../tokens';
 
 export interface ShippingEstimateRequest {
@@ -12,6 +12,12 @@ export interface ShippingEstimateRequest {
   sku?: string;
   quantity: number;
   postcode: string;
+  /**
+   * Open-box mode: the number of the unit the shopper is looking at. The quote then uses that
+   * unit's price from the open-box data (never a price from the browser); unknown-product when the
+   * product has no such unit.
+   */
+  openBoxUnit?: string;
   /** The market whose prices the rate table expects (AUD). */
   locale: Locale;
 }
@@ -29,7 +35,15 @@ export class EstimateProductShipping {
     @inject(TOKENS.ProductCatalog) private readonly catalog: ProductCatalog,
     @inject(TOKENS.ShippingRates) private readonly shipping: ShippingRates,
     @inject(TOKENS.EventLog) private readonly log: EventLog,
+    @inject(TOKENS.OpenBoxItems) private readonly openBox: OpenBoxItems,
   ) {}
+
+  /** The unit's AUD price in cents from the open-box data; null when the product has no such unit. */
+  private async unitPriceCents(productId: string, unitNumber: string): Promise<number | null> {
+    const units = await this.openBox.forProduct(productId);
+    const unit = units.find((candidate) => candidate.open_box_number.toUpperCase() === unitNumber.trim().toUpperCase());
+    return unit ? minorUnits(moneyFromNumber(unit.open_box_price, 'AUD')) : null;
+  }
 
   async execute(request: ShippingEstimateRequest): Promise<ShippingEstimateOutcome> {
     const postcode = validatePostcode(request.postcode);
@@ -37,8 +51,19 @@ export class EstimateProductShipping {
     const product = await this.catalog.productByHandle(request.handle, request.locale);
     const wanted = request.sku?.trim().toUpperCase();
     const variant = wanted ? product?.variants.find((v) => v.sku.toUpperCase() === wanted) : product?.variants[0];
-    if (!variant) return { kind: 'unknown-product' };
-    const items = [{ sku: variant.sku, quantity: request.quantity, priceCents: minorUnits(variant.price) }];
+    if (!product || !variant) return { kind: 'unknown-product' };
+    let priceCents = minorUnits(variant.price);
+    if (request.openBoxUnit) {
+      const unitPrice = await this.unitPriceCents(product.productId, request.openBoxUnit).catch((error: unknown) => {
+        this.log.warn({ productId: product.productId, unit: request.openBoxUnit, error: String(error) }, 'open-box lookup for a shipping estimate failed');
+        return undefined;
+      });
+      if (unitPrice === undefined) return { kind: 'unavailable', message: SHIPPING_RATES_FAILED, cause: 'network-error' };
+      if (unitPrice === null) return { kind: 'unknown-product' };
+      priceCents = unitPrice;
+    }
+    // The unit ships as the new-stock variant it was (same weight), at the unit's own price.
+    const items = [{ sku: variant.sku, quantity: request.quantity, priceCents }];
     const response = await this.shipping.quote(postcode.value, items).catch((error: unknown): RatesResponse => {
       this.log.warn({ postcode: postcode.value, sku: variant.sku, error: String(error) }, 'shipping rates failed');
       return { kind: 'network-error' };

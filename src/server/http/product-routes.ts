@@ -25,6 +25,8 @@ const estimateBody = z.object({
   postcode: z.string().max(64, { error: POSTCODE_INVALID }),
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
   sku: z.string().trim().min(1).max(64).optional(),
+  /** Open-box mode: the unit's number; the server prices it from the open-box data, never from the body. */
+  openBoxUnit: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/).optional(),
 });
 
 export interface ShippingEstimateResponse {

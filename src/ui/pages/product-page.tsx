@@ -70,7 +70,7 @@ export default function ProductPage() {
           </p>
         </div>
       </div>
-      <ProductDetails product={product} />
+      <ProductDetails product={product} openBoxUnits={openBox} />
       <RelatedProducts related={related} />
     </article>
   );

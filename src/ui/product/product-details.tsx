@@ -2,7 +2,7 @@
 // Specifications, Features, Shipping & Returns. Native <details>: keyboard and no-JS friendly.
 import { useState, type ReactNode } from 'react';
 import { ShippingEstimator } from './shipping-estimator';
-import type { ProductView } from './view-models';
+import type { OpenBoxUnitView, ProductView } from './view-models';
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
@@ -30,7 +30,8 @@ function ProductInfo({ html, readMore }: { html: string; readMore: boolean }) {
   );
 }
 
-export function ProductDetails({ product }: { product: ProductView }) {
+/** `openBoxUnits` in open-box mode: the estimator quotes a unit at its own price. */
+export function ProductDetails({ product, openBoxUnits = null }: { product: ProductView; openBoxUnits?: Promise<OpenBoxUnitView[]> | null }) {
   return (
     <div className="product-details">
       <Section title="Product Info" open>
@@ -62,7 +63,7 @@ export function ProductDetails({ product }: { product: ProductView }) {
         ) : (
           <p className="product-shipping">Each open-box unit shows its shipping beside its price.</p>
         )}
-        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} /> : null}
+        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} openBoxUnits={product.openBoxMode ? openBoxUnits : null} /> : null}
         <p>{product.shipping.returns}</p>
       </Section>
     </div>

@@ -2,17 +2,20 @@
 // rule, no request for a wrong postcode) and again by the server.
 import { useId, useState, type FormEvent } from 'react';
 import { SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
+import { Deferred } from '../components/deferred';
+import type { OpenBoxUnitView } from './view-models';
 
 type Estimate = { kind: 'idle' } | { kind: 'busy' } | { kind: 'rates'; rates: { service: string; price: string }[] } | { kind: 'message'; text: string };
 
 export const ESTIMATE_PATH = (handle: string) => `/api/products/${encodeURIComponent(handle)}/shipping-estimate`;
 
-async function requestEstimate(handle: string, postcode: string): Promise<Estimate> {
+async function requestEstimate(handle: string, postcode: string, openBoxUnit: string | null): Promise<Estimate> {
   try {
     const response = await fetch(ESTIMATE_PATH(handle), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ postcode, quantity: 1 }),
+      // The unit's number only: the server prices the unit from the open-box data.
+      body: JSON.stringify({ postcode, quantity: 1, ...(openBoxUnit ? { openBoxUnit } : {}) }),
     });
     const body = (await response.json()) as { rates?: { service: string; price: string }[]; message?: string };
     if (body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
@@ -22,7 +25,31 @@ async function requestEstimate(handle: string, postcode: string): Promise<Estima
   }
 }
 
-export function ShippingEstimator({ handle }: { handle: string }) {
+/** Open-box mode: which unit to quote, the first (as listed) chosen at the start. */
+function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
+  const selectId = useId();
+  return (
+    <Deferred resolve={units} fallback={null} errorElement={null}>
+      {(list) =>
+        list.length === 0 ? null : (
+          <p className="shipping-estimator__unit">
+            <label htmlFor={selectId}>Open-box unit</label>{' '}
+            <select id={selectId} name="openBoxUnit" defaultValue={list[0]!.number}>
+              {list.map((unit) => (
+                <option key={unit.number} value={unit.number}>
+                  {unit.number}: {unit.price}
+                </option>
+              ))}
+            </select>
+          </p>
+        )
+      }
+    </Deferred>
+  );
+}
+
+/** In open-box mode (`openBoxUnits` given) the quote is for the chosen unit at its own price. */
+export function ShippingEstimator({ handle, openBoxUnits }: { handle: string; openBoxUnits?: Promise<OpenBoxUnitView[]> | null }) {
   const [postcode, setPostcode] = useState('');
   const [estimate, setEstimate] = useState<Estimate>({ kind: 'idle' });
   const inputId = useId();
@@ -32,12 +59,14 @@ export function ShippingEstimator({ handle }: { handle: string }) {
     event.preventDefault();
     const valid = validatePostcode(postcode);
     if (!valid.ok) return setEstimate({ kind: 'message', text: valid.error });
+    const unit = new FormData(event.currentTarget).get('openBoxUnit');
     setEstimate({ kind: 'busy' });
-    setEstimate(await requestEstimate(handle, valid.value));
+    setEstimate(await requestEstimate(handle, valid.value, typeof unit === 'string' && unit ? unit : null));
   };
 
   return (
     <form className="shipping-estimator" onSubmit={onSubmit} noValidate aria-describedby={resultId}>
+      {openBoxUnits ? <UnitChoice units={openBoxUnits} /> : null}
       <label htmlFor={inputId}>Estimate shipping to your postcode</label>
       <div className="shipping-estimator__row">
         <input id={inputId} name="postcode" inputMode="numeric" autoComplete="postal-code" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
