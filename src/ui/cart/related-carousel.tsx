@@ -59,7 +59,9 @@ export function RelatedCarousel({ productIds }: { productIds: readonly string[] 
   };
   const visible = cart.carouselVisible;
   return (
-    <section className="related-carousel" aria-label="You may also like" onMouseEnter={pause} onClick={pause}>
+    // Named apart from the product page's own "You may also like" region behind the drawer: landmarks
+    // on one page need distinct names (axe landmark-unique).
+    <section className="related-carousel" aria-label="You may also like: suggestions for your cart" onMouseEnter={pause} onClick={pause}>
       <div className="related-carousel__header">
         <h3>You may also like</h3>
         <button type="button" className="link-button" aria-expanded={visible} onClick={() => cart.setCarouselVisible(!visible)}>
