@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { pagingStep, parseSearchState, type SearchScope } from '../domain/search-state';
 import { promiseFrom, type Settled } from './deferred-data';
+import type { ContentPageView, ContentProductsView } from './content/view-models';
 import { PAGE_ROUTES, type RouteLoaders } from './routes';
 import { nextListing } from './search/listing-window';
 import type { ListingView } from './search/view-models';
@@ -48,6 +49,8 @@ export type OnScreen = () =>
   | undefined;
 
 const LISTING_ROUTES: Partial<Record<string, SearchScope>> = { collection: 'category', search: 'search' };
+/** Listing-like content pages: their products page in the category[...] URL state. */
+const CONTENT_LISTING_ROUTES: ReadonlySet<string> = new Set(['content-page', 'showtime-sale']);
 
 const sameParams = (a: Record<string, string | undefined>, b: Record<string, string | undefined>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -77,12 +80,50 @@ function listingLoader(routeId: string, scope: SearchScope, onScreen: OnScreen):
   };
 }
 
+/** A content page's deferred products, settled; null when it has none or they failed to arrive. */
+async function settledProducts(page: ContentPageView | null | undefined): Promise<ContentProductsView | null> {
+  if (!page?.products) return null;
+  return Promise.resolve(page.products).catch(() => null);
+}
+
+/**
+ * A listing-like content page's loader (/pages/clearance-centre, /showtime-sale, ...): as a
+ * listing's, 'Show more products' asks the server for the next page alone and appends its products
+ * to those on screen, and back fetches nothing. Anything that does not join up fetches every page.
+ */
+function contentListingLoader(routeId: string, onScreen: OnScreen): LoaderFunction {
+  const fetchAll = fetchRouteData(routeId);
+  return async (args: LoaderFunctionArgs) => {
+    const now = onScreen();
+    const shown = now?.matches.find((match) => match.route.id === routeId);
+    const view = now?.loaderData[routeId] as ContentPageView | undefined;
+    if (!shown || !view?.products || !sameParams(shown.params, args.params)) return fetchAll(args);
+    const products = await settledProducts(view);
+    if (!products) return fetchAll(args);
+    const url = new URL(args.request.url);
+    const target = parseSearchState(url.searchParams, 'category');
+    const step = pagingStep(products.state, target);
+    if (!step) return fetchAll(args);
+    let page = view;
+    let added: ContentProductsView | null = null;
+    if (step.add !== null) {
+      url.searchParams.delete('maxPage');
+      page = (await fetchAll({ ...args, request: new Request(url, { signal: args.request.signal }) })) as ContentPageView;
+      added = await settledProducts(page);
+    }
+    const joined = nextListing(products, target, step, added);
+    return joined ? { ...page, products: joined } : fetchAll(args);
+  };
+}
+
 /** `onScreen` lets listings build on the pages already shown (the browser router's state). */
 export function clientLoaders(onScreen: OnScreen = () => undefined): RouteLoaders {
   const loaders = { root: fetchRouteData('root') } as RouteLoaders;
   for (const route of PAGE_ROUTES) {
     const scope = LISTING_ROUTES[route.id];
-    loaders[route.id] = scope ? listingLoader(route.id, scope, onScreen) : fetchRouteData(route.id);
+    if (scope) loaders[route.id] = listingLoader(route.id, scope, onScreen);
+    else if (CONTENT_LISTING_ROUTES.has(route.id)) loaders[route.id] = contentListingLoader(route.id, onScreen);
+    else loaders[route.id] = fetchRouteData(route.id);
   }
   loaders['not-found'] = () => {
     throw data('Not Found', { status: 404, statusText: 'Not Found' });

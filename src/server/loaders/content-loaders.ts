@@ -10,6 +10,7 @@ import { plainTextDescription } from '../../domain/seo';
 import type {
   CarouselView,
   ContentPageView,
+  ContentProductsView,
   HomePageView,
   StockEnquiryPrefill,
   StorePageView,
@@ -19,7 +20,6 @@ import type {
 import { requestServices, type RequestServices } from '../ssr/request-services';
 import type { ProductCardView } from '../../ui/components/product-card';
 import { toProductCardView } from '../../ui/search/to-product-card-view';
-import type { PagedProductsView } from '../../ui/search/view-models';
 import { toBanner, toStorePage, toStoreSummary } from './content-views';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
@@ -52,24 +52,26 @@ function listingProducts(request: RequestServices, filter: ListingFilter | null,
  * (category[page], maxPage), through the shop's listing, so every matching product can be reached.
  * Only the paging comes from the URL; the flags are the editors'. Never throws: nothing to show.
  */
-function pagedProducts(request: RequestServices, filter: ListingFilter, url: URL): Promise<PagedProductsView> {
+function pagedProducts(request: RequestServices, filter: ListingFilter, url: URL): Promise<ContentProductsView> {
   const { page, maxPage } = parseSearchState(url.searchParams, LISTING_SCOPE);
   const paging: SearchState = { ...EMPTY_SEARCH_STATE, page, maxPage };
-  const none: PagedProductsView = { cards: [], totalHits: 0, pageSize: LISTING_PAGE_SIZE, state: { ...paging, page: 1, maxPage: 1 } };
+  const none: ContentProductsView = { cards: [], totalHits: 0, pageSize: LISTING_PAGE_SIZE, state: { ...paging, page: 1, maxPage: 1 }, firstPage: 1, unavailable: false };
   const refinementList = listingRefinements(filter);
   // Without a flag there is nothing to narrow to: list nothing, not the whole shop.
   if (!refinementList || Object.keys(refinementList).length === 0) return Promise.resolve(none);
   return request.useCases.searchProducts
     .execute({ state: { ...paging, refinementList }, locale: request.locale, pageSize: LISTING_PAGE_SIZE })
-    .then(({ state, result, pageSize }) => ({
+    .then(({ state, result, pageSize, firstPage, unavailable }) => ({
       cards: result.cards.map((card) => toProductCardView(card, request.locale)),
       totalHits: result.totalHits,
       pageSize,
       state: { ...paging, page: state.page, maxPage: state.maxPage },
+      firstPage,
+      unavailable,
     }))
     .catch((error: unknown) => {
       request.log.warn({ err: error, filter }, 'listing products unavailable');
-      return none;
+      return { ...none, unavailable: true };
     });
 }
 

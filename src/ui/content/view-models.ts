@@ -64,6 +64,17 @@ export interface StorePageView extends StoreSummaryView {
   description: string;
 }
 
+/**
+ * A listing-like page's products with what 'Show more products' needs to build on them in the
+ * browser (nextListing): the first page on screen, and whether the search failed.
+ */
+export interface ContentProductsView extends PagedProductsView {
+  /** The first page on screen; the cards run from there to state.page. */
+  firstPage: number;
+  /** The search failed: nothing is shown, and nothing is built on it. */
+  unavailable: boolean;
+}
+
 export interface StockEnquiryPrefill {
   sku: string;
   title: string;
@@ -76,7 +87,7 @@ export interface ContentPageView {
   description: string;
   body: RichText;
   /** Listing-like pages: the matching products, a page at a time, deferred. Null for plain pages. */
-  products: Promise<PagedProductsView> | PagedProductsView | null;
+  products: Promise<ContentProductsView> | ContentProductsView | null;
   /** /pages/stock-enquiry: the form prefilled from the query. */
   stockEnquiry: StockEnquiryPrefill | null;
 }

@@ -1,12 +1,11 @@
 import { useLoaderData } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../content/product-grid';
 import { StockEnquiryForm } from '../content/stock-enquiry-form';
-import type { ContentPageView } from '../content/view-models';
+import type { ContentPageView, ContentProductsView } from '../content/view-models';
 import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
 import { ShowMoreProducts } from '../search/show-more-products';
-import type { PagedProductsView } from '../search/view-models';
 import { useRootData } from '../use-root-data';
 
 /**
@@ -34,7 +33,7 @@ export default function ContentPage() {
             fallback={<ProductGridSkeleton />}
             errorElement={<p>Products could not be loaded. Please try again.</p>}
           >
-            {(products: PagedProductsView) => (
+            {(products: ContentProductsView) => (
               <>
                 <ProductGrid products={products.cards} label={page.title} />
                 <ShowMoreProducts state={products.state} scope="category" totalHits={products.totalHits} pageSize={products.pageSize} />

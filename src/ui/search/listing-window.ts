@@ -5,9 +5,22 @@
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { pagesOnScreen, type PagingStep, type SearchState } from '../../domain/search-state';
 import type { CardRentalLines, ProductCardView } from '../components/product-card';
-import type { ListingView } from './view-models';
 
-type RentalLines = NonNullable<ListingView['rentals']>;
+type RentalLines = CardRentalLines | Promise<CardRentalLines>;
+
+/**
+ * What nextListing reads of a listing: a collection's or search's ListingView, or a listing-like
+ * content page's products. Anything else it carries over as it is.
+ */
+export interface ListingWindow {
+  state: SearchState;
+  cards: ProductCardView[];
+  firstPage: number;
+  pageSize: number;
+  totalHits: number;
+  unavailable: boolean;
+  rentals?: RentalLines;
+}
 
 /**
  * The kept cards' lines and the added page's, each settling on its own: a part whose lookup failed
@@ -20,7 +33,7 @@ function joinedRentals(parts: readonly { cards: readonly ProductCardView[]; line
 }
 
 /** The cards on screen are every hit of pages firstPage..state.page, as the server served them. */
-function isWholeWindow(view: ListingView): boolean {
+function isWholeWindow(view: ListingWindow): boolean {
   const { first, last } = pagesOnScreen(view.state);
   const before = (first - 1) * view.pageSize;
   const expected = Math.max(0, Math.min((last - first + 1) * view.pageSize, view.totalHits - before));
@@ -30,15 +43,17 @@ function isWholeWindow(view: ListingView): boolean {
 /**
  * `target`'s listing from the one on screen and, when the step adds a page, that page as the
  * server answers it alone. Null when they do not join up (the hits or the page size changed
- * meanwhile, or the server moved the page): the caller then fetches every page.
+ * meanwhile, or the server moved the page): the caller then fetches every page. A listing with
+ * `hasMore` (ListingView) has it brought up to date when the step keeps fewer pages.
  */
-export function nextListing(onScreen: ListingView, target: SearchState, step: PagingStep, added: ListingView | null): ListingView | null {
+export function nextListing<T extends ListingWindow>(onScreen: T, target: SearchState, step: PagingStep, added: T | null): T | null {
   const { pageSize, totalHits } = onScreen;
   if (!isWholeWindow(onScreen)) return null;
   const kept = onScreen.cards.slice((step.keep.first - onScreen.firstPage) * pageSize, (step.keep.last - onScreen.firstPage + 1) * pageSize);
   const paging = { page: target.page, maxPage: target.maxPage };
   if (step.add === null) {
-    return { ...onScreen, state: { ...onScreen.state, ...paging }, cards: kept, firstPage: step.keep.first, hasMore: target.page * pageSize < totalHits };
+    const hasMore = 'hasMore' in onScreen ? { hasMore: target.page * pageSize < totalHits } : {};
+    return { ...onScreen, state: { ...onScreen.state, ...paging }, cards: kept, firstPage: step.keep.first, ...hasMore };
   }
   if (!added || added.unavailable || added.pageSize !== pageSize || added.totalHits !== totalHits || added.state.page !== step.add || added.firstPage !== step.add) return null;
   const shown = new Set(kept.map((card) => card.sku));

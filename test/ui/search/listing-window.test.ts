@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_STATE, pagesOnScreen, pagingStep, serializeSearchState, type SearchState } from '../../../src/domain/search-state';
 import { clientLoaders, type OnScreen } from '../../../src/ui/client-loaders';
+import type { ContentPageView, ContentProductsView } from '../../../src/ui/content/view-models';
 import type { ProductCardView } from '../../../src/ui/components/product-card';
 import { nextListing } from '../../../src/ui/search/listing-window';
 import type { ListingView } from '../../../src/ui/search/view-models';
@@ -167,5 +168,114 @@ describe('the browser loader of a listing', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.get('maxPage')).toBe('11');
     expect(next.cards).toHaveLength(220);
+  });
+});
+
+/** A listing-like content page's products as the server serves them: 24 a page, paging-only state. */
+const CONTENT_PAGE_SIZE = 24;
+const CONTENT_TOTAL = 60;
+const contentState = (page: number, maxPage: number): SearchState => ({ ...EMPTY_SEARCH_STATE, page, maxPage });
+function contentServed(state: SearchState, totalHits = CONTENT_TOTAL): ContentProductsView {
+  const { first, last } = pagesOnScreen(state);
+  const from = (first - 1) * CONTENT_PAGE_SIZE;
+  const to = Math.min(last * CONTENT_PAGE_SIZE, totalHits);
+  return { cards: Array.from({ length: Math.max(0, to - from) }, (_, i) => card(from + i)), totalHits, pageSize: CONTENT_PAGE_SIZE, state, firstPage: first, unavailable: false };
+}
+
+describe("nextListing over a content page's products (no facets, no hasMore)", () => {
+  it("'Show more products' from page 1 to 2 joins the page fetched alone into what a full fetch serves", () => {
+    const target = contentState(2, 2);
+    const step = pagingStep(contentState(1, 1), target)!;
+    expect(step).toEqual({ keep: { first: 1, last: 1 }, add: 2 });
+    const next = nextListing(contentServed(contentState(1, 1)), target, step, contentServed(contentState(2, 1)))!;
+    expect(next).toEqual(contentServed(target));
+    expect(next.cards).toHaveLength(48);
+  });
+
+  it('to the last, partial page (60 hits: 24 + 24 + 12)', () => {
+    const target = contentState(3, 3);
+    const next = nextListing(contentServed(contentState(2, 2)), target, pagingStep(contentState(2, 2), target)!, contentServed(contentState(3, 1)))!;
+    expect(next).toEqual(contentServed(target));
+    expect(next.cards).toHaveLength(60);
+  });
+
+  it('back keeps fewer pages and adds no field the products did not have', () => {
+    const target = contentState(1, 1);
+    const back = nextListing(contentServed(contentState(3, 3)), target, pagingStep(contentState(3, 3), target)!, null)!;
+    expect(back).toEqual(contentServed(target));
+    expect(back).not.toHaveProperty('hasMore');
+  });
+
+  it.each([
+    { name: 'the search failed for the added page', onScreen: () => contentServed(contentState(1, 1)), added: () => ({ ...contentServed(contentState(2, 1)), cards: [], unavailable: true }) },
+    { name: 'the search had failed for the page on screen', onScreen: () => ({ ...contentServed(contentState(1, 1)), cards: [], totalHits: 0, unavailable: true }), added: () => contentServed(contentState(2, 1)) },
+    { name: 'the hits changed meanwhile', onScreen: () => contentServed(contentState(1, 1)), added: () => contentServed(contentState(2, 1), CONTENT_TOTAL + 1) },
+    { name: 'the server moved the page', onScreen: () => contentServed(contentState(1, 1)), added: () => contentServed(contentState(1, 1)) },
+  ])('$name: null, so every page is fetched', ({ onScreen, added }) => {
+    const target = contentState(2, 2);
+    expect(nextListing(onScreen(), target, pagingStep(contentState(1, 1), target)!, added())).toBeNull();
+  });
+});
+
+describe("the browser loader of a listing-like content page", () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const pageData = (products: ContentProductsView | Promise<ContentProductsView> | null): ContentPageView => ({
+    slug: 'clearance-centre', title: 'Clearance Centre', seoTitle: 'Clearance Centre', description: 'D', body: [], products, stockEnquiry: null,
+  });
+
+  /** A fake server answering /_data for the content page: its products deferred (settled in the body). */
+  function fakeServer(fail = false) {
+    const asked: URL[] = [];
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const url = new URL(String(input), 'http://shop.test');
+      asked.push(url);
+      const state = contentState(Number(url.searchParams.get('category[page]') ?? 1), Number(url.searchParams.get('maxPage') ?? 1));
+      const products = fail && !url.searchParams.has('maxPage') ? { ok: false, message: 'boom' } : { ok: true, value: contentServed(state) };
+      return new Response(JSON.stringify({ ...pageData(null), products: { __settled: products } }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    return asked;
+  }
+
+  const load = (onScreen: OnScreen, state: SearchState, route: 'content-page' | 'showtime-sale' = 'content-page', path = '/pages/clearance-centre') =>
+    clientLoaders(onScreen)[route]({ request: new Request(`http://shop.test${path}?${serializeSearchState(state, 'category')}`), params: route === 'content-page' ? { slug: 'clearance-centre' } : {}, context: undefined } as never) as Promise<ContentPageView>;
+  const showing = (view: ContentPageView, route = 'content-page', params: Record<string, string> = { slug: 'clearance-centre' }): OnScreen => () => ({
+    matches: [{ route: { id: route }, params }],
+    loaderData: { [route]: view },
+  });
+
+  it.each([
+    { route: 'content-page' as const, path: '/pages/clearance-centre', params: { slug: 'clearance-centre' } as Record<string, string> },
+    { route: 'showtime-sale' as const, path: '/showtime-sale', params: {} },
+  ])("$path: 'Show more products' asks for page 2 alone and joins it to the deferred products on screen", async ({ route, path, params }) => {
+    const asked = fakeServer();
+    const next = await load(showing(pageData(Promise.resolve(contentServed(contentState(1, 1)))), route, params), contentState(2, 2), route, path);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.pathname).toBe(`/_data${path}`);
+    expect(asked[0]!.searchParams.get('category[page]')).toBe('2');
+    expect(asked[0]!.searchParams.has('maxPage')).toBe(false);
+    expect(next).toEqual(pageData(contentServed(contentState(2, 2))));
+  });
+
+  it('back from page 3 to 1 asks nothing', async () => {
+    const asked = fakeServer();
+    const back = await load(showing(pageData(contentServed(contentState(3, 3)))), contentState(1, 1));
+    expect(asked).toHaveLength(0);
+    expect(back).toEqual(pageData(contentServed(contentState(1, 1))));
+  });
+
+  it.each([
+    { name: 'the products on screen failed to arrive', onScreen: () => showing(pageData(Promise.reject(new Error('down')))), fail: false },
+    { name: 'the added page\'s products failed to arrive', onScreen: () => showing(pageData(contentServed(contentState(1, 1)))), fail: true },
+    { name: 'another content page on screen', onScreen: () => showing(pageData(contentServed(contentState(1, 1))), 'content-page', { slug: 'specials' }), fail: false },
+    { name: 'a plain page on screen', onScreen: () => showing(pageData(null)), fail: false },
+  ])('$name: every page fetched, as before', async ({ onScreen, fail }) => {
+    const asked = fakeServer(fail);
+    const next = await load(onScreen(), contentState(2, 2));
+    expect(asked.at(-1)!.searchParams.get('maxPage')).toBe('2');
+    expect(await next.products).toEqual(contentServed(contentState(2, 2)));
   });
 });
