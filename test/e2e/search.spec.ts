@@ -387,12 +387,23 @@ test("the Clearance Centre adds 24 more products below with each 'Show more prod
   const onScreen = () => cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-sku')));
   await expect(cards).toHaveCount(24);
   const first = await onScreen();
-  await page.getByTestId('show-more').click();
+  const dataRequests: URL[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/_data/')) dataRequests.push(new URL(req.url()));
+  });
+  // One click costs one page: page 2's 24 products asked for alone, not pages 1 and 2 again.
+  const [pageTwo] = await Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/_data/')), page.getByTestId('show-more').click()]);
   await expect(cards).toHaveCount(48);
   expect(query(page).get('category[page]')).toBe('2');
   expect(query(page).get('maxPage')).toBe('2');
   const both = await onScreen();
   expect(both.slice(0, 24)).toEqual(first);
+  expect(dataRequests).toHaveLength(1);
+  expect(dataRequests[0]!.pathname).toBe('/_data/pages/clearance-centre');
+  expect(dataRequests[0]!.searchParams.get('category[page]')).toBe('2');
+  expect(dataRequests[0]!.searchParams.has('maxPage')).toBe(false);
+  const onePage = (await pageTwo.json()) as { products: { __settled: { ok: boolean; value: { cards: { sku: string }[] } } } };
+  expect(onePage.products.__settled.value.cards.map((card) => card.sku)).toEqual(both.slice(24));
   await page.reload();
   await hydrated(page);
   // The listing streams in after the shell: wait for its cards before reading them.
