@@ -4,7 +4,6 @@
 // requests the dead upstream has seen only a handful of calls, because the circuit opened.
 // The shopper routes (accounts, newsletter, analytics) are mounted with the failing adapters and
 // per-IP limits raised out of the way, so a burst shows the breaker at work, not the rate limit.
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DependencyContainer } from 'tsyringe';
@@ -19,15 +18,13 @@ import { ShopifyProductCatalog } from '../../src/adapters/shopify/shopify-produc
 import { ShopifyRelatedProducts } from '../../src/adapters/shopify/shopify-related-products';
 import type { EventLog, NewsletterSubscriptions } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
-import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { productRoutes } from '../../src/server/http/product-routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/http/rate-limit';
 import { SESSION_COOKIE_NAME, signSession } from '../../src/server/http/session';
 import { shopperRoutes } from '../../src/server/http/shopper-routes';
-import { safeEnv } from '../../src/server/safe-env';
 import type { UseCases } from '../../src/server/ssr/request-services';
-import { buildTestApp, TEST_ASSETS } from '../support/test-app';
+import { buildTestApp } from '../support/test-app';
 import { FAULT_MODES, startFaultServer, type FaultMode, type FaultServer } from './support/fault-server';
 
 /** Slowest acceptable answer with a failing upstream: the adapter's deadline plus rendering. */
@@ -258,27 +255,18 @@ function escape(text: string): string {
 }
 
 async function shopWith(wiring: Wiring) {
-  const { composition, config } = await buildTestApp({ env: { DEMO_PRODUCT_COUNT: '300', ...wiring.env } });
-  let useCases: UseCases = composition.useCases;
-  if (wiring.override) {
-    wiring.override(composition.container);
+  const { app, composition } = await buildTestApp({
+    env: { DEMO_PRODUCT_COUNT: '300', ...wiring.env },
     // Use cases were resolved with the embedded adapters; resolve them again with the failing one.
-    useCases = Object.fromEntries(Object.entries(composition.useCases).map(([name, uc]) => [name, uc ? composition.container.resolve((uc as object).constructor as new () => unknown) : uc])) as UseCases;
-  }
-  const app = createApp({
-    useCases,
-    readiness: composition.readiness,
-    logger: pino({ level: 'silent' }),
-    assets: TEST_ASSETS,
-    publicDir: null,
-    defaultLocale: config.server.defaultLocale,
-    safeEnv: safeEnv(config),
-    production: false,
+    useCases: (real, { container }) => {
+      if (!wiring.override) return real;
+      wiring.override(container);
+      return Object.fromEntries(Object.entries(real).map(([name, uc]) => [name, uc ? container.resolve((uc as object).constructor as new () => unknown) : uc])) as UseCases;
+    },
     // The shopper and product routes again, first, with these use cases and no per-IP limit in the way.
-    mount: (express) => {
+    mountFirst: (express, { useCases, config }) => {
       express.use(shopperRoutes({ useCases, session: { secret: config.session.secret, secure: false }, defaultLocale: config.server.defaultLocale, analyticsShopId: '1', limits: NO_LIMITS }));
       express.use(productRoutes(useCases, { limit: 100_000, windowMs: 60_000 }));
-      composition.mount(express);
     },
   });
   return { app, container: composition.container, close: () => composition.close() };

@@ -3,11 +3,9 @@ import express from 'express';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { createApp } from '../../src/server/app';
 import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../../src/server/http/page-cache';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import { buildTestApp, TEST_ASSETS } from '../support/test-app';
+import { buildTestApp } from '../support/test-app';
 
 /** Supertest gives each request to an app its own port; a shop has one host. */
 const get = (app: express.Express | Server, path: string) => request(app).get(path).set('host', 'shop.test');
@@ -194,20 +192,7 @@ describe('page cache', () => {
 
 describe('page cache in the composed shop', () => {
   async function shop() {
-    const { composition, config } = await buildTestApp();
-    const app = createApp({
-      useCases: composition.useCases,
-      readiness: composition.readiness,
-      logger: pino({ level: 'silent' }),
-      assets: TEST_ASSETS,
-      publicDir: null,
-      defaultLocale: config.server.defaultLocale,
-      safeEnv: {},
-      production: false,
-      mount: composition.mount,
-      pageCache: true,
-    });
-    return app;
+    return (await buildTestApp({ app: { pageCache: true } })).app;
   }
   const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
 

@@ -4,13 +4,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import { createApp } from '../../src/server/app';
-import { safeEnv } from '../../src/server/safe-env';
-import { buildTestApp, TEST_ASSETS } from '../support/test-app';
+import { buildTestApp } from '../support/test-app';
 
 const SECRETS = {
   SESSION_SECRET: 'sess-SECRET-9f8e7d6c5b4a39281706f5e4d3c2b1a0',
@@ -22,18 +19,7 @@ const SECRETS = {
 const SECRET_VALUES = [SECRETS.SESSION_SECRET, SECRETS.PREVIEW_SECRET, SECRETS.RECAPTCHA_SECRET_KEY, SECRETS.NEWSLETTER_WEBHOOK_URL, 'hook-SECRET-7788990011aabbcc'];
 
 async function shop(options: { production: boolean; env?: Record<string, string> }) {
-  const { composition, config } = await buildTestApp({ env: { DEMO_PRODUCT_COUNT: '300', ...options.env } });
-  return createApp({
-    useCases: composition.useCases,
-    readiness: composition.readiness,
-    logger: pino({ level: 'silent' }),
-    assets: TEST_ASSETS,
-    publicDir: null,
-    defaultLocale: config.server.defaultLocale,
-    safeEnv: safeEnv(config),
-    production: options.production,
-    mount: composition.mount,
-  });
+  return (await buildTestApp({ env: { DEMO_PRODUCT_COUNT: '300', ...options.env }, app: { production: options.production } })).app;
 }
 
 const development = await shop({ production: false });

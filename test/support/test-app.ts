@@ -1,8 +1,9 @@
 import 'reflect-metadata';
+import type { Express } from 'express';
 import pino, { type Logger } from 'pino';
 import { createApp, type AppDependencies } from '../../src/server/app';
 import { composeApplication, type Composition } from '../../src/server/composition-root';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { ReadinessProbe } from '../../src/server/http/health';
 import { safeEnv } from '../../src/server/safe-env';
 import type { UseCases } from '../../src/server/ssr/request-services';
@@ -11,7 +12,10 @@ export const TEST_ASSETS = { entry: '/assets/entry-TEST.js', styles: ['/assets/s
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  useCases?: (real: UseCases) => UseCases;
+  /** Replace use cases (given the composition, e.g. to resolve them again after swapping an adapter). */
+  useCases?: (real: UseCases, composition: Composition) => UseCases;
+  /** Routes mounted in front of the composition's own (say, the shopper routes with other limits). */
+  mountFirst?: (express: Express, parts: { useCases: UseCases; config: AppConfig }) => void;
   readiness?: (real: ReadinessProbe[]) => ReadinessProbe[];
   /** App settings beside the composition's (render slots, page cache, production mode). */
   app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'production'>>;
@@ -26,8 +30,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const config = loadConfig({ NODE_ENV: 'test', DEMO_PRODUCT_COUNT: '300', LOG_LEVEL: 'silent', ...options.env });
   const logger = pino({ level: 'silent' });
   const composition = options.env ? await composeApplication(config, logger) : await (shared ??= composeApplication(config, logger));
+  const useCases = options.useCases ? options.useCases(composition.useCases, composition) : composition.useCases;
+  const mountFirst = options.mountFirst;
   const app = createApp({
-    useCases: options.useCases ? options.useCases(composition.useCases) : composition.useCases,
+    useCases,
     readiness: options.readiness ? options.readiness(composition.readiness) : composition.readiness,
     logger: options.logger ?? logger,
     assets: TEST_ASSETS,
@@ -35,7 +41,12 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     defaultLocale: config.server.defaultLocale,
     safeEnv: safeEnv(config),
     production: false,
-    mount: composition.mount,
+    mount: mountFirst
+      ? (express) => {
+          mountFirst(express, { useCases, config });
+          composition.mount(express);
+        }
+      : composition.mount,
     ...options.app,
   });
   return { app, composition, config };

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { RentalRates } from '../../../src/application/ports';
 import { LoadListingRentalRates } from '../../../src/application/use-cases/load-listing-rental-rates';
 import type { RentRate } from '../../../src/domain/catalogue/product';
-import { failing, RecordingEventLog } from './product-fakes';
+import { FakeRentalRates, RecordingEventLog } from './product-fakes';
 
 const PIANO: RentRate = { id: 'r1', rate: 25.5, rentNowUrl: 'https://rent.example/apply?product=piano' };
 const DRUMS: RentRate = { id: 'r2', rate: 12, rentNowUrl: 'https://rent.example/apply?product=drums' };
 
 /** The rental service: rates for the piano and the drums, keyed by bare product URL; every call recorded. */
-class FakeRental implements RentalRates {
-  readonly asked: string[][] = [];
-  constructor(private readonly fail = false) {}
-  async ratesFor(urls: readonly string[]) {
-    this.asked.push([...urls]);
-    if (this.fail) return failing()();
-    const known = new Map([
-      ['https://shop.example/products/piano', PIANO],
-      ['https://shop.example/products/drums', DRUMS],
-    ]);
-    return new Map(urls.flatMap((u) => (known.has(u) ? [[u, known.get(u)!] as const] : [])));
+const KNOWN = new Map([
+  ['https://shop.example/products/piano', PIANO],
+  ['https://shop.example/products/drums', DRUMS],
+]);
+class FakeRental extends FakeRentalRates {
+  constructor(fail = false) {
+    super((url) => KNOWN.get(url), fail);
   }
 }
 

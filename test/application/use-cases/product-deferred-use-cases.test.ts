@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenBoxItems, RelatedProducts, RentalRates } from '../../../src/application/ports';
+import type { OpenBoxItems, RelatedProducts } from '../../../src/application/ports';
 import { LoadOpenBoxItems } from '../../../src/application/use-cases/load-open-box-items';
 import { LoadRelatedProducts } from '../../../src/application/use-cases/load-related-products';
 import { LoadRentalOffer } from '../../../src/application/use-cases/load-rental-offer';
 import type { OpenBoxItem, RentRate } from '../../../src/domain/catalogue/product';
 import { localeByKey } from '../../../src/domain/locale';
-import { failing, RecordingEventLog } from './product-fakes';
+import { failing, FakeRentalRates, RecordingEventLog } from './product-fakes';
 
 const RATE: RentRate = { id: 'r1', rate: 25.5, rentNowUrl: 'https://rent.example/apply' };
 
-class FakeRental implements RentalRates {
-  readonly asked: string[][] = [];
-  constructor(private readonly fail = false) {}
-  async ratesFor(urls: readonly string[]) {
-    this.asked.push([...urls]);
-    if (this.fail) return failing()();
-    return new Map(urls.filter((u) => u.endsWith('/products/piano')).map((u) => [u, RATE]));
+class FakeRental extends FakeRentalRates {
+  constructor(fail = false) {
+    super((url) => (url.endsWith('/products/piano') ? RATE : undefined), fail);
   }
 }
 

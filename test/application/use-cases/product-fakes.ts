@@ -1,8 +1,8 @@
 // Hand-written in-memory fakes of the product page's ports, and an object mother for products.
 import type { StoreContent } from '../../../src/application/content';
-import type { ContentSource, EventLog, Inventory, ProductCatalog, ShippingItem, ShippingRates } from '../../../src/application/ports';
+import type { ContentSource, EventLog, Inventory, ProductCatalog, RentalRates, ShippingItem, ShippingRates } from '../../../src/application/ports';
 import type { CategoryNode } from '../../../src/domain/catalogue/category-tree';
-import type { InventoryLevel, ProductDetail } from '../../../src/domain/catalogue/product';
+import type { InventoryLevel, ProductDetail, RentRate } from '../../../src/domain/catalogue/product';
 import type { RatesResponse } from '../../../src/domain/product-shipping';
 
 export class RecordingEventLog implements EventLog {
@@ -98,5 +98,23 @@ export class FakeShippingRates implements ShippingRates {
   async quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse> {
     this.quotes.push({ postcode, items });
     return typeof this.answer === 'function' ? this.answer() : this.answer;
+  }
+}
+
+/** The rental service: `rateOf` answers each product URL; every call is recorded; `fail` makes every call throw. */
+export class FakeRentalRates implements RentalRates {
+  readonly asked: string[][] = [];
+  constructor(
+    private readonly rateOf: (url: string) => RentRate | undefined,
+    private readonly fail = false,
+  ) {}
+
+  async ratesFor(urls: readonly string[]) {
+    this.asked.push([...urls]);
+    if (this.fail) return failing()();
+    return new Map(urls.flatMap((url) => {
+      const rate = this.rateOf(url);
+      return rate ? [[url, rate] as const] : [];
+    }));
   }
 }

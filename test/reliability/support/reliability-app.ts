@@ -2,13 +2,10 @@
 // loopback port, so suites can send raw bytes as well as well-formed requests.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import type { DependencyContainer } from 'tsyringe';
-import { createApp } from '../../../src/server/app';
 import type { RateLimits } from '../../../src/server/http/rate-limit';
 import { shopperRoutes } from '../../../src/server/http/shopper-routes';
-import { safeEnv } from '../../../src/server/safe-env';
-import { buildTestApp, TEST_ASSETS } from '../../support/test-app';
+import { buildTestApp } from '../../support/test-app';
 
 export interface ListeningShop {
   origin: string;
@@ -27,26 +24,18 @@ export interface ListenOptions {
 
 export async function listenShop(options: ListenOptions = {}): Promise<ListeningShop> {
   const env = options.env ?? (options.limits ? {} : undefined);
-  const built = await buildTestApp(env ? { env: { DEMO_PRODUCT_COUNT: '300', ...env } } : {});
-  const { composition, config } = built;
   const limits = options.limits;
-  // With its own limits: the same app, the shopper routes mounted again in front of the composition's.
-  const app = limits
-    ? createApp({
-        useCases: composition.useCases,
-        readiness: composition.readiness,
-        logger: pino({ level: 'silent' }),
-        assets: TEST_ASSETS,
-        publicDir: null,
-        defaultLocale: config.server.defaultLocale,
-        safeEnv: safeEnv(config),
-        production: false,
-        mount: (express) => {
-          express.use(shopperRoutes({ useCases: composition.useCases, session: { secret: config.session.secret, secure: false }, defaultLocale: config.server.defaultLocale, analyticsShopId: '0', limits }));
-          composition.mount(express);
-        },
-      })
-    : built.app;
+  // With its own limits: the shopper routes mounted again in front of the composition's.
+  const { app, composition } = await buildTestApp({
+    ...(env ? { env: { DEMO_PRODUCT_COUNT: '300', ...env } } : {}),
+    ...(limits
+      ? {
+          mountFirst: (express, { useCases, config }) => {
+            express.use(shopperRoutes({ useCases, session: { secret: config.session.secret, secure: false }, defaultLocale: config.server.defaultLocale, analyticsShopId: '0', limits }));
+          },
+        }
+      : {}),
+  });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
