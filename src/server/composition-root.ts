@@ -1,6 +1,7 @@
 // The one place that knows which adapter serves each port. Everything else asks for ports.
 import 'reflect-metadata';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
@@ -92,7 +93,9 @@ export interface Composition {
   close(): Promise<void>;
 }
 
-export const CONTENT_EXPORT = path.resolve('data/content/content.ndjson');
+// The demo content ships with the code: found from this module (src/server in tests, the bundle in
+// dist/server), not from the working directory, so the shop starts from any folder.
+export const CONTENT_EXPORT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'content', 'content.ndjson');
 
 export async function composeApplication(config: AppConfig, logger: Logger): Promise<Composition> {
   const container = rootContainer.createChildContainer();
