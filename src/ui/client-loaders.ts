@@ -3,7 +3,7 @@ import { pagingStep, parseSearchState, type SearchScope } from '../domain/search
 import { promiseFrom, type Settled } from './deferred-data';
 import type { ContentPageView, ContentProductsView } from './content/view-models';
 import { PAGE_ROUTES, type RouteLoaders } from './routes';
-import { nextListing } from './search/listing-window';
+import { nextListing, type ListingWindow } from './search/listing-window';
 import type { ListingView } from './search/view-models';
 
 export const DATA_PREFIX = '/_data';
@@ -48,71 +48,67 @@ export type OnScreen = () =>
   | { matches: readonly { route: { id: string }; params: Record<string, string | undefined> }[]; loaderData: Record<string, unknown> }
   | undefined;
 
-const LISTING_ROUTES: Partial<Record<string, SearchScope>> = { collection: 'category', search: 'search' };
-/** Listing-like content pages: their products page in the category[...] URL state. */
-const CONTENT_LISTING_ROUTES: ReadonlySet<string> = new Set(['content-page', 'showtime-sale']);
-
 const sameParams = (a: Record<string, string | undefined>, b: Record<string, string | undefined>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-/**
- * A listing's loader: when only the paging moved from the listing on screen, 'Show more
- * products' costs one page (the next page asked for alone, without maxPage) and back costs
- * nothing; the URL still carries page and maxPage, so a reload renders the same pages.
- */
-function listingLoader(routeId: string, scope: SearchScope, onScreen: OnScreen): LoaderFunction {
-  const fetchAll = fetchRouteData(routeId);
-  return async (args: LoaderFunctionArgs) => {
-    const now = onScreen();
-    const shown = now?.matches.find((match) => match.route.id === routeId);
-    const view = now?.loaderData[routeId] as ListingView | undefined;
-    if (!shown || !view || !sameParams(shown.params, args.params)) return fetchAll(args);
-    const url = new URL(args.request.url);
-    const target = parseSearchState(url.searchParams, scope);
-    const step = pagingStep(view.state, target);
-    if (!step) return fetchAll(args);
-    let added: ListingView | null = null;
-    if (step.add !== null) {
-      url.searchParams.delete('maxPage');
-      added = (await fetchAll({ ...args, request: new Request(url, { signal: args.request.signal }) })) as ListingView;
-    }
-    return nextListing(view, target, step, added) ?? fetchAll(args);
-  };
+/** Where a paged route keeps its listing in its data, and how to put a joined one back. */
+interface PagedRoute<Data, Window extends ListingWindow> {
+  scope: SearchScope;
+  /** The listing in the route's data, settled; null when there is none or it failed to arrive. */
+  windowOf(data: Data): Window | null | Promise<Window | null>;
+  withWindow(data: Data, window: Window): Data;
 }
 
 /** A content page's deferred products, settled; null when it has none or they failed to arrive. */
-async function settledProducts(page: ContentPageView | null | undefined): Promise<ContentProductsView | null> {
-  if (!page?.products) return null;
+async function settledProducts(page: ContentPageView): Promise<ContentProductsView | null> {
+  if (!page.products) return null;
   return Promise.resolve(page.products).catch(() => null);
 }
 
+const listingRoute = (scope: SearchScope): PagedRoute<ListingView, ListingView> => ({ scope, windowOf: (view) => view, withWindow: (_view, joined) => joined });
+
+/** Listing-like content pages (/pages/clearance-centre, /showtime-sale, ...): their products page in the category[...] URL state. */
+const contentListingRoute: PagedRoute<ContentPageView, ContentProductsView> = {
+  scope: 'category',
+  windowOf: settledProducts,
+  withWindow: (page, products) => ({ ...page, products }),
+};
+
+const PAGED_ROUTES: Partial<Record<string, (routeId: string, onScreen: OnScreen) => LoaderFunction>> = {
+  collection: (routeId, onScreen) => pagedLoader(routeId, listingRoute('category'), onScreen),
+  search: (routeId, onScreen) => pagedLoader(routeId, listingRoute('search'), onScreen),
+  'content-page': (routeId, onScreen) => pagedLoader(routeId, contentListingRoute, onScreen),
+  'showtime-sale': (routeId, onScreen) => pagedLoader(routeId, contentListingRoute, onScreen),
+};
+
 /**
- * A listing-like content page's loader (/pages/clearance-centre, /showtime-sale, ...): as a
- * listing's, 'Show more products' asks the server for the next page alone and appends its products
- * to those on screen, and back fetches nothing. Anything that does not join up fetches every page.
+ * A paged route's loader: when only the paging moved from the listing on screen, 'Show more
+ * products' costs one page (the next page asked for alone, without maxPage, and appended) and back
+ * costs nothing; the URL still carries page and maxPage, so a reload renders the same pages.
+ * Anything that does not join up fetches every page.
  */
-function contentListingLoader(routeId: string, onScreen: OnScreen): LoaderFunction {
+function pagedLoader<Data, Window extends ListingWindow>(routeId: string, route: PagedRoute<Data, Window>, onScreen: OnScreen): LoaderFunction {
   const fetchAll = fetchRouteData(routeId);
   return async (args: LoaderFunctionArgs) => {
     const now = onScreen();
     const shown = now?.matches.find((match) => match.route.id === routeId);
-    const view = now?.loaderData[routeId] as ContentPageView | undefined;
-    if (!shown || !view?.products || !sameParams(shown.params, args.params)) return fetchAll(args);
-    const products = await settledProducts(view);
-    if (!products) return fetchAll(args);
+    const view = now?.loaderData[routeId] as Data | undefined;
+    if (!shown || !view || !sameParams(shown.params, args.params)) return fetchAll(args);
+    const listing = await route.windowOf(view);
+    if (!listing) return fetchAll(args);
     const url = new URL(args.request.url);
-    const target = parseSearchState(url.searchParams, 'category');
-    const step = pagingStep(products.state, target);
+    const target = parseSearchState(url.searchParams, route.scope);
+    const step = pagingStep(listing.state, target);
     if (!step) return fetchAll(args);
-    let page = view;
-    let added: ContentProductsView | null = null;
+    let data: Data = view;
+    let added: Window | null = null;
     if (step.add !== null) {
       url.searchParams.delete('maxPage');
-      page = (await fetchAll({ ...args, request: new Request(url, { signal: args.request.signal }) })) as ContentPageView;
-      added = await settledProducts(page);
+      data = (await fetchAll({ ...args, request: new Request(url, { signal: args.request.signal }) })) as Data;
+      added = await route.windowOf(data);
     }
-    const joined = nextListing(products, target, step, added);
-    return joined ? { ...page, products: joined } : fetchAll(args);
+    const joined = nextListing(listing, target, step, added);
+    return joined ? route.withWindow(data, joined) : fetchAll(args);
   };
 }
 
@@ -120,10 +116,8 @@ function contentListingLoader(routeId: string, onScreen: OnScreen): LoaderFuncti
 export function clientLoaders(onScreen: OnScreen = () => undefined): RouteLoaders {
   const loaders = { root: fetchRouteData('root') } as RouteLoaders;
   for (const route of PAGE_ROUTES) {
-    const scope = LISTING_ROUTES[route.id];
-    if (scope) loaders[route.id] = listingLoader(route.id, scope, onScreen);
-    else if (CONTENT_LISTING_ROUTES.has(route.id)) loaders[route.id] = contentListingLoader(route.id, onScreen);
-    else loaders[route.id] = fetchRouteData(route.id);
+    const paged = PAGED_ROUTES[route.id];
+    loaders[route.id] = paged ? paged(route.id, onScreen) : fetchRouteData(route.id);
   }
   loaders['not-found'] = () => {
     throw data('Not Found', { status: 404, statusText: 'Not Found' });
