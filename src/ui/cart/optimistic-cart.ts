@@ -37,7 +37,6 @@ const linesOf = (input: CartFormInput): LineInput[] => (Array.isArray(input.inpu
 const lineIdsOf = (input: CartFormInput): string[] => (Array.isArray(input.inputs.lineIds) ? (input.inputs.lineIds as string[]) : []);
 /** Add to cart: the LinesAdd action, which the browser posts to /cart?index with its analytics. */
 export const isAddToCart = (input: CartFormInput) => input.action === 'LinesAdd' || input.action === 'lines-add';
-const isAdd = isAddToCart;
 
 /** The line an add of `input` puts more of: the same variant, both without attributes (an open-box unit is a line of its own). */
 const sameLine = (lines: readonly CartLineView[], input: LineInput) =>
@@ -48,7 +47,7 @@ const sameLine = (lines: readonly CartLineView[], input: LineInput) =>
  * it updates or removes by id, and the lines an add puts more of.
  */
 export function touchedLineIds(cart: CartView | null, input: CartFormInput): string[] {
-  if (isAdd(input)) return linesOf(input).flatMap((l) => sameLine(cart?.lines ?? [], l)?.id ?? []);
+  if (isAddToCart(input)) return linesOf(input).flatMap((l) => sameLine(cart?.lines ?? [], l)?.id ?? []);
   return [...linesOf(input).flatMap((l) => l.id ?? []), ...lineIdsOf(input)];
 }
 
@@ -78,7 +77,7 @@ function added(lines: CartLineView[], input: LineInput, hint: OptimisticLine | u
 
 export function optimisticCart(cart: CartView | null, input: CartFormInput, hint?: OptimisticLine): CartView | null {
   let lines = (cart ?? EMPTY).lines;
-  if (isAdd(input)) {
+  if (isAddToCart(input)) {
     for (const line of linesOf(input)) lines = added(lines, line, hint);
   } else if (input.action === 'LinesUpdate' || input.action === 'lines-update') {
     const changes = new Map(linesOf(input).map((l) => [l.id, l.quantity]));

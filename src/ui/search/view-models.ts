@@ -78,10 +78,10 @@ export interface ListingView {
   /** The search service failed: the section says nothing matched rather than erroring. */
   unavailable: boolean;
   /**
-   * Deferred: the cards' rental lines, from one rental-service call once the page is on screen.
-   * Only cards that show payment options have one; absent where a listing is not a loader's page.
+   * The cards' rental lines, from one rental-service call: with the shell when they were ready,
+   * else streamed in. Only cards that show payment options have one; absent where a listing is
+   * not a loader's page.
    */
-  /** The cards' rental lines: with the shell when they were ready, else streamed in. */
   rentals?: CardRentalLines | Promise<CardRentalLines>;
 }
 
