@@ -6,7 +6,7 @@
 // are then dropped at once, and logged, until one trial call finds it back.
 import type { Analytics, EventLog } from '../../application/ports';
 import { ANALYTICS_RESPONSE_FAILED, ANALYTICS_UNSUCCESSFUL, failedAnalyticsEntries, type AnalyticsBatch } from '../../domain/analytics';
-import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
+import { createBreaker, isOutageStatus, type Breaker } from '../resilience/circuit-breaker';
 
 export const SHOPIFY_BATCH_ENDPOINT = 'https://monorail-edge.shopifysvc.com/unstable/produce_batch';
 const WELL_KNOWN_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';
@@ -75,7 +75,7 @@ export class ShopifyAnalytics implements Analytics {
       throw new EndpointDown((error as Error).message);
     }
     if (response.ok) return text;
-    const Failure = response.status >= 500 || response.status === 429 ? EndpointDown : Error;
+    const Failure = isOutageStatus(response.status) ? EndpointDown : Error;
     throw new Failure(`${ANALYTICS_RESPONSE_FAILED}: HTTP ${response.status}`);
   }
 }

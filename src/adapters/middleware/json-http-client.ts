@@ -1,7 +1,7 @@
 // One small door to a JSON-over-HTTP service (the middleware, the rental service): a deadline on
 // every call, bounded retries for reads only, zod-parsed answers and UpstreamError for the rest.
 import type { z } from 'zod';
-import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
+import { createBreaker, isOutageStatus, type Breaker } from '../resilience/circuit-breaker';
 import { UpstreamError } from './upstream-error';
 
 export interface JsonHttpClientOptions {
@@ -61,7 +61,7 @@ export function createJsonHttpClient(options: JsonHttpClientOptions): JsonHttpCl
     }
     const { status } = response;
     if (status === 404) throw fail('UpstreamNotFound', `${path} answered HTTP 404`, status);
-    if (status === 429 || status >= 500) throw fail('UpstreamUnavailable', `${path} answered HTTP ${status}`, status);
+    if (isOutageStatus(status)) throw fail('UpstreamUnavailable', `${path} answered HTTP ${status}`, status);
     if (status >= 400 || status < 200 || status >= 300) throw fail('UpstreamRejected', `${path} answered HTTP ${status}`, status);
     let json: unknown;
     try {

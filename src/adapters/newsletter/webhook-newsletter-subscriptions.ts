@@ -7,7 +7,7 @@
 import { NewsletterUnavailable, type SubscriptionOutcome } from '../../application/newsletter/subscription';
 import type { NewsletterSubscriptions } from '../../application/ports';
 import { NEWSLETTER_CAPTCHA_ACTION } from '../../domain/newsletter';
-import { createBreaker, type Breaker, type BreakerState } from '../resilience/circuit-breaker';
+import { createBreaker, isOutageStatus, type Breaker, type BreakerState } from '../resilience/circuit-breaker';
 
 export interface WebhookSettings {
   url: string;
@@ -62,7 +62,7 @@ export class WebhookNewsletterSubscriptions implements NewsletterSubscriptions {
     }
     if (status === 409) return 'already-subscribed';
     if (status >= 200 && status < 300) return 'subscribed';
-    const Failure = status >= 500 || status === 429 ? WebhookDown : NewsletterUnavailable;
+    const Failure = isOutageStatus(status) ? WebhookDown : NewsletterUnavailable;
     throw new Failure(`newsletter webhook at ${host} answered HTTP ${status}`);
   }
 }

@@ -31,6 +31,9 @@ export interface Breaker {
   readonly calls: number;
 }
 
+/** An HTTP status that says the upstream is unwell (throttling or a server error), not that it refused us. */
+export const isOutageStatus = (status: number): boolean => status === 429 || status >= 500;
+
 export const BREAKER_DEFAULTS = { failurePercent: 50, minimumCalls: 5, windowMs: 10_000, openMs: 5_000 } as const;
 
 const isOpenCircuitError = (error: unknown) => (error as { code?: unknown } | null)?.code === 'EOPENBREAKER';

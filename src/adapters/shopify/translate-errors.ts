@@ -1,6 +1,7 @@
 // Maps the client library's error report (HTTP status, GraphQL errors, parse failures) to a
 // ShopifyError code. Kept apart from the client so the mapping reads as one table.
 import type { ClientResponse } from '@shopify/storefront-api-client';
+import { isOutageStatus } from '../resilience/circuit-breaker';
 import { ShopifyError } from './errors';
 
 type ResponseErrors = NonNullable<ClientResponse['errors']>;
@@ -21,7 +22,7 @@ export function errorFromResponse(errors: ResponseErrors, operation: string): Sh
     return new ShopifyError(code, `${prefix} returned GraphQL errors: ${messages}`, details);
   }
   if (status === undefined) return new ShopifyError('UpstreamUnavailable', `${prefix} could not be reached`, details);
-  if (status === 429 || status >= 500) return new ShopifyError('UpstreamUnavailable', `${prefix} answered HTTP ${status}`, details);
+  if (isOutageStatus(status)) return new ShopifyError('UpstreamUnavailable', `${prefix} answered HTTP ${status}`, details);
   if (status >= 400) return new ShopifyError('UpstreamRejected', `${prefix} refused the request with HTTP ${status}`, details);
   return new ShopifyError('UpstreamInvalidResponse', `${prefix} answered a body that is not a GraphQL response`, details);
 }
