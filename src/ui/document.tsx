@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { bodyClass } from '../domain/body-class';
 import { useAppEnvironment } from './app-context';
@@ -9,6 +9,11 @@ export const ROUTER_PAYLOAD_ID = '__router_payload';
 export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {
   const { assets, nonce, routerPayload } = useAppEnvironment();
   const location = useLocation();
+  // Marked once the document's hydration has committed (its event handlers attached): hydration
+  // runs in a transition, time-sliced, so the line after hydrateRoot() would come before that.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={lang}>
       <head>

@@ -64,7 +64,6 @@ async function main() {
       </StrictMode>,
     );
   });
-  document.documentElement.dataset.hydrated = 'true';
 }
 
 void main();
