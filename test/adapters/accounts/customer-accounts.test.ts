@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, validate } from 'graphql';
-import { hashPassword, verifyPassword } from '../../../src/adapters/accounts/password-hash';
-import * as documents from '../../../src/adapters/accounts/shopify-customer-documents';
-import { ShopifyCustomerAccounts } from '../../../src/adapters/accounts/shopify-customer-accounts';
-import { SESSION_TTL_MS, SqliteCustomerAccounts } from '../../../src/adapters/accounts/sqlite-customer-accounts';
+import { hashPassword, verifyPassword } from '../../../src/adapters/sqlite/password-hash';
+import * as documents from '../../../src/adapters/shopify/shopify-customer-documents';
+import { ShopifyCustomerAccounts } from '../../../src/adapters/shopify/shopify-customer-accounts';
+import { SESSION_TTL_MS, SqliteCustomerAccounts } from '../../../src/adapters/sqlite/sqlite-customer-accounts';
 import { createShopifyClient } from '../../../src/adapters/shopify/shopify-client';
 import { openDatabase } from '../../../src/adapters/sqlite/open-database';
 import { AccountError } from '../../../src/application/accounts/customer';

@@ -6,8 +6,8 @@
 import type { ProductSearchQuery, PriceStats } from '../../application/search/search-query';
 import { categoryLevelOf } from '../../application/search/search-facets';
 import type { FacetGroup } from '../../domain/facets';
-import { FACET_FIELDS, MAX_FACET_VALUES } from '../search/facet-fields';
-import { isMarketCurrency, HOME_CURRENCY } from '../search/product-document';
+import { FACET_FIELDS, MAX_FACET_VALUES } from '../typesense/facet-fields';
+import { isMarketCurrency, HOME_CURRENCY } from '../typesense/product-document';
 import { HIERARCHY_ATTRIBUTES, type ColumnarIndex, type MarketColumns } from './columnar-index';
 import type { TextMatch } from './text-index';
 

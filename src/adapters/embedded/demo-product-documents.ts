@@ -1,9 +1,9 @@
 // The demo catalogue as collection documents: what the embedded index holds at start-up and what
 // `npm run search:sync` imports into a Typesense cluster.
-import { searchHitOf } from '../embedded/demo-card';
-import type { DemoCatalogue, DemoProduct } from '../embedded/demo-data/catalogue-types';
+import { searchHitOf } from './demo-card';
+import type { DemoCatalogue, DemoProduct } from './demo-data/catalogue-types';
 import { plainTextDescription } from '../../domain/seo';
-import { HOME_CURRENCY, MARKET_CURRENCIES, priceField, type PriceFields, type ProductDocument } from './product-document';
+import { HOME_CURRENCY, MARKET_CURRENCIES, priceField, type PriceFields, type ProductDocument } from '../typesense/product-document';
 
 function marketPrices(product: DemoProduct): PriceFields {
   const columns = {} as PriceFields;

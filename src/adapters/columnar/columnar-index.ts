@@ -1,8 +1,8 @@
 // The embedded search index: a text index for the searchable fields and typed-array columns for
 // everything a listing filters, counts or sorts on, with the sort orders precomputed at build time.
 import { CATEGORY_LEVELS } from '../../application/search/search-facets';
-import { FACET_FIELDS, FLAG_FIELDS, QUERY_FIELDS } from '../search/facet-fields';
-import { MARKET_CURRENCIES, priceField, type MarketCurrency, type ProductDocument } from '../search/product-document';
+import { FACET_FIELDS, FLAG_FIELDS, QUERY_FIELDS } from '../typesense/facet-fields';
+import { MARKET_CURRENCIES, priceField, type MarketCurrency, type ProductDocument } from '../typesense/product-document';
 import { FacetColumn } from './facet-column';
 import { TextIndex } from './text-index';
 

@@ -5,7 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AccountError, type Credentials, type Customer, type CustomerAccount, type CustomerSession, type OrderSummary, type Registration } from '../../application/accounts/customer';
 import type { Order } from '../../application/cart/order';
 import type { CustomerAccounts, OrderBook } from '../../application/ports';
-import type { Database } from '../sqlite/open-database';
+import type { Database } from './open-database';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

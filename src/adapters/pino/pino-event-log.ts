@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { EventLog } from '../application/ports';
+import type { EventLog } from '../../application/ports';
 
 export class PinoEventLog implements EventLog {
   constructor(private readonly logger: Logger) {}

@@ -4,10 +4,10 @@
 // slugs come from URLs). Answers are decoded on every call, so callers never share objects.
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import type { ContentQuery } from '../../application/ports';
-import { QueryContentSource } from '../content/query-content-source';
-import { readNdjsonFile } from '../content/ndjson-export';
-import { documentsInPerspective, type Perspective, type StoredDocument } from '../content/perspective';
-import { CONTENT_QUERIES, type ContentQueryName } from '../content/queries';
+import { QueryContentSource } from './query-content-source';
+import { readNdjsonFile } from './ndjson-export';
+import { documentsInPerspective, type Perspective, type StoredDocument } from './perspective';
+import { CONTENT_QUERIES, type ContentQueryName } from './queries';
 
 const PARSED = Object.fromEntries(Object.entries(CONTENT_QUERIES).map(([name, query]) => [name, parse(query)])) as Record<
   ContentQueryName,

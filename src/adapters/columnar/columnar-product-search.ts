@@ -2,8 +2,8 @@
 // search service's ranking intent, facets, filters, sorts and category hierarchy.
 import type { ProductSearch } from '../../application/ports';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from '../../application/search/search-query';
-import { cardOfDocument } from '../search/document-to-card';
-import type { ProductDocument } from '../search/product-document';
+import { cardOfDocument } from '../typesense/document-to-card';
+import type { ProductDocument } from '../typesense/product-document';
 import { buildColumnarIndex, type ColumnarIndex } from './columnar-index';
 import { LruCache } from './lru-cache';
 import { runQuery, type QueryOutcome } from './run-query';

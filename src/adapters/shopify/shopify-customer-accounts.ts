@@ -4,8 +4,8 @@
 // null log-in; any failure to reach Shopify is AccountError('unavailable').
 import { AccountError, type Credentials, type Customer, type CustomerAccount, type CustomerSession, type Registration } from '../../application/accounts/customer';
 import type { CustomerAccounts } from '../../application/ports';
-import { isShopifyError } from '../shopify/errors';
-import type { ShopifyClient } from '../shopify/shopify-client';
+import { isShopifyError } from './errors';
+import type { ShopifyClient } from './shopify-client';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
   CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION,

@@ -1,7 +1,7 @@
 // The embedded newsletter list: one row per (already normalised) email; a repeat changes nothing.
 import type { NewsletterSubscriptions } from '../../application/ports';
 import type { SubscriptionOutcome } from '../../application/newsletter/subscription';
-import type { Database } from '../sqlite/open-database';
+import type { Database } from './open-database';
 
 export class SqliteNewsletterSubscriptions implements NewsletterSubscriptions {
   constructor(

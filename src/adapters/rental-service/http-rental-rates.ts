@@ -1,6 +1,6 @@
 import type { RentalRates } from '../../application/ports';
 import type { RentRate } from '../../domain/catalogue/product';
-import type { JsonHttpClient } from '../middleware/json-http-client';
+import type { JsonHttpClient } from '../http/json-http-client';
 import { rentalRatesResponse } from './rental-schemas';
 
 /** POST {urls} to the third-party rental-rate service; answers only for the URLs it was asked about. */
