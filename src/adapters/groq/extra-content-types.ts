@@ -7,4 +7,4 @@ export type {
   ListingFilter,
   SeoFields,
   StoreContent,
-} from '../../application/content';
+} from '../../application/content/content';

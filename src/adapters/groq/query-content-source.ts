@@ -1,6 +1,6 @@
 // Both content adapters run the same GROQ and decode the answers the same way; they differ only
 // in how a query is evaluated (groq-js over the export, or Sanity's query API).
-import type { ContentPage, LayoutSettings } from '../../application/content';
+import type { ContentPage, LayoutSettings } from '../../application/content/content';
 import type { ContentQuery, ContentSource } from '../../application/ports';
 import type { CategoryContent, HomeContent, StoreContent } from './extra-content-types';
 import type { ContentQueryName } from './queries';

@@ -1,7 +1,7 @@
 // From a parsed query answer to the application's content types. Both content adapters call
 // these after their transport, so Sanity and groq-js answers take the very same path.
 import type { z } from 'zod';
-import type { ContentPage, LayoutSettings } from '../../application/content';
+import type { ContentPage, LayoutSettings } from '../../application/content/content';
 import { ContentSourceError } from './content-source-error';
 import {
   categoryContentSchema,

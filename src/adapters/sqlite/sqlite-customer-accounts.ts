@@ -3,7 +3,7 @@
 // checkout's order book when there is one.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AccountError, type Credentials, type Customer, type CustomerAccount, type CustomerSession, type OrderSummary, type Registration } from '../../application/accounts/customer';
-import type { Order } from '../../application/cart/order';
+import type { Order } from '../../application/checkout/order';
 import type { CustomerAccounts, OrderBook } from '../../application/ports';
 import type { Database } from './open-database';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';

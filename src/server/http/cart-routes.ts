@@ -4,7 +4,7 @@
 // answers under a locale prefix. Input is validated here; the use cases trust it.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
+import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { isCartError, type CartErrorCode } from '../../application/cart/cart-errors';
 import { parseBuyNowPath } from '../../domain/buy-now';
 import { cartErrorText, checkoutHref } from '../../domain/cart';

@@ -3,7 +3,7 @@
 // instead of breaking the page.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { isCartError } from '../../application/cart/cart-errors';
-import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
+import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { cartErrorText } from '../../domain/cart';
 import { toCartView, toOrderView } from '../../ui/cart/to-cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';

@@ -2,7 +2,7 @@
 // critical (404 or 500); product searches under it are deferred and fall back to nothing.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import type { ListingFilter } from '../../application/content';
+import type { ListingFilter } from '../../application/content/content';
 import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
 import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';

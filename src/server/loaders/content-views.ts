@@ -1,7 +1,7 @@
 // From the content use cases' results to the view models of src/ui/content: explicit, field by field.
-import type { StorePage } from '../../application/use-cases/load-store-page';
-import type { HomeBannerModule } from '../../application/use-cases/load-home-page';
-import type { StoreContent } from '../../application/content';
+import type { StorePage } from '../../application/content/load-store-page';
+import type { HomeBannerModule } from '../../application/content/load-home-page';
+import type { StoreContent } from '../../application/content/content';
 import { plainTextDescription } from '../../domain/seo';
 import type { BannerView, StorePageView, StoreSummaryView } from '../../ui/content/view-models';
 

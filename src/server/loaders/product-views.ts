@@ -1,8 +1,8 @@
 // Maps the product page's domain data into its view models (src/ui/product/view-models.ts):
 // every price formatted for the shopper's locale, every HTML string sanitised.
-import type { ProductPage } from '../../application/use-cases/load-product-page';
-import type { OpenBoxOffer } from '../../application/use-cases/price-open-box-units';
-import type { ProductStock } from '../../application/use-cases/load-product-stock';
+import type { ProductPage } from '../../application/product/load-product-page';
+import type { OpenBoxOffer } from '../../application/product/price-open-box-units';
+import type { ProductStock } from '../../application/product/load-product-stock';
 import type { ProductCard } from '../../domain/catalogue/product-card';
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { productVideos, type RentRate } from '../../domain/catalogue/product';

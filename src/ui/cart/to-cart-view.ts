@@ -1,7 +1,7 @@
 // Domain cart to CartView with the display rules of spec section 9: the shipping rule and banner,
 // the displayed total with the flat fee, the GST line, titles cut at 65 characters, whole-dollar
 // open-box prices, the checkout and Shop Pay links. Runs on the server.
-import type { Order } from '../../application/cart/order';
+import type { Order } from '../../application/checkout/order';
 import { cartCardTitle, checkoutHref, isOpenBoxLine, type Cart, type CartLine } from '../../domain/cart';
 import { CALCULATED_AT_CHECKOUT, cartShipping, displayedCartTotal, taxLine } from '../../domain/cart-shipping';
 import type { ProductCard } from '../../domain/catalogue/product-card';

@@ -7,7 +7,7 @@ import { SESSION_TTL_MS, SqliteCustomerAccounts } from '../../../src/adapters/sq
 import { createShopifyClient } from '../../../src/adapters/shopify/shopify-client';
 import { openDatabase } from '../../../src/adapters/sqlite/open-database';
 import { AccountError } from '../../../src/application/accounts/customer';
-import type { Order } from '../../../src/application/cart/order';
+import type { Order } from '../../../src/application/checkout/order';
 import type { OrderBook } from '../../../src/application/ports';
 import { describeCustomerAccountsContract } from '../../contract/customer-accounts.contract';
 import { StorefrontMockServer, storefrontSchema } from '../../support/storefront-mock-server';
