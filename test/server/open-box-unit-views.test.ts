@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpenBoxOffer } from '../../src/application/product/price-open-box-units';
 import { localeByKey } from '../../src/domain/locale';
 import { moneyFromMinorUnits } from '../../src/domain/money';
-import { toOpenBoxUnits } from '../../src/server/loaders/product-views';
+import { toOpenBoxUnits } from '../../src/server/views/product-view';
 
 const GB = localeByKey('en-gb');
 const offer = (pence: number): OpenBoxOffer => ({

@@ -6,7 +6,7 @@ import { cardOfDocument } from '../../src/adapters/typesense/document-to-card';
 import type { ProductDocument } from '../../src/adapters/typesense/product-document';
 import { localeByKey } from '../../src/domain/locale';
 import { SearchResultError } from '../../src/domain/search-result';
-import { toProductCardView } from '../../src/ui/search/to-product-card-view';
+import { toProductCardView } from '../../src/server/views/product-card-view';
 import { SORT_OPTIONS } from '../../src/domain/search-state';
 import { buildTestApp } from '../support/test-app';
 import { catalogueOf, categoryHandles, dataPath, documentsOf, listingOf, priceOf } from './search-support';

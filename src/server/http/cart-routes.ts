@@ -11,7 +11,7 @@ import { cartErrorText, checkoutHref } from '../../domain/cart';
 import { parseCartAction } from '../../domain/cart-actions';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
-import { toCartView, toRelatedProductView } from '../../ui/cart/to-cart-view';
+import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { localPath, refuseCrossSite } from './same-origin';
 import { customerSessionOf } from './session';

@@ -18,9 +18,9 @@ import type {
   StoreSummaryView,
 } from '../../ui/content/view-models';
 import { requestServices, type RequestServices } from '../ssr/request-services';
-import type { ProductCardView } from '../../ui/components/product-card';
-import { toProductCardView } from '../../ui/search/to-product-card-view';
-import { toBanner, toStorePage, toStoreSummary } from './content-views';
+import type { ProductCardView } from '../../ui/components/product-card-view';
+import { toProductCardView } from '../views/product-card-view';
+import { toBanner, toStorePage, toStoreSummary } from '../views/content-view';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
 

@@ -9,7 +9,7 @@ import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
-import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from './product-views';
+import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from '../views/product-view';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 

@@ -7,7 +7,7 @@ import { CALCULATED_AT_CHECKOUT, cartShipping, displayedCartTotal, taxLine } fro
 import type { ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
 import { formatMoney } from '../../domain/money';
-import type { CartLineView, CartView, OrderView, RelatedProductView } from './view-models';
+import type { CartLineView, CartView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
 
 const isDefaultOption = (option: { name: string; value: string }) => option.name === 'Title' && option.value === 'Default Title';
 

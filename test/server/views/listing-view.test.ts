@@ -3,7 +3,7 @@ import type { Listing } from '../../../src/application/search/listing';
 import type { FacetGroup } from '../../../src/domain/facets';
 import { localeByKey } from '../../../src/domain/locale';
 import { EMPTY_SEARCH_STATE, type SearchState } from '../../../src/domain/search-state';
-import { toListingView } from '../../../src/ui/search/to-listing-view';
+import { toListingView } from '../../../src/server/views/listing-view';
 
 const AU = localeByKey('en-au');
 const state = (overrides: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_SEARCH_STATE, refinementList: {}, hierarchicalMenu: {}, range: {}, ...overrides });

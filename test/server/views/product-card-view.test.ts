@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFromSearchHit, type SearchHit } from '../../../src/domain/catalogue/product-card';
 import { localeByKey, type LocaleKey } from '../../../src/domain/locale';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../../src/domain/payment-options';
-import { toCardRentalLines, toProductCardView } from '../../../src/ui/search/to-product-card-view';
+import { toCardRentalLines, toProductCardView } from '../../../src/server/views/product-card-view';
 
 /** A search hit of an ordinary in-stock product; each case changes what it is about. */
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({

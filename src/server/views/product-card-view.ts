@@ -4,7 +4,7 @@ import type { Locale } from '../../domain/locale';
 import { formatMoney, moneyFromNumber } from '../../domain/money';
 import { compactRentalText, paymentOptions } from '../../domain/payment-options';
 import { cardRibbon } from '../../domain/ribbons';
-import type { CardRentalLines, ProductCardView } from '../components/product-card';
+import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
 
 function paymentLine(card: ProductCard, locale: Locale): string | null {
   const current = card.onSalePrice ?? card.sellingPrice;

@@ -4,7 +4,7 @@ import type { CustomerAccount } from '../../application/accounts/customer';
 import { orderLabel } from '../../domain/customer-account';
 import { localeTag, type Locale } from '../../domain/locale';
 import { formatMoney } from '../../domain/money';
-import type { AccountPageView } from './view-models';
+import type { AccountPageView } from '../../ui/account/view-models';
 
 /** The shop is Australian: an order's date is the date at its stores. */
 const SHOP_TIME_ZONE = 'Australia/Adelaide';

@@ -5,8 +5,8 @@ import { facetLimits, visibleFacetGroups, type FacetGroup } from '../../domain/f
 import type { Locale } from '../../domain/locale';
 import { activePriceButton, PRICE_RANGE, priceButtonsFor, priceRangeLabel } from '../../domain/price-filter';
 import { SORT_OPTIONS, toggleRefinement, type SearchState } from '../../domain/search-state';
-import { toProductCardView } from './to-product-card-view';
-import type { ActiveFilterView, FacetGroupView, HierarchyItemView, ListingView, PriceFilterView } from './view-models';
+import { toProductCardView } from './product-card-view';
+import type { ActiveFilterView, FacetGroupView, HierarchyItemView, ListingView, PriceFilterView } from '../../ui/search/view-models';
 
 /** Sidebar groups in order, with their labels. Supplier stays refinable by URL but has no group. */
 export const SIDEBAR_FACETS = [

@@ -16,7 +16,7 @@ import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
 import { plainTextDescription, productJsonLd } from '../../domain/seo';
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView } from '../../ui/product/view-models';
-import { productHtml } from './product-html';
+import { productHtml } from '../loaders/product-html';
 
 export interface PageContext {
   locale: Locale;
