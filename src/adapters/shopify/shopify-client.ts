@@ -57,14 +57,29 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * The library always speaks https. A store named by an `http://` origin (a local stand-in such as
+ * `npm run sandbox`) is reached by sending the library's https requests for that host over http.
+ */
+export function plainHttpFetch(storeDomain: string, base: typeof fetch = fetch): typeof fetch | undefined {
+  if (!storeDomain.startsWith('http://')) return undefined;
+  const host = new URL(storeDomain).host;
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.protocol === 'https:' && url.host === host) url.protocol = 'http:';
+    return base(url, init);
+  };
+}
+
 export function createShopifyClient(config: ShopifyClientConfig, opts: ShopifyClientOptions = {}): ShopifyClient {
   const { timeoutMs = DEFAULT_TIMEOUT_MS, readRetries = DEFAULT_READ_RETRIES, retryDelayMs = DEFAULT_RETRY_DELAY_MS, warn } = opts;
+  const customFetchApi = opts.fetch ?? plainHttpFetch(config.storeDomain);
   const client = createStorefrontApiClient({
     storeDomain: config.storeDomain,
     apiVersion: config.apiVersion,
     publicAccessToken: config.publicToken,
     retries: 0,
-    ...(opts.fetch ? { customFetchApi: opts.fetch } : {}),
+    ...(customFetchApi ? { customFetchApi } : {}),
     logger: (log) => {
       if (log.type === 'Unsupported_Api_Version') warn?.(`Storefront API version ${config.apiVersion} is not currently supported by Shopify`);
     },

@@ -16,7 +16,11 @@ export const CONTENT_EXPORT = path.join(projectRoot, 'data', 'content', 'content
 export const contentWiring: ProviderWiring = {
   port: 'content',
   async register({ container, config }) {
-    const source = config.content.kind === 'sanity' ? new SanityContentSource(config.content) : await GroqContentSource.fromNdjsonFile(CONTENT_EXPORT);
+    const { content } = config;
+    const source =
+      content.kind === 'sanity'
+        ? new SanityContentSource(content, content.apiHost ? { apiHost: content.apiHost } : {})
+        : await GroqContentSource.fromNdjsonFile(CONTENT_EXPORT);
     container.register<ContentSource>(TOKENS.ContentSource, { useValue: source });
   },
 };

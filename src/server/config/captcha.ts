@@ -1,9 +1,9 @@
 // Captcha: reCAPTCHA v3 when its keys are set, else an embedded check that accepts every token.
 import { z } from 'zod';
-import { optional, secret, valueThat } from './values';
-import { providerSettings } from './provider-settings';
+import { httpUrl, optional, secret, valueThat } from './values';
+import { providerSettings, withOptional } from './provider-settings';
 
-export type CaptchaConfig = { kind: 'embedded' } | { kind: 'recaptcha'; siteKey: string; secretKey: string; minScore: number };
+export type CaptchaConfig = { kind: 'embedded' } | { kind: 'recaptcha'; siteKey: string; secretKey: string; minScore: number; verifyUrl?: string };
 
 export const captchaSettings = providerSettings({
   port: 'captcha',
@@ -13,14 +13,20 @@ export const captchaSettings = providerSettings({
     RECAPTCHA_MIN_SCORE: optional(
       valueThat('a valid score (expected a number from 0 to 1)', (v) => /^(0|1|0?\.\d+|[01]\.\d+)$/.test(v) && Number(v) <= 1).transform(Number),
     ),
+    /** Another siteverify endpoint than Google's (a stand-in such as `npm run sandbox`). */
+    RECAPTCHA_VERIFY_URL: optional(httpUrl),
   },
   together: {
-    variables: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_MIN_SCORE'],
+    variables: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_MIN_SCORE', 'RECAPTCHA_VERIFY_URL'],
     required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'],
   },
   read: (vars): CaptchaConfig =>
     vars.RECAPTCHA_SITE_KEY && vars.RECAPTCHA_SECRET_KEY
-      ? { kind: 'recaptcha', siteKey: vars.RECAPTCHA_SITE_KEY, secretKey: vars.RECAPTCHA_SECRET_KEY, minScore: vars.RECAPTCHA_MIN_SCORE ?? 0.5 }
+      ? withOptional(
+          { kind: 'recaptcha' as const, siteKey: vars.RECAPTCHA_SITE_KEY, secretKey: vars.RECAPTCHA_SECRET_KEY, minScore: vars.RECAPTCHA_MIN_SCORE ?? 0.5 },
+          'verifyUrl',
+          vars.RECAPTCHA_VERIFY_URL,
+        )
       : { kind: 'embedded' },
   describe: (captcha) => (captcha.kind === 'recaptcha' ? `recaptcha v3 (min score ${captcha.minScore})` : 'embedded (accepts every token)'),
 });

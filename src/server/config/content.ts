@@ -1,11 +1,11 @@
 // Content (pages, layout, stores, menus, category metadata, preview): Sanity when its project,
 // dataset and preview secret are set, else groq-js over the NDJSON export.
-import { calendarDate, optional, secret, valueThat } from './values';
+import { baseUrl, calendarDate, optional, secret, valueThat } from './values';
 import { providerSettings, withOptional } from './provider-settings';
 
 export type ContentConfig =
   | { kind: 'embedded'; previewSecret?: string }
-  | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string; previewSecret: string };
+  | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string; previewSecret: string; apiHost?: string };
 
 export const contentSettings = providerSettings({
   port: 'content',
@@ -18,9 +18,11 @@ export const contentSettings = providerSettings({
     SANITY_READ_TOKEN: optional(secret()),
     SANITY_PREVIEW_SECRET: optional(secret()),
     PREVIEW_SECRET: optional(secret()),
+    /** Another API host than Sanity's (a stand-in such as `npm run sandbox`). */
+    SANITY_API_HOST: optional(baseUrl),
   },
   together: {
-    variables: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_PREVIEW_SECRET', 'SANITY_API_VERSION', 'SANITY_READ_TOKEN'],
+    variables: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_PREVIEW_SECRET', 'SANITY_API_VERSION', 'SANITY_READ_TOKEN', 'SANITY_API_HOST'],
     required: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_PREVIEW_SECRET'],
   },
   problems: (vars) =>
@@ -30,19 +32,23 @@ export const contentSettings = providerSettings({
   read: (vars): ContentConfig =>
     vars.SANITY_PROJECT_ID && vars.SANITY_DATASET && vars.SANITY_PREVIEW_SECRET
       ? withOptional(
-          {
-            kind: 'sanity' as const,
-            projectId: vars.SANITY_PROJECT_ID,
-            dataset: vars.SANITY_DATASET,
-            apiVersion: vars.SANITY_API_VERSION ?? '2025-02-19',
-            previewSecret: vars.SANITY_PREVIEW_SECRET,
-          },
-          'readToken',
-          vars.SANITY_READ_TOKEN,
+          withOptional(
+            {
+              kind: 'sanity' as const,
+              projectId: vars.SANITY_PROJECT_ID,
+              dataset: vars.SANITY_DATASET,
+              apiVersion: vars.SANITY_API_VERSION ?? '2025-02-19',
+              previewSecret: vars.SANITY_PREVIEW_SECRET,
+            },
+            'readToken',
+            vars.SANITY_READ_TOKEN,
+          ),
+          'apiHost',
+          vars.SANITY_API_HOST,
         )
       : withOptional({ kind: 'embedded' as const }, 'previewSecret', vars.PREVIEW_SECRET),
   describe: (content) =>
     content.kind === 'sanity'
-      ? `sanity (project ${content.projectId}, dataset ${content.dataset}, API ${content.apiVersion})`
+      ? `sanity (project ${content.projectId}, dataset ${content.dataset}, API ${content.apiVersion}${content.apiHost ? `, host ${new URL(content.apiHost).host}` : ''})`
       : `embedded (groq-js over the NDJSON export, preview ${content.previewSecret ? 'on' : 'off'})`,
 });

@@ -1,40 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { EventLogAnalytics } from '../../../src/adapters/pino/event-log-analytics';
 import { SHOPIFY_BATCH_ENDPOINT, ShopifyAnalytics, shopifyAnalyticsEndpoint } from '../../../src/adapters/shopify/shopify-analytics';
 import { analyticsBatch, pageViewEvent, type AnalyticsBatch, type AnalyticsEvent } from '../../../src/domain/analytics';
 import { describeAnalyticsContract } from '../../contract/analytics.contract';
 import { RecordingEventLog } from '../../support/recording-event-log';
+import { answerAnalyticsBatch } from '../../support/shopify-analytics-stand-in';
 import { json, startRecordingServer, type RecordingServer, type StandInAnswer } from '../../support/recording-http-server';
 
 const context = { shopId: '42', currency: 'AUD', acceptedLanguage: 'EN', uniqueToken: 'y1', visitToken: 's1', hasUserConsent: true };
 const page = (path: string) => ({ url: `https://shop.example${path}`, path, search: '', referrer: '', title: 'T', pageType: 'index' as const });
 const batch = analyticsBatch([pageViewEvent(context, page('/'), 1), pageViewEvent(context, page('/cart'), 2)], 3, true) as AnalyticsBatch;
 
-/**
- * The platform's batch endpoint on a shop domain: it takes only a POST of a text/plain JSON batch
- * in the real body shape at the well-known path, keeps the events, and answers one result entry
- * per event, as the platform does.
- */
+/** The platform's batch endpoint on a shop domain (test/support/shopify-analytics-stand-in.ts). */
 async function startBatchEndpoint() {
   const received: AnalyticsEvent[] = [];
   let failing = false;
-  const server = await startRecordingServer((request) => {
-    if (failing) return { status: 503, body: 'Service Unavailable' };
-    if (request.method !== 'POST' || request.path !== '/.well-known/shopify/monorail/unstable/produce_batch') return { status: 404, body: 'Not Found' };
-    if (request.headers['content-type'] !== 'text/plain') return json({ error: 'expected text/plain' }, 415);
-    const batch = batchShape.safeParse(JSON.parse(request.body));
-    if (!batch.success) return json({ error: batch.error.issues[0]?.message }, 400);
-    received.push(...(batch.data.events as AnalyticsEvent[]));
-    return json({ result: batch.data.events.map(() => ({ status: 200, message: 'ok' })) });
-  });
+  const server = await startRecordingServer((request) => (failing ? { status: 503, body: 'Service Unavailable' } : answerAnalyticsBatch(request, received)));
   return { server, received, fail: () => void (failing = true) };
 }
-
-const batchShape = z.object({
-  events: z.array(z.object({ schema_id: z.string().min(1), payload: z.record(z.string(), z.unknown()), metadata: z.object({ event_created_at_ms: z.number().int() }).strict() }).strict()).min(1),
-  metadata: z.object({ event_sent_at_ms: z.number().int() }).strict(),
-}).strict();
 
 describeAnalyticsContract('EventLogAnalytics', async () => {
   const log = new RecordingEventLog();
