@@ -14,6 +14,8 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import express from 'express';
+import type { DemoCatalogue } from '../src/adapters/embedded/demo-data/catalogue-types';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../src/adapters/embedded/demo-data/generate-catalogue';
 import type { AnalyticsEvent } from '../src/domain/analytics';
@@ -27,22 +29,15 @@ import { startSanityMockServer } from '../test/support/sanity-mock-server';
 import { ANALYTICS_BATCH_PATH, answerAnalyticsBatch } from '../test/support/shopify-analytics-stand-in';
 import { StorefrontMockServer, STOREFRONT_API_VERSION } from '../test/support/storefront-mock-server';
 import { startTypesenseMock } from '../test/support/typesense-mock-server';
+import { SANDBOX_KEYS } from '../test/support/sandbox-keys';
+import { demoImageRoutes } from '../src/server/http/demo-images';
+
+/** Where Shopify serves a store's files on its own domain. */
+const FILES_PATH = '/cdn/shop/files';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Credentials of the sandbox only: they open nothing outside this process. */
-const KEYS = {
-  storefrontToken: 'sandbox-storefront-token',
-  typesenseSearch: 'sandbox-typesense-search-key',
-  typesenseAdmin: 'sandbox-typesense-admin-key',
-  sanityToken: 'sandbox-sanity-token',
-  sanityProject: 'sandbox',
-  sanityDataset: 'production',
-  recaptchaSite: 'sandbox-recaptcha-site-key',
-  recaptchaSecret: 'sandbox-recaptcha-secret-key',
-  previewSecret: 'sandbox-preview-secret-at-least-32-characters',
-  shopId: '10000001',
-} as const;
+const KEYS = SANDBOX_KEYS;
 
 function parseArgs(argv: string[]): { envFile: string | null; command: string[] } {
   let envFile: string | null = null;
@@ -69,10 +64,16 @@ function sendAnswer(res: ServerResponse, answer: { status?: number; contentType?
   res.end(answer.body ?? '');
 }
 
-/** The shop's domain: the analytics batch path is answered here, everything else goes to the Storefront API stand-in. */
-async function startShopDomain(storefrontUrl: string, analyticsEvents: AnalyticsEvent[]): Promise<{ url: string; server: Server }> {
-  const target = new URL(storefrontUrl);
+/**
+ * The shop's domain: the analytics batch path and the store's files (`/cdn/shop/files/…`, the demo
+ * pictures) are answered here, everything else goes to the Storefront API stand-in.
+ */
+async function startShopDomain(catalogue: DemoCatalogue, analyticsEvents: AnalyticsEvent[]) {
+  let target: URL | null = null;
+  const files = express().use(FILES_PATH, demoImageRoutes(catalogue));
   const server = createServer(async (req, res) => {
+    if (req.url?.startsWith(`${FILES_PATH}/`)) return files(req, res);
+    if (!target) return sendAnswer(res, { status: 503, body: 'Starting' });
     if (req.url?.startsWith(ANALYTICS_BATCH_PATH)) {
       const body = await readBody(req);
       return sendAnswer(res, answerAnalyticsBatch({ method: req.method ?? 'GET', path: req.url.split('?')[0]!, headers: req.headers, body }, analyticsEvents));
@@ -84,7 +85,8 @@ async function startShopDomain(storefrontUrl: string, analyticsEvents: Analytics
     upstream.on('error', () => sendAnswer(res, { status: 502, body: 'Bad Gateway' }));
     req.pipe(upstream);
   });
-  return { url: await listen(server), server };
+  const url = await listen(server);
+  return { url, server, files: `${url}${FILES_PATH}`, forwardTo: (storefrontUrl: string) => void (target = new URL(storefrontUrl)) };
 }
 
 async function startRecaptcha(): Promise<{ url: string; server: Server }> {
@@ -116,13 +118,14 @@ async function main(): Promise<number> {
   const catalogue = generateCatalogue({ seed, productCount });
   const demoEnv = { DEMO_PRODUCT_COUNT: String(productCount), DEMO_SEED: String(seed) };
 
+  const analyticsEvents: AnalyticsEvent[] = [];
+  const shop = await startShopDomain(catalogue, analyticsEvents);
   const customers = new ShopifyCustomerBackend();
   const storefront = await StorefrontMockServer.start({
-    root: { ...demoStorefrontRoot(catalogue), ...shopifyCartRoot(catalogue), ...customers.root() },
+    root: { ...demoStorefrontRoot(catalogue, shop.files), ...shopifyCartRoot(catalogue, shop.files), ...customers.root() },
     accessToken: KEYS.storefrontToken,
   });
-  const analyticsEvents: AnalyticsEvent[] = [];
-  const shop = await startShopDomain(storefront.url, analyticsEvents);
+  shop.forwardTo(storefront.url);
   const typesense = await startTypesenseMock({ searchKey: KEYS.typesenseSearch, adminKey: KEYS.typesenseAdmin });
   const sanity = await startSanityMockServer({ documents: [], projectId: KEYS.sanityProject, dataset: KEYS.sanityDataset, apiVersion: '2025-02-19', token: KEYS.sanityToken });
   const middleware = await MiddlewareMockServer.start(catalogue);
@@ -131,6 +134,8 @@ async function main(): Promise<number> {
 
   const shopEnv: Record<string, string> = {
     ...demoEnv,
+    // Search documents, content and brand logos name the demo pictures by path on the shop itself.
+    DEMO_IMAGES: 'on',
     SHOPIFY_STORE_DOMAIN: shop.url,
     SHOPIFY_STOREFRONT_API_TOKEN: KEYS.storefrontToken,
     SHOPIFY_API_VERSION: STOREFRONT_API_VERSION,

@@ -28,6 +28,7 @@ import { renderDocument } from './ssr/render-document';
 import { createRenderSlots } from './ssr/render-slots';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
 import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
+import type { RateLimit } from './http/rate-limit';
 
 export interface AppDependencies {
   useCases: UseCases;
@@ -46,6 +47,10 @@ export interface AppDependencies {
   pageCache?: boolean;
   /** Page renders admitted at once (src/server/ssr/render-slots.ts). */
   renderSlots?: number;
+  /** Where catalogue images come from besides this server (the commerce platform's CDN and store domain). */
+  catalogueImageOrigins?: readonly string[];
+  /** The shipping estimate's per-IP limit (with its shared store when the composition has one). */
+  estimateLimit?: RateLimit;
 }
 
 const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
@@ -60,7 +65,7 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(requestContext);
-  app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: contentImageOrigins(deps.safeEnv) }));
+  app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] }));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) {
@@ -70,7 +75,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(urlGuard);
   app.use(cookieParser());
   deps.mount?.(app);
-  app.use(productRoutes(deps.useCases));
+  app.use(productRoutes(deps.useCases, deps.estimateLimit));
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
 

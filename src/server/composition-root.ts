@@ -51,6 +51,9 @@ import { sharedResources, type ProviderWiring } from './composition/wiring';
 import type { AppConfig } from './config';
 import type { ReadinessProbe } from './http/health';
 import { previewRoutes } from './http/preview-routes';
+import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './http/rate-limit';
+import { redisRateLimits } from './http/redis-rate-limits';
+import { ESTIMATE_RATE_LIMIT } from './http/product-routes';
 import { seoRoutes } from './http/seo-routes';
 import { shopperRoutes } from './http/shopper-routes';
 import { cartStoreProbe, customerAccountsProbe } from './readiness-probes';
@@ -70,11 +73,23 @@ const WIRINGS: readonly ProviderWiring[] = [
   analyticsWiring,
 ];
 
+/**
+ * Shopify serves product images from its CDN and from the store's own domain (`/cdn/shop/files/…`);
+ * the page's Content-Security-Policy must let both through. Embedded images come from this server.
+ */
+export function catalogueImageOrigins(commerce: AppConfig['commerce']): string[] {
+  if (commerce.kind !== 'shopify') return [];
+  const origin = /^https?:\/\//.test(commerce.storeDomain) ? new URL(commerce.storeDomain).origin : `https://${commerce.storeDomain}`;
+  return ['https://cdn.shopify.com', origin];
+}
+
 export interface Composition {
   container: DependencyContainer;
   useCases: UseCases;
   readiness: ReadinessProbe[];
   mount: (app: Express) => void;
+  /** Per-IP limits, in a store every copy shares when REDIS_URL is set. */
+  rateLimits: RateLimits & { estimate: RateLimit };
   close(): Promise<void>;
 }
 
@@ -82,8 +97,8 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   const container = rootContainer.createChildContainer();
   const eventLog = new PinoEventLog(logger);
   container.register<EventLog>(TOKENS.EventLog, { useValue: eventLog });
-  const shared = sharedResources(container, config, logger, eventLog);
-  for (const wiring of WIRINGS) await wiring.register(shared.context);
+  const resources = sharedResources(container, config, logger, eventLog);
+  for (const wiring of WIRINGS) await wiring.register(resources.context);
 
   const production = config.server.nodeEnv === 'production';
   const embeddedCheckout = container.isRegistered(TOKENS.OrderBook);
@@ -95,10 +110,15 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     loadAccount: container.resolve(LoadAccount),
     recordAnalytics: container.resolve(RecordAnalytics),
   };
+  const { redisUrl } = config.rateLimits;
+  const shared = redisUrl
+    ? await redisRateLimits(redisUrl, DEFAULT_RATE_LIMITS, ESTIMATE_RATE_LIMIT, (error) => logger.warn({ err: { message: error.message } }, 'rate-limit store unreachable'))
+    : null;
+  const limits = shared?.limits ?? DEFAULT_RATE_LIMITS;
   const session = { secret: config.session.secret, secure: production };
   const analyticsShopId = config.analytics.kind === 'shopify' ? config.analytics.shopId : '0';
-  const { mount } = shared.context;
-  mount((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId })));
+  const { mount } = resources.context;
+  mount((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId, limits })));
   mount((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: production })));
   mount((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale })));
 
@@ -139,12 +159,14 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       { port: 'ProductSearch', check: () => search.search({ term: '', refinements: {}, categoryPath: null, price: {}, sort: 'relevance', page: 1, hitsPerPage: 1, overrides: true, scope: { kind: 'search' }, currency: 'AUD' }) },
       cartStoreProbe(container.resolve<CartStore>(TOKENS.CartStore), localeByKey(config.server.defaultLocale, config.server.defaultLocale)),
       customerAccountsProbe(container.resolve<CustomerAccounts>(TOKENS.CustomerAccounts)),
-      ...shared.probes,
+      ...resources.probes,
     ],
-    mount: (app) => shared.mounts.forEach((route) => route(app)),
+    mount: (app) => resources.mounts.forEach((route) => route(app)),
+    rateLimits: { ...limits, estimate: shared?.estimate ?? ESTIMATE_RATE_LIMIT },
     close: async () => {
       await container.dispose();
-      shared.close();
+      resources.close();
+      await shared?.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { composeApplication } from './composition-root';
+import { catalogueImageOrigins, composeApplication } from './composition-root';
 import { ConfigError, describeAdapters, loadConfig } from './config';
 import { startHttpServer } from './http-server';
 import { createLogger } from './logger';
@@ -45,6 +45,8 @@ async function main() {
     trustProxy: config.server.trustProxy,
     pageCache: config.pageCache.enabled,
     mount: composition.mount,
+    estimateLimit: composition.rateLimits.estimate,
+    catalogueImageOrigins: catalogueImageOrigins(config.commerce),
   });
   const running = await startHttpServer({
     handler: app,

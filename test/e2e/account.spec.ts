@@ -1,6 +1,7 @@
 // Issue 8 in a real browser: the footer newsletter form through each of its states, registering,
 // logging out and in and seeing My Account, and analytics consent: nothing before the shopper
 // accepts, then one PAGE_VIEW per client navigation, ADD_TO_CART on adds, and bots never measured.
+import { stubRecaptchaScript } from './support/mode';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../../src/domain/customer-account';
 import { EMAIL_REQUIRED, NEWSLETTER_FAILED, NEWSLETTER_SUBSCRIBED } from '../../src/domain/newsletter';
@@ -21,6 +22,7 @@ const headerAccount = (page: Page) => page.locator('header .site-header__account
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('the footer newsletter form: Email is required, focus clears it, a spinner while submitting, then Successfully Subscribed! with the field hidden', async ({ page }) => {
+  await stubRecaptchaScript(page);
   await page.goto('/');
   await hydrated(page);
   const form = newsletter(page);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { previewSecret as SECRET } from './support/mode';
 
-// The e2e server's preview secret (playwright.config.ts webServer env).
-const SECRET = 'e2e-preview-secret';
 const PAGE = '/en-au/pages/about-us';
 /** A sentence only the about-us draft has (the demo content's one draft). */
 const DRAFT_TEXT = 'turns 32 this year';

@@ -28,6 +28,7 @@ export const commerceWiring: ProviderWiring = {
       container.register<RelatedProducts>(TOKENS.RelatedProducts, { useValue: new ShopifyRelatedProducts(client) });
       container.register<CartStore>(TOKENS.CartStore, { useValue: new ShopifyCartStore(client, checkout) });
       container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new ShopifyCustomerAccounts(client) });
+      if (config.demo.images) mount((app) => app.use(demoImageRoutes(demoCatalogue())));
       return;
     }
     const catalogue = demoCatalogue();

@@ -26,7 +26,8 @@ export interface ServerConfig {
     /** Express `trust proxy` value: false (default), true, a hop count or a list of addresses. */
     trustProxy: boolean | number | string;
   };
-  demo: { productCount: number; seed: number; dataDir: string };
+  /** `images`: serve the demo catalogue's pictures at /images/… even with a hosted catalogue (the sandbox's data refers to them). */
+  demo: { productCount: number; seed: number; dataDir: string; images: boolean };
   /** Anonymous pages served from memory (PAGE_CACHE=on|off; on by default in production). */
   pageCache: { enabled: boolean };
   /** The embedded search engine's answer cache (SEARCH_CACHE=on|off; on by default; off to measure cold queries). */
@@ -35,6 +36,8 @@ export interface ServerConfig {
   checkout: { publicBaseUrl?: string };
   /** Third-party browser scripts; each loads (and is allowed by the CSP) only when set. */
   thirdParty: { tagManagerId?: string; bnplWidgetUrl?: string; reviewsWidgetUrl?: string; fontStylesheetUrl?: string };
+  /** Where per-IP limit counters live: this process's memory, or Redis shared by every copy (REDIS_URL). */
+  rateLimits: { redisUrl?: string };
 }
 
 const trustProxy = valueThat(
@@ -66,14 +69,26 @@ export const SERVER_VARIABLES = {
   TRUST_PROXY: optional(trustProxy),
   PAGE_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   SEARCH_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
+  DEMO_IMAGES: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   PUBLIC_CHECKOUT_BASE_URL: optional(baseUrl),
   GTM_CONTAINER_ID: optional(valueThat('a valid tag manager container id (expected GTM-XXXXXXX)', (v) => /^GTM-[A-Z0-9]{4,12}$/.test(v))),
   BNPL_WIDGET_URL: optional(httpsUrl),
   REVIEWS_WIDGET_URL: optional(httpsUrl),
   FONT_STYLESHEET_URL: optional(httpsUrl),
+  // May carry a password, so never quoted back.
+  REDIS_URL: optional(z.string().refine(isRedisUrl, { error: 'is not a valid Redis URL (expected redis(s)://host:port; value not shown)' })),
 };
 
 type ServerVariables = VariablesOf<typeof SERVER_VARIABLES>;
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export function serverProblems(vars: ServerVariables): SettingsProblem[] {
   if (vars.NODE_ENV !== 'production') return [];
@@ -100,6 +115,7 @@ export function readServerConfig(vars: ServerVariables): ServerConfig {
       productCount: vars.DEMO_PRODUCT_COUNT ?? DEFAULT_PRODUCT_COUNT,
       seed: vars.DEMO_SEED ?? DEMO_SEED,
       dataDir: vars.DATA_DIR ?? 'var',
+      images: vars.DEMO_IMAGES === 'on',
     },
     pageCache: { enabled: (vars.PAGE_CACHE ?? (vars.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' },
     searchCache: { enabled: (vars.SEARCH_CACHE ?? 'on') === 'on' },
@@ -111,5 +127,6 @@ export function readServerConfig(vars: ServerVariables): ServerConfig {
       ...(vars.REVIEWS_WIDGET_URL ? { reviewsWidgetUrl: vars.REVIEWS_WIDGET_URL } : {}),
       ...(vars.FONT_STYLESHEET_URL ? { fontStylesheetUrl: vars.FONT_STYLESHEET_URL } : {}),
     },
+    rateLimits: withOptional({}, 'redisUrl', vars.REDIS_URL),
   };
 }

@@ -3,12 +3,14 @@
 // client IP comes from `trust proxy` (config TRUST_PROXY). Over the limit, the route's own
 // `refuse` answers (JSON for scripts, a redirect back to the form for plain HTML forms).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 
 export interface RateLimit {
   /** Requests (or failures, for log-in) allowed per window per IP. */
   limit: number;
   windowMs: number;
+  /** Where the counts live: this process's memory when unset, or a store every copy shares (Redis). */
+  store?: Store;
 }
 
 export interface RateLimits {
@@ -34,10 +36,13 @@ export interface LimiterOptions {
   refuse: (req: Request, res: Response) => void;
 }
 
-export function perIpLimiter({ limit, windowMs }: RateLimit, options: LimiterOptions): RequestHandler {
+export function perIpLimiter({ limit, windowMs, store }: RateLimit, options: LimiterOptions): RequestHandler {
   return rateLimit({
     limit,
     windowMs,
+    // A shared store that cannot be reached lets the request through (express-rate-limit logs it):
+    // an outage of the counters must not take the forms down with it.
+    ...(store ? { store, passOnStoreError: true } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(options.failed ? { skipSuccessfulRequests: true, requestWasSuccessful: (req: Request, res: Response) => !options.failed!(req, res) } : {}),

@@ -48,7 +48,7 @@ class Refusal extends Error {
   }
 }
 
-export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { carts: Map<string, StoredCart> } {
+export function shopifyCartRoot(catalogue: DemoCatalogue, imageBase: string = CDN): StorefrontRoot & { carts: Map<string, StoredCart> } {
   const variants = new Map<string, { product: DemoProduct; variant: DemoVariant }>();
   for (const product of catalogue.products) {
     if (product.status !== 'active') continue;
@@ -74,7 +74,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { ca
           id: line.merchandiseId,
           title: variant.title,
           sku: variant.sku,
-          image: image ? { ...image, url: CDN + image.url } : null,
+          image: image ? { ...image, url: imageBase + image.url } : null,
           selectedOptions: variant.selectedOptions,
           product: {
             id: `gid://shopify/Product/${product.id}`,

@@ -84,7 +84,7 @@ function variantNode(variant: DemoVariant, product: DemoProduct) {
   };
 }
 
-function productNode(product: DemoProduct, catalogue: DemoCatalogue, handleByCode: ReadonlyMap<string, string>) {
+function productNode(product: DemoProduct, catalogue: DemoCatalogue, handleByCode: ReadonlyMap<string, string>, imageBase: string) {
   return {
     __typename: 'Product',
     id: productGid(product.id),
@@ -93,7 +93,7 @@ function productNode(product: DemoProduct, catalogue: DemoCatalogue, handleByCod
     vendor: product.vendor,
     descriptionHtml: product.descriptionHtml,
     tags: product.tags,
-    images: firstOf(product.images.map((image) => ({ __typename: 'Image', ...image, url: CDN + image.url }))),
+    images: firstOf(product.images.map((image) => ({ __typename: 'Image', ...image, url: imageBase + image.url }))),
     variants: firstOf(product.variants.map((variant) => variantNode(variant, product))),
     collections: firstOf(product.categoryCodes.flatMap((code) => (handleByCode.has(code) ? [{ __typename: 'Collection', handle: handleByCode.get(code) }] : []))),
     ...metafieldsOf(demoProductMetafields(product, catalogue)),
@@ -123,7 +123,8 @@ function menuItem(node: DemoCategoryNode): Record<string, unknown> {
 const GID = /^gid:\/\/shopify\/(\w+)\/(\d+)$/;
 
 /** Root resolvers answering product, nodes, productRecommendations and menu from the demo catalogue (active products only). */
-export function demoStorefrontRoot(catalogue: DemoCatalogue): StorefrontRoot {
+/** `imageBase`: where image paths are served; Shopify's CDN, or a sandbox's stand-in for it. */
+export function demoStorefrontRoot(catalogue: DemoCatalogue, imageBase: string = CDN): StorefrontRoot {
   const handleByCode = new Map<string, string>();
   const index = (node: DemoCategoryNode) => (handleByCode.set(node.catCode, node.handle), node.children.forEach(index));
   catalogue.categories.forEach(index);
@@ -131,7 +132,7 @@ export function demoStorefrontRoot(catalogue: DemoCatalogue): StorefrontRoot {
   const byHandle = new Map(active.map((p) => [p.handle, p]));
   const byId = new Map(active.map((p) => [p.id, p]));
   const variants = new Map(active.flatMap((p) => p.variants.map((v) => [v.id, { v, p }] as const)));
-  const node = (p: DemoProduct | undefined) => (p ? productNode(p, catalogue, handleByCode) : null);
+  const node = (p: DemoProduct | undefined) => (p ? productNode(p, catalogue, handleByCode, imageBase) : null);
 
   return {
     product: ({ handle, id }: { handle?: string; id?: string }) => node(handle ? byHandle.get(handle) : byId.get(GID.exec(id ?? '')?.[2] ?? '')),

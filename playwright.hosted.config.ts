@@ -1,0 +1,34 @@
+// The journeys again, with every port hosted: the shop runs against `npm run sandbox` (the
+// Storefront API, Typesense, Sanity, middleware, rental service, reCAPTCHA and analytics
+// stand-ins on loopback). A journey that cannot hold in this mode says why (test/e2e/support/mode.ts).
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_HOSTED_PORT ?? 3200);
+/** A shop already running in hosted mode (the copies behind nginx): no server is started. */
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// Read by the journeys: the test workers inherit the runner's environment.
+process.env.E2E_MODE = 'hosted';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx scripts/sandbox.ts -- node dist/server/main.js',
+        url: `http://127.0.0.1:${PORT}/readyz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: 'var/e2e-hosted' },
+      },
+});

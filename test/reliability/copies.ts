@@ -1,0 +1,202 @@
+// Three copies of the shop in hosted mode behind nginx (round robin, no stickiness), sharing
+// Redis for the per-IP limits, all against `npm run sandbox`. Then, through the balancer:
+//   1. the cart, account, preview and checkout journeys (Playwright, hosted mode), where every
+//      request may land on another copy, so the shopper sees one cart, one session, one preview;
+//   2. a per-IP limit that holds across copies: failed log-ins spread over the copies meet the
+//      limit of one (10), where three private memories would allow 30;
+//   3. a load run through nginx beside one copy alone (LOAD_SECONDS, default 10), figures printed.
+// Run by `npm run test:reliability -- copies` (and the short form in CI). Needs Debian's nginx and
+// redis-server (`npm run test:setup` installs them) and a build (`npm run build`).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const COPIES = 3;
+const LOGIN_LIMIT = 10; // DEFAULT_RATE_LIMITS.logIn in src/server/http/rate-limit.ts
+const children: ChildProcess[] = [];
+const work = mkdtempSync(path.join(tmpdir(), 'storefront-copies-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const log = path.join(work, `${name}.log`);
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(chunk.toString());
+    writeFileSync(log, lines.join(''));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  children.push(child);
+  return child;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await Promise.resolve(check()).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`copies: ${what} did not come up within ${timeoutMs / 1000} s (logs in ${work})`);
+}
+
+const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+
+function readEnv(file: string): Record<string, string> {
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+function nginxConfig(port: number, upstreams: number[]): string {
+  return `worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/nginx-body;
+  proxy_temp_path ${work}/nginx-proxy;
+  fastcgi_temp_path ${work}/nginx-fastcgi;
+  uwsgi_temp_path ${work}/nginx-uwsgi;
+  scgi_temp_path ${work}/nginx-scgi;
+  upstream shop {
+${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+async function loginLimitHolds(base: string): Promise<{ upstreams: Set<string>; refusedAt: number | null }> {
+  const upstreams = new Set<string>();
+  let refusedAt: number | null = null;
+  for (let attempt = 1; attempt <= LOGIN_LIMIT + 1; attempt++) {
+    const res = await fetch(`${base}/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: base },
+      body: new URLSearchParams({ email: 'nobody-copies@example.com', password: `wrong password ${attempt}` }),
+      redirect: 'manual',
+    });
+    upstreams.add(res.headers.get('x-upstream') ?? '?');
+    if (res.status === 429) {
+      refusedAt = attempt;
+      break;
+    }
+  }
+  return { upstreams, refusedAt };
+}
+
+async function load(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: 50, duration: seconds });
+  return { requests: result.requests.total, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main(): Promise<number> {
+  for (const binary of ['nginx', 'redis-server']) {
+    if (spawnSync('sh', ['-c', `command -v ${binary}`]).status !== 0) throw new Error(`copies: ${binary} is missing (npm run test:setup installs it)`);
+  }
+  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('copies: run npm run build first');
+  const seconds = Number(process.env.LOAD_SECONDS ?? 10);
+
+  const redisPort = await freePort();
+  start('redis', 'redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const envFile = path.join(work, 'sandbox.env');
+  start('sandbox', process.execPath, ['--import', 'tsx', 'scripts/sandbox.ts', '--write-env', envFile]);
+  await waitFor('the sandbox', () => existsSync(envFile));
+  const sandboxEnv = readEnv(envFile);
+
+  const ports = await Promise.all(Array.from({ length: COPIES }, () => freePort()));
+  ports.forEach((port, i) => {
+    mkdirSync(path.join(work, `copy-${i}`), { recursive: true });
+    start(`copy-${i}`, process.execPath, ['dist/server/main.js'], {
+      ...process.env,
+      ...sandboxEnv,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'copies-session-secret-shared-by-every-copy-0123456789',
+      PUBLIC_SITE_URL: 'http://127.0.0.1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      DATA_DIR: path.join(work, `copy-${i}`),
+    });
+  });
+  await Promise.all(ports.map((port) => waitFor(`copy on ${port}`, answers(`http://127.0.0.1:${port}/readyz`))));
+
+  const balancerPort = await freePort();
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(conf, nginxConfig(balancerPort, ports));
+  start('nginx', 'nginx', ['-c', conf, '-p', work, '-g', 'daemon off;']);
+  const base = `http://127.0.0.1:${balancerPort}`;
+  await waitFor('nginx', answers(`${base}/healthz`));
+  console.log(`copies: ${COPIES} copies on ${ports.join(', ')} behind nginx at ${base}, Redis on ${redisPort}`);
+
+  const failures: string[] = [];
+  const journeys = spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.hosted.config.ts', 'test/e2e/cart.spec.ts', 'test/e2e/account.spec.ts', 'test/e2e/preview.spec.ts'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_PREVIEW_SECRET: sandboxEnv.SANITY_PREVIEW_SECRET } },
+  );
+  if (journeys.status !== 0) failures.push('journeys through the balancer');
+
+  const limit = await loginLimitHolds(base);
+  console.log(`copies: failed log-ins answered by ${limit.upstreams.size} copies, refused at attempt ${limit.refusedAt ?? 'never'} (limit ${LOGIN_LIMIT})`);
+  if (limit.refusedAt !== LOGIN_LIMIT + 1) failures.push(`log-in limit across copies (refused at ${limit.refusedAt ?? 'never'})`);
+  if (limit.upstreams.size < 2) failures.push('log-ins did not spread over the copies');
+
+  const path0 = '/collections/guitar-bass';
+  const one = await load(`http://127.0.0.1:${ports[0]}${path0}`, seconds);
+  const all = await load(`${base}${path0}`, seconds);
+  console.log(`copies: ${path0} for ${seconds} s at 50 connections: one copy ${one.rps} req/s p99 ${one.p99} ms (${one.errors} errors); ${COPIES} copies behind nginx ${all.rps} req/s p99 ${all.p99} ms (${all.errors} errors)`);
+  if (one.errors + all.errors > 0) failures.push('requests failed under load');
+
+  console.log(failures.length ? `copies: FAILED: ${failures.join('; ')}` : 'copies: one cart, one session and one preview across copies; limits shared');
+  return failures.length ? 1 : 0;
+}
+
+function stopAll() {
+  for (const child of children.reverse()) child.kill('SIGTERM');
+}
+
+main()
+  .then((code) => {
+    stopAll();
+    if (code === 0) rmSync(work, { recursive: true, force: true });
+    setTimeout(() => process.exit(code), 500);
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    stopAll();
+    setTimeout(() => process.exit(1), 500);
+  });
