@@ -2,6 +2,7 @@
 // 1. vitest suites in test/reliability/*.reliability.ts: fuzzing, upstream faults, security, crash safety
 // 2. load and soak: mixed browsing and cart traffic against the built server (test/reliability/load-soak.ts)
 // 3. accessibility: axe on every page type and a keyboard-only journey in Chromium (Playwright)
+// 4. copies: three copies in hosted mode behind nginx with Redis (test/reliability/copies.ts)
 // Each step prints its figures; the run fails when any step misses a target. `-- fuzz load` runs
 // only the named steps. docs/reliability.md explains the figures.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ const steps = [
   { name: 'suites', command: npx, args: ['vitest', 'run', '--config', 'test/reliability/vitest.config.ts'] },
   { name: 'load', command: process.execPath, args: ['--import', 'tsx', 'test/reliability/load-soak.ts'] },
   { name: 'a11y', command: npx, args: ['playwright', 'test', '--config', 'test/reliability/playwright.config.ts'] },
+  { name: 'copies', command: process.execPath, args: ['--import', 'tsx', 'test/reliability/copies.ts'] },
 ].filter((step) => wanted.length === 0 || wanted.includes(step.name));
 
 const failed = [];

@@ -32,10 +32,28 @@ export function promiseFrom(settled: Settled | undefined): Promise<unknown> {
 
 /** Replaces markers in each route's top-level fields by promises from `lookup`. */
 export function reviveDeferred(data: unknown, lookup: (id: string) => Settled | undefined): unknown {
+  return reviveDeferredWith(data, (id) => promiseFrom(lookup(id)));
+}
+
+/** Replaces markers in each route's top-level fields by the promise `promiseOf` gives for each. */
+export function reviveDeferredWith(data: unknown, promiseOf: (id: string) => Promise<unknown>): unknown {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   const revived: Record<string, unknown> = { ...(data as Record<string, unknown>) };
   for (const [key, value] of Object.entries(revived)) {
-    if (isDeferredMarker(value)) revived[key] = promiseFrom(lookup(value.__deferred));
+    if (isDeferredMarker(value)) revived[key] = promiseOf(value.__deferred);
   }
   return revived;
+}
+
+/**
+ * The settled value of a streamed deferred field: at once when its script has run, else once the
+ * document has been parsed (every streamed script has run by then). The entry module is `async`, so
+ * it may start hydrating while a slow upstream's value is still on its way down the stream.
+ */
+export function streamedDeferred(id: string, store: () => Record<string, Settled> | undefined, parsed: Promise<void>): Promise<unknown> {
+  const now = store()?.[id];
+  if (now) return promiseFrom(now);
+  const later = parsed.then(() => promiseFrom(store()?.[id]));
+  later.catch(() => undefined);
+  return later;
 }

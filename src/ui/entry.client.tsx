@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { AppContext, type AppEnvironment } from './app-context';
 import { clientLoaders } from './client-loaders';
-import { DEFERRED_GLOBAL, reviveDeferred } from './deferred-data';
+import { DEFERRED_GLOBAL, reviveDeferredWith, streamedDeferred } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
 import { createRoutes } from './routes';
 
@@ -39,10 +39,16 @@ async function main() {
   const element = document.getElementById(ROUTER_PAYLOAD_ID);
   const payloadText = element?.textContent ?? '{}';
   const payload = JSON.parse(payloadText) as RouterPayload;
-  // Deferred values were streamed in as scripts before this module ran (modules run after parsing).
-  const settled = window[DEFERRED_GLOBAL] ?? {};
+  // Deferred values stream in as scripts. This module is async, so it may run before the slower ones
+  // arrive: those are awaited until the document has been parsed, and hydration meanwhile keeps the
+  // server's HTML in their Suspense boundaries.
+  const parsed =
+    document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
   const loaderData = Object.fromEntries(
-    Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [routeId, reviveDeferred(data, (id) => settled[id])]),
+    Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [
+      routeId,
+      reviveDeferredWith(data, (id) => streamedDeferred(id, () => window[DEFERRED_GLOBAL], parsed)),
+    ]),
   );
   window.__staticRouterHydrationData = { ...payload.hydration, loaderData };
   let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -1,6 +1,7 @@
 // Product cards in a real browser: a rentable product's card shows 'Or rent for ${rate} /wk' once the
 // listing's deferred rental rates arrive, on the first load and after a client-side sort, and its add
 // to cart posts the card's analytics product.
+import { stubRecaptchaScript } from './support/mode';
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoCategoryNode } from '../../src/adapters/embedded/demo-data/catalogue-types';
@@ -18,7 +19,9 @@ const walk = (list: readonly DemoCategoryNode[]) => list.forEach((n) => (nodes.s
 walk(catalogue.categories);
 const category = nodes.get(rentable.categoryCodes.at(-1)!)!;
 
+/** Console errors and page errors; hosted, Google's reCAPTCHA script (unreachable on loopback) is stubbed first. */
 function watchErrors(page: Page): string[] {
+  void stubRecaptchaScript(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));

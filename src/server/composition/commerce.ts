@@ -9,6 +9,7 @@ import { DemoRelatedProducts } from '../../adapters/embedded/demo-related-produc
 import { createShopifyClient } from '../../adapters/shopify/shopify-client';
 import { ShopifyCartStore } from '../../adapters/shopify/shopify-cart-store';
 import { ShopifyCustomerAccounts } from '../../adapters/shopify/shopify-customer-accounts';
+import { ShopifyMerchandiseLookup } from '../../adapters/shopify/shopify-merchandise-lookup';
 import { ShopifyProductCatalog } from '../../adapters/shopify/shopify-product-catalog';
 import { ShopifyRelatedProducts } from '../../adapters/shopify/shopify-related-products';
 import { SqliteCartStore } from '../../adapters/sqlite/sqlite-cart-store';
@@ -28,6 +29,7 @@ export const commerceWiring: ProviderWiring = {
       container.register<RelatedProducts>(TOKENS.RelatedProducts, { useValue: new ShopifyRelatedProducts(client) });
       container.register<CartStore>(TOKENS.CartStore, { useValue: new ShopifyCartStore(client, checkout) });
       container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new ShopifyCustomerAccounts(client) });
+      container.register<MerchandiseLookup>(TOKENS.MerchandiseLookup, { useValue: new ShopifyMerchandiseLookup(client) });
       if (config.demo.images) mount((app) => app.use(demoImageRoutes(demoCatalogue())));
       return;
     }

@@ -2,6 +2,7 @@
 // are priced from the demo catalogue in the market of the operation's @inContext, and refusals
 // come back as Shopify's userErrors (code INVALID with the field path Shopify uses).
 import { randomUUID } from 'node:crypto';
+import { openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
 import type { DemoCatalogue, DemoProduct, DemoVariant } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
 import { demoDiscount, discountMinorUnits } from '../../../../src/adapters/sqlite/demo-discount-codes';
 import type { StorefrontContext, StorefrontRoot } from '../../../support/storefront-mock-server';
@@ -53,6 +54,11 @@ export function shopifyCartRoot(catalogue: DemoCatalogue, imageBase: string = CD
   for (const product of catalogue.products) {
     if (product.status !== 'active') continue;
     for (const variant of product.variants) variants.set(`gid://shopify/ProductVariant/${variant.id}`, { product, variant });
+    // Each open-box unit is a variant of its own in Shopify, at the unit's price.
+    for (const unit of product.openBoxItems) {
+      const variant = openBoxUnitVariant(product, unit);
+      if (variant) variants.set(`gid://shopify/ProductVariant/${variant.id}`, { product, variant });
+    }
   }
   const carts = new Map<string, StoredCart>();
 

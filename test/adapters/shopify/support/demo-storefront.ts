@@ -2,6 +2,7 @@
 // StorefrontMockServer: products by handle, nodes by id, and the 'category-tree' menu whose
 // collections carry the custom metafields the real shop's middleware keeps in sync.
 import { GraphQLError } from 'graphql';
+import { openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
 import type { DemoCatalogue, DemoCategoryNode, DemoProduct, DemoVariant, MarketCurrency } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
 import { MOCK_STORE_DOMAIN, type StorefrontContext, type StorefrontRoot } from '../../../support/storefront-mock-server';
 
@@ -131,7 +132,9 @@ export function demoStorefrontRoot(catalogue: DemoCatalogue, imageBase: string =
   const active = catalogue.products.filter((p) => p.status === 'active');
   const byHandle = new Map(active.map((p) => [p.handle, p]));
   const byId = new Map(active.map((p) => [p.id, p]));
-  const variants = new Map(active.flatMap((p) => p.variants.map((v) => [v.id, { v, p }] as const)));
+  // Each open-box unit is a variant of its own in Shopify, at the unit's price.
+  const unitVariants = (p: DemoProduct) => p.openBoxItems.flatMap((unit) => openBoxUnitVariant(p, unit) ?? []);
+  const variants = new Map(active.flatMap((p) => [...p.variants, ...unitVariants(p)].map((v) => [v.id, { v, p }] as const)));
   const node = (p: DemoProduct | undefined) => (p ? productNode(p, catalogue, handleByCode, imageBase) : null);
 
   return {
@@ -143,7 +146,10 @@ export function demoStorefrontRoot(catalogue: DemoCatalogue, imageBase: string =
         if (!type) throw new GraphQLError(`Invalid global id '${id}'`, { extensions: { code: 'INVALID' } });
         if (type === 'Product') return node(byId.get(numeric));
         const hit = type === 'ProductVariant' ? variants.get(numeric) : undefined;
-        return hit ? variantNode(hit.v, hit.p) : null;
+        if (!hit) return null;
+        const [image] = hit.p.images;
+        // A variant asked for by id answers its product and picture too (cart lines, open-box units).
+        return { ...variantNode(hit.v, hit.p), image: image ? { __typename: 'Image', ...image, url: imageBase + image.url } : null, product: node(hit.p) };
       }),
     // Shopify answers null for a product it does not know, and its ranking otherwise: here the
     // demo's related products that are published, in the demo's order.
