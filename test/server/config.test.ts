@@ -65,7 +65,8 @@ describe('loadConfig', () => {
       defaultLocale: 'en-us',
       trustProxy: false,
     });
-    expect(config.demo).toEqual({ productCount: 2500, seed: 20261121, dataDir: 'var' });
+    expect(config.demo).toEqual({ productCount: 2500, seed: 20261121, dataDir: 'var', images: false });
+    expect(config.rateLimits).toEqual({});
     expect(config.session.secret).toBe(DEVELOPMENT_SESSION_SECRET);
     expect(config.checkout).toEqual({});
     for (const port of ['commerce', 'search', 'middleware', 'rental', 'captcha', 'newsletter'] as const) {
@@ -95,7 +96,7 @@ describe('loadConfig', () => {
       defaultLocale: 'en-au',
       trustProxy: 1,
     });
-    expect(config.demo).toEqual({ productCount: 100000, seed: 42, dataDir: '/srv/storefront' });
+    expect(config.demo).toEqual({ productCount: 100000, seed: 42, dataDir: '/srv/storefront', images: false });
     expect(config.session.secret).toBe(SECRETS.SESSION_SECRET);
     expect(config.checkout).toEqual({ publicBaseUrl: 'https://checkout.example.com' });
     expect(config.commerce).toEqual({
@@ -197,6 +198,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the settings a sandbox or several copies need: stand-in hosts, demo pictures, shared limits', () => {
+    const config = loadConfig({
+      SANITY_PROJECT_ID: 'sandbox',
+      SANITY_DATASET: 'production',
+      SANITY_PREVIEW_SECRET: 'p',
+      SANITY_API_HOST: 'http://127.0.0.1:4100/',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4200/recaptcha/api/siteverify',
+      DEMO_IMAGES: 'on',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.content).toMatchObject({ kind: 'sanity', apiHost: 'http://127.0.0.1:4100' });
+    expect(config.captcha).toMatchObject({ kind: 'recaptcha', verifyUrl: 'http://127.0.0.1:4200/recaptcha/api/siteverify' });
+    expect(config.demo.images).toBe(true);
+    expect(config.rateLimits).toEqual({ redisUrl: 'redis://127.0.0.1:6379' });
+    expect(describeAdapters(config).content).toBe('sanity (project sandbox, dataset production, API 2025-02-19, host 127.0.0.1:4100)');
+  });
+
   it('lowercases the default locale', () => {
     expect(loadConfig({ DEFAULT_LOCALE: 'EN-GB' }).server.defaultLocale).toBe('en-gb');
   });
@@ -291,6 +311,9 @@ describe('loadConfig', () => {
     [{ RENTAL_SERVICE_URL: 'ftp://rent.example.com' }, 'RENTAL_SERVICE_URL: "ftp://rent.example.com" is not a valid URL (expected http(s)://…)'],
     [{ PUBLIC_CHECKOUT_BASE_URL: 'checkout' }, 'PUBLIC_CHECKOUT_BASE_URL: "checkout" is not a valid URL (expected http(s)://…)'],
     [{ NEWSLETTER_WEBHOOK_URL: 'not a url/secret-token' }, 'NEWSLETTER_WEBHOOK_URL: is not a valid URL (expected http(s)://…; value not shown)'],
+    [{ REDIS_URL: 'http://:hunter2@redis:6379' }, 'REDIS_URL: is not a valid Redis URL (expected redis(s)://host:port; value not shown)'],
+    [{ DEMO_IMAGES: 'yes' }, 'DEMO_IMAGES: "yes" is not on or off'],
+    [{ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_VERIFY_URL: 'siteverify' }, 'RECAPTCHA_VERIFY_URL: "siteverify" is not a valid URL (expected http(s)://…)'],
     [
       { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_MIN_SCORE: '1.5' },
       'RECAPTCHA_MIN_SCORE: "1.5" is not a valid score (expected a number from 0 to 1)',
