@@ -69,11 +69,13 @@ test('without JavaScript the product page shows stock, in-store availability, th
   await expect(page.locator('.shipping-estimator__result')).toHaveText(POSTCODE_INVALID);
 
   await page.goto(`/products/${longCopy.handle}`);
-  const more = page.locator('.product-info summary', { hasText: 'Read more' });
-  await expect(more).toBeVisible();
+  const info = page.locator('.product-info');
+  const more = page.locator('details.product-info__more summary');
+  await expect(more).toHaveText('Read more', { useInnerText: true });
+  const clipped = (await info.boundingBox())!.height;
   await more.click();
-  await expect(page.locator('.product-info summary', { hasText: 'Read less' })).toBeVisible();
-  await expect(page.locator('.product-info details')).toHaveAttribute('open', '');
+  await expect(more).toHaveText('Read less', { useInnerText: true });
+  expect((await info.boundingBox())!.height).toBeGreaterThan(clipped);
 
   await page.goto(`/en-au/products/${openBoxParent.handle}`);
   await expect(page.getByRole('link', { name: 'View Options' })).toBeVisible();

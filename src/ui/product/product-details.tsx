@@ -15,6 +15,11 @@ function Section({ title, open = false, children }: { title: string; open?: bool
   );
 }
 
+/**
+ * Read more / Read less is a <details> after the clipped text: without JavaScript, opening it lifts
+ * the clip (CSS :has) and shows 'Read less'; with it, the open state also drops the clipped class
+ * (for browsers without :has).
+ */
 function ProductInfo({ html, readMore }: { html: string; readMore: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const clipped = readMore && !expanded;
@@ -22,9 +27,12 @@ function ProductInfo({ html, readMore }: { html: string; readMore: boolean }) {
     <>
       <div className={`product-info${clipped ? ' product-info--clipped' : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
       {readMore ? (
-        <button type="button" className="product-info__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Read less' : 'Read more'}
-        </button>
+        <details className="product-info__more" open={expanded} onToggle={(event) => setExpanded(event.currentTarget.open)}>
+          <summary className="product-info__toggle">
+            <span className="product-info__read-more">Read more</span>
+            <span className="product-info__read-less">Read less</span>
+          </summary>
+        </details>
       ) : null}
     </>
   );
