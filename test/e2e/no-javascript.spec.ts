@@ -17,6 +17,8 @@ const active = catalogue.products.filter((p) => p.status === 'active');
 const online = (p: DemoProduct) => p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0;
 const openBoxParent = active.find((p) => p.openBoxParent === null && p.openBoxItems.length > 0)!;
 const rentable = active.find((p) => p.rentalRate !== null && !p.disablePayment && p.openBoxParent === null)!;
+/** A heavy product: its shipping is calculated by postcode, so the page has the estimator. */
+const heavy = active.find((p) => p.metafields.is_heavy === 'true' && p.openBoxParent === null && online(p) > 0)!;
 const longCopy = active.find((p) => p.openBoxParent === null && p.descriptionHtml.replace(/<[^>]*>/g, '').length > 1100)!;
 const buyable = active.filter((p) => p.openBoxParent === null && p.metafields.is_heavy === 'false' && online(p) > 1 && p.variants.length === 1);
 const first = buyable[0]!;
@@ -57,13 +59,15 @@ test('without JavaScript the product page shows stock, in-store availability, th
   const texts = rentalTexts(Number(rentable.rentalRate!.rate), AU);
   await expect(page.getByTestId('rental-offer')).toContainText(texts.headline);
 
+  await page.goto(`/en-au/products/${heavy.handle}`);
   await page.locator('summary', { hasText: 'Shipping & Returns' }).click();
   const postcode = page.getByLabel('Estimate shipping to your postcode');
   await postcode.fill('3000');
   await page.getByRole('button', { name: 'Calculate' }).click();
   const result = page.locator('.shipping-estimator__result');
   await expect(result.locator('li').first()).toContainText(/Standard Delivery: (Free|\$[\d,]+\.\d{2})/);
-  await expect(page).toHaveURL(new RegExp(`/en-au/products/${rentable.handle}\\?postcode=3000`));
+  await expect(page).toHaveURL(new RegExp(`/en-au/products/${heavy.handle}\\?postcode=3000#shipping-estimate$`));
+  await expect(postcode).toHaveValue('3000');
   await page.getByLabel('Estimate shipping to your postcode').fill('30a0');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.locator('.shipping-estimator__result')).toHaveText(POSTCODE_INVALID);
