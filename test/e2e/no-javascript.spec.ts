@@ -127,3 +127,34 @@ test('without JavaScript a shopper adds an open-box unit, changes the cart (+, â
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);
 });
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('hydration takes over the server-rendered page without a flash: no deferred fallback, no empty cart count at any moment', async ({ page }) => {
+    const unit = openBoxParent.openBoxItems[0]!;
+    const add = await page.request.post('/en-au/cart', { form: { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${first.variants[0]!.id}`, quantity: 2 }] } }) }, maxRedirects: 0 });
+    expect(add.status()).toBe(303);
+    // Everything the document shows, from the parser's first node to after hydration.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes' && record.target instanceof Element && record.target.matches('a.cart-link')) seen.push(record.target.getAttribute('aria-label') ?? '');
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && node.matches('a.cart-link')) seen.push(node.getAttribute('aria-label') ?? '');
+            if (/Checking open-box units/.test(node.textContent ?? '')) seen.push('Checking open-box unitsâ€¦');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+    });
+    await page.goto(`/en-au/products/${openBoxParent.handle}?obx=1`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(page.getByTestId('open-box-unit').filter({ hasText: unit.condition }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text !== 'Cart, 2 items')).toEqual([]);
+  });
+});
