@@ -2,7 +2,8 @@
 // - Chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a
 //   browser of its own);
 // - a Java runtime (default-jre-headless) for the HTML validation step, which runs the Nu Html
-//   Checker from the vnu-jar package offline (test/e2e/html-validity.spec.ts).
+//   Checker from the vnu-jar package offline (test/e2e/html-validity.spec.ts);
+// - nginx and redis-server for the several-copies reliability step (test/reliability/copies.ts).
 // Root installs what is missing with apt-get; anyone else gets the one command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,9 +35,17 @@ function javaVersion() {
   return result.status === 0 ? (result.stderr || result.stdout).split('\n')[0].trim() : null;
 }
 
+/** The first line `command args` prints, or null when it does not run. */
+function versionOf(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return result.status === 0 ? (result.stderr || result.stdout).split('\n')[0].trim() || command : null;
+}
+
 const needs = [
   { name: 'Chromium', present: () => chromiumVersion(), packages: ['chromium', 'fonts-liberation'], where: CHROMIUM },
   { name: 'Java', present: () => javaVersion(), packages: ['default-jre-headless'], where: 'java on the PATH' },
+  { name: 'nginx', present: () => versionOf('nginx', ['-v']), packages: ['nginx'], where: 'nginx on the PATH' },
+  { name: 'Redis', present: () => versionOf('redis-server', ['--version']), packages: ['redis-server'], where: 'redis-server on the PATH' },
 ];
 
 const missing = [];

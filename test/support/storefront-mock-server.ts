@@ -171,7 +171,7 @@ export class StorefrontMockServer {
 
   private async answer(res: ServerResponse, document: DocumentNode | GraphQLError, variables: Record<string, unknown>, headers: Record<string, string>) {
     if (document instanceof GraphQLError) return send(res, 200, { errors: [{ message: document.message, extensions: { code: 'parseError' } }] });
-    const invalid = validate(storefrontSchema(), document);
+    const invalid = validated(document);
     if (invalid.length > 0) return send(res, 200, { errors: invalid.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'invalidQuery' } })) });
     const context: StorefrontContext = { ...inContext(document, variables, this.options.defaultCountry), headers };
     const result = await execute({ schema: storefrontSchema(), document, rootValue: this.options.root, contextValue: context, variableValues: variables });
@@ -224,12 +224,28 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
   }
 }
 
+// The adapters send a handful of distinct documents: each is parsed and validated once, so a
+// sandbox under load spends its time answering, not re-reading the same query text.
+const parsedDocuments = new Map<string, DocumentNode | GraphQLError>();
+const validations = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+function validated(document: DocumentNode): readonly GraphQLError[] {
+  let errors = validations.get(document);
+  if (!errors) validations.set(document, (errors = validate(storefrontSchema(), document)));
+  return errors;
+}
+
 function tryParse(query: string): DocumentNode | GraphQLError {
+  const known = parsedDocuments.get(query);
+  if (known) return known;
+  let document: DocumentNode | GraphQLError;
   try {
-    return parse(query);
+    document = parse(query);
   } catch (error) {
-    return error instanceof GraphQLError ? error : new GraphQLError(String(error));
+    document = error instanceof GraphQLError ? error : new GraphQLError(String(error));
   }
+  if (parsedDocuments.size < 500) parsedDocuments.set(query, document);
+  return document;
 }
 
 /** Country and language of the operation's @inContext directive, as Shopify would apply them. */
