@@ -9,7 +9,7 @@
 // Run by `npm run test:reliability -- copies` (and the short form in CI). Needs Debian's nginx and
 // redis-server (`npm run test:setup` installs them) and a build (`npm run build`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,17 +33,28 @@ function freePort(): Promise<number> {
 }
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const log = path.join(work, `${name}.log`);
+  const log = createWriteStream(path.join(work, `${name}.log`));
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(chunk.toString());
-    writeFileSync(log, lines.join(''));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  child.once('exit', () => log.end());
   children.push(child);
   return child;
+}
+
+/** Stops every child (newest first) and waits for each to exit, at most 5 s. */
+async function stopAll(): Promise<void> {
+  const running = children.reverse().filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 5_000);
+          child.once('exit', () => (clearTimeout(timer), resolve()));
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 120_000): Promise<void> {
@@ -182,6 +193,11 @@ async function main(): Promise<number> {
   if (limit.upstreams.size < 2) failures.push('log-ins did not spread over the copies');
 
   const path0 = '/collections/guitar-bass';
+  // Warm every copy's page cache first, one request at a time (round robin: two rounds), as the
+  // load-soak step warms its server: a cold cache meets 20 shoppers at once with 20 renders (the
+  // page cache does not coalesce misses; docs/performance.md).
+  for (let i = 0; i < 2 * COPIES; i++) await fetch(`${base}${path0}`).then((res) => res.arrayBuffer());
+  await fetch(`http://127.0.0.1:${ports[0]}${path0}`).then((res) => res.arrayBuffer());
   const one = await load(`http://127.0.0.1:${ports[0]}${path0}`, seconds);
   const all = await load(`${base}${path0}`, seconds);
   console.log(
@@ -194,18 +210,14 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-function stopAll() {
-  for (const child of children.reverse()) child.kill('SIGTERM');
-}
-
 main()
-  .then((code) => {
-    stopAll();
-    if (code === 0) rmSync(work, { recursive: true, force: true });
-    setTimeout(() => process.exit(code), 500);
-  })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
-    stopAll();
-    setTimeout(() => process.exit(1), 500);
+    return 1;
+  })
+  .then(async (code) => {
+    await stopAll();
+    if (code === 0) rmSync(work, { recursive: true, force: true });
+    else console.error(`copies: logs kept in ${work}`);
+    process.exit(code);
   });
