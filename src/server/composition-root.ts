@@ -67,6 +67,7 @@ import { localeByKey } from '../domain/locale';
 import { demoImageRoutes } from './http/demo-images';
 import { previewRoutes } from './http/preview-routes';
 import { seoRoutes } from './http/seo-routes';
+import { requestOriginFor } from './http/request-origin';
 import type { Analytics, Captcha, CustomerAccounts, EventLog, NewsletterSubscriptions } from '../application/ports';
 import { LoadAccount } from '../application/use-cases/load-account';
 import { LogIn } from '../application/use-cases/log-in';
@@ -200,7 +201,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   mounts.push((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId })));
 
   mounts.push((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: config.server.nodeEnv === 'production' })));
-  mounts.push((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale })));
+  mounts.push((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale, origin: requestOriginFor({ publicSiteUrl: config.server.publicSiteUrl, port: config.server.port }) })));
 
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);

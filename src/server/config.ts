@@ -27,6 +27,12 @@ export interface AppConfig {
     defaultLocale: LocaleCode;
     /** Express `trust proxy` value: false (default), true, a hop count or a list of addresses. */
     trustProxy: boolean | number | string;
+    /**
+     * The shop's public address (`https://www.example.com.au`), the only source of absolute URLs
+     * (canonical, hreflang, og:url, sitemaps, JSON-LD). Required in production; without it the
+     * request's origin counts only for localhost on the configured port.
+     */
+    publicSiteUrl?: string;
   };
   demo: { productCount: number; seed: number; dataDir: string };
   /** Anonymous pages served from memory (PAGE_CACHE=on|off; on by default in production). */
@@ -107,6 +113,13 @@ const isHttpUrl = (value: string) => {
 };
 
 const httpUrl = valueThat('a valid URL (expected http(s)://…)', isHttpUrl);
+
+/** A bare origin: scheme and host (and port), no path, query or credentials. */
+const siteOrigin = valueThat('a valid site address (expected an origin such as https://www.example.com.au)', (value) => {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !/[?#]/.test(value);
+}).transform((value) => new URL(value).origin);
 const baseUrl = httpUrl.transform((value) => value.replace(/\/+$/, ''));
 
 /** Shopify store: a host name (`my-shop.myshopify.com`) or an http(s) origin (a local stand-in). */
@@ -174,6 +187,7 @@ const variables = z.object({
   DEMO_SEED: optional(integerIn(0, 4_294_967_295, 'a valid seed')),
   SESSION_SECRET: optional(secret(32)),
   TRUST_PROXY: optional(trustProxy),
+  PUBLIC_SITE_URL: optional(siteOrigin),
   PAGE_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   SEARCH_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
 
@@ -261,6 +275,9 @@ const settings = variables.superRefine((vars, ctx) => {
     } else if (vars.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
       problem('SESSION_SECRET', 'SESSION_SECRET must not be the development default when NODE_ENV is production');
     }
+    if (vars.PUBLIC_SITE_URL === undefined) {
+      problem('PUBLIC_SITE_URL', 'PUBLIC_SITE_URL is required when NODE_ENV is production (the shop\'s public address, e.g. https://www.example.com.au)');
+    }
   }
 });
 
@@ -288,6 +305,7 @@ function toConfig(vars: Variables): AppConfig {
       nodeEnv: (vars.NODE_ENV as NodeEnv | undefined) ?? 'development',
       defaultLocale: (vars.DEFAULT_LOCALE as LocaleCode | undefined) ?? 'en-us',
       trustProxy: vars.TRUST_PROXY ?? false,
+      ...(vars.PUBLIC_SITE_URL ? { publicSiteUrl: vars.PUBLIC_SITE_URL } : {}),
     },
     demo: {
       productCount: vars.DEMO_PRODUCT_COUNT ?? DEFAULT_PRODUCT_COUNT,

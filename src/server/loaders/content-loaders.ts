@@ -184,7 +184,7 @@ async function storeLoader(args: LoaderFunctionArgs): Promise<StorePageView> {
   if (!slug.success) throw notFound();
   const page = await request.useCases.loadStorePage.execute({ slug: slug.data, preview: request.preview, now: new Date() });
   if (!page) throw notFound();
-  return toStorePage(page);
+  return toStorePage(page, { origin: request.origin, pathPrefix: request.locale.pathPrefix });
 }
 
 export function contentLoaders() {

@@ -62,6 +62,8 @@ export interface StorePageView extends StoreSummaryView {
   brandBanner: BannerView | null;
   obxLocation: boolean;
   description: string;
+  /** schema.org MusicStore (a LocalBusiness) with opening hours, absolute URLs. */
+  jsonLd: Record<string, unknown>;
 }
 
 /**

@@ -7,6 +7,8 @@ import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
 import { ShowMoreProducts } from '../search/show-more-products';
 import { useRootData } from '../use-root-data';
+import { scriptSafeJson } from '../app-context';
+import { listingJsonLd } from '../seo/structured-data';
 
 /**
  * /pages/{slug}: editors' rich text; listing-like pages add their products with 'Show more products'
@@ -35,6 +37,7 @@ export default function ContentPage() {
           >
             {(products: ContentProductsView) => (
               <>
+                {root && products.cards.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(root, products.cards)) }} /> : null}
                 <ProductGrid products={products.cards} label={page.title} />
                 <ShowMoreProducts state={products.state} scope="category" totalHits={products.totalHits} pageSize={products.pageSize} />
               </>
