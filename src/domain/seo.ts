@@ -140,6 +140,18 @@ export function normalisedPagePath(path: string): string {
   return SLUG_SECTIONS.has(section.toLowerCase()) ? clean.toLowerCase() : clean;
 }
 
+/**
+ * Content pages that are another page under a second address: the spec lists /pages/specials as
+ * the Clearance Centre, so it answers but names /pages/clearance-centre as its canonical and stays
+ * out of the sitemaps (docs/seo.md).
+ */
+const CONTENT_PAGE_ALIASES: ReadonlyMap<string, string> = new Map([['specials', 'clearance-centre']]);
+
+/** The slug whose address is canonical for a content page: its own, or the page it duplicates. */
+export function canonicalContentSlug(slug: string): string {
+  return CONTENT_PAGE_ALIASES.get(slug) ?? slug;
+}
+
 /** One shopper's own pages (cart, checkout, account, sign-in): kept out of indexes, links still followed. */
 export const PRIVATE_PAGE_ROBOTS: RobotsFlags = Object.freeze({ noIndex: true });
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'tsyringe';
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
+import { canonicalContentSlug } from '../../domain/seo';
 import type { ContentSource, ProductCatalog, ProductSearch } from '../ports';
 import type { ProductSearchQuery } from '../search/search-query';
 import { TOKENS } from '../tokens';
@@ -37,7 +38,7 @@ export class LoadSitemap {
     ]);
     // /showtime-sale, the promo banner's target, shows while there is a promo banner or a page of that slug.
     const sale = home.promoBanner || slugs.includes(SHOWTIME_SALE_SLUG) ? [SHOWTIME_SALE_PATH] : [];
-    const pages = ['/', ...sale, ...slugs.filter((slug) => slug !== SHOWTIME_SALE_SLUG).map((slug) => `/pages/${slug}`)];
+    const pages = ['/', ...sale, ...slugs.filter((slug) => slug !== SHOWTIME_SALE_SLUG && canonicalContentSlug(slug) === slug).map((slug) => `/pages/${slug}`)];
     const collections = withProducts(tree).map((node) => node.linkURL);
     const storePaths = stores.map((store) => `/locations/${store.slug}`);
     const room = SITEMAP_MAX_URLS - pages.length - collections.length - storePaths.length;

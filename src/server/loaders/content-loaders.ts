@@ -6,7 +6,7 @@ import type { ListingFilter } from '../../application/content';
 import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
 import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';
-import { plainTextDescription } from '../../domain/seo';
+import { canonicalContentSlug, plainTextDescription } from '../../domain/seo';
 import type {
   CarouselView,
   ContentPageView,
@@ -124,6 +124,7 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
   logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
   return {
     slug: page.slug,
+    canonicalPath: `/pages/${canonicalContentSlug(page.slug)}`,
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
     description: plainTextDescription(page.seo.description ?? '', 155),
@@ -167,6 +168,7 @@ async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPage
   const text = promo?.text ?? '';
   return {
     slug: SHOWTIME_SALE_SLUG,
+    canonicalPath: '/showtime-sale',
     title,
     seoTitle: page?.seo.title ?? title,
     description: plainTextDescription(page?.seo.description ?? text, 155),

@@ -84,6 +84,8 @@ export interface StockEnquiryPrefill {
 
 export interface ContentPageView {
   slug: string;
+  /** The unprefixed path search engines should index for this page (another page's when this one duplicates it). */
+  canonicalPath: string;
   title: string;
   seoTitle: string;
   description: string;

@@ -8,7 +8,7 @@ import { RichTextView } from '../components/rich-text';
 import { ShowMoreProducts } from '../search/show-more-products';
 import { useRootData } from '../use-root-data';
 import { scriptSafeJson } from '../app-context';
-import { listingJsonLd } from '../seo/structured-data';
+import { listingJsonLd, siteUrl } from '../seo/structured-data';
 
 /**
  * /pages/{slug}: editors' rich text; listing-like pages add their products with 'Show more products'
@@ -19,7 +19,7 @@ export default function ContentPage() {
   const root = useRootData();
   return (
     <article className="content-page">
-      <PageMeta title={page.seoTitle} description={page.description} />
+      <PageMeta title={page.seoTitle} description={page.description} {...(root ? { canonical: siteUrl(root, page.canonicalPath) } : {})} />
       <h1>{page.title}</h1>
       <div className="rich-text">
         <RichTextView value={page.body} />

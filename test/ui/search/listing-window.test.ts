@@ -224,7 +224,7 @@ describe("the browser loader of a listing-like content page", () => {
   });
 
   const pageData = (products: ContentProductsView | Promise<ContentProductsView> | null): ContentPageView => ({
-    slug: 'clearance-centre', title: 'Clearance Centre', seoTitle: 'Clearance Centre', description: 'D', body: [], products, stockEnquiry: null,
+    slug: 'clearance-centre', canonicalPath: '/pages/clearance-centre', title: 'Clearance Centre', seoTitle: 'Clearance Centre', description: 'D', body: [], products, stockEnquiry: null,
   });
 
   /** A fake server answering /_data for the content page: its products deferred (settled in the body). */
