@@ -137,7 +137,8 @@ const SLUG_SECTIONS = new Set(['', 'pages', 'collections', 'products', 'location
 export function normalisedPagePath(path: string): string {
   const clean = sitePath(path);
   const section = clean.split('/')[1] ?? '';
-  return SLUG_SECTIONS.has(section.toLowerCase()) ? clean.toLowerCase() : clean;
+  // Letters only: percent-escapes keep their case, so an encoded slug is not a new address.
+  return SLUG_SECTIONS.has(section.toLowerCase()) ? clean.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase())) : clean;
 }
 
 /**

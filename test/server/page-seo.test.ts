@@ -17,7 +17,7 @@ const canonicals = (html: string) => attr(html, /<link rel="canonical" href="([^
 const meta = (html: string, key: string) => attr(html, new RegExp(`<meta (?:property|name)="${key.replace(':', ':')}" content="([^"]*)"`, 'g'));
 const hreflangs = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
 const jsonLd = (html: string): Record<string, unknown>[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!.replace(/\\u003c/g, '<')) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!.replace(/\\u003c/g, '<')) as Record<string, unknown>);
 const ofType = (html: string, type: string) => jsonLd(html).filter((ld) => ld['@type'] === type);
 
 // What Google's rich results ask for, per type (developers.google.com/search/docs/appearance/structured-data).
