@@ -18,6 +18,7 @@ import { DemoMerchandiseLookup } from '../adapters/embedded/demo-merchandise-loo
 import { ShopifyCartStore } from '../adapters/shopify/shopify-cart-store';
 import { openDatabase, type Database } from '../adapters/sqlite/open-database';
 import { SqliteCartStore } from '../adapters/sqlite/sqlite-cart-store';
+import { startRetentionSweep, sweepExpiredRows } from '../adapters/sqlite/retention-sweep';
 import { SqliteOrderBook } from '../adapters/sqlite/sqlite-order-book';
 import { LoadContentPage } from '../application/use-cases/load-content-page';
 import { LoadHomePage } from '../application/use-cases/load-home-page';
@@ -203,6 +204,16 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   mounts.push((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: config.server.nodeEnv === 'production' })));
   mounts.push((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale, origin: requestOriginFor({ publicSiteUrl: config.server.publicSiteUrl, port: config.server.port }) })));
 
+  // Expired carts and sessions of the embedded stores go, as hosted ones do (src/domain/retention.ts).
+  const stopSweep =
+    commerceDb || shopperDb
+      ? startRetentionSweep({
+          sweep: (now) => sweepExpiredRows({ commerce: commerceDb, shoppers: shopperDb }, now),
+          onSwept: (removed) => logger.info({ removed }, 'expired rows swept'),
+          onError: (error) => logger.warn({ err: error }, 'retention sweep failed'),
+        })
+      : () => undefined;
+
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);
   const search = container.resolve<ProductSearch>(TOKENS.ProductSearch);
@@ -245,6 +256,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     ],
     mount: (app) => mounts.forEach((mount) => mount(app)),
     close: async () => {
+      stopSweep();
       await container.dispose();
       commerceDb?.close();
       (shopperDb as Database | null)?.close();
