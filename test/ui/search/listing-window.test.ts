@@ -25,7 +25,7 @@ function served(state: SearchState, totalHits = TOTAL): ListingView {
     scope: 'search', title: 'Search results for "bass"', seoTitle: 'Search', description: 'D', breadcrumbs: [], subcategories: [],
     state, totalHits, cards: Array.from({ length: Math.max(0, to - from) }, (_, i) => card(from + i)), firstPage: first, pageSize: PAGE_SIZE,
     hasMore: state.page * PAGE_SIZE < totalHits, facets: [], hierarchy: [], hierarchyRoot: '',
-    price: { min: null, max: null, bounds: { min: 0.5, max: 42999 }, buttons: [], currency: 'AUD' }, activeFilters: [], sorts: [], unavailable: false,
+    price: { min: null, max: null, bounds: { min: 0.5, max: 42999 }, buttons: [], currency: 'AUD', errors: [] }, activeFilters: [], sorts: [], unavailable: false,
   };
 }
 
