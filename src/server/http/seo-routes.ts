@@ -4,7 +4,7 @@
 import { Router, type Request, type Response } from 'express';
 import { localesFor, localeTag, type Locale, type LocaleKey } from '../../domain/locale';
 import { canonicalUrl } from '../../domain/seo';
-import type { LoadSitemap, SitemapPaths } from '../../application/use-cases/load-sitemap';
+import type { LoadSitemap, SitemapPaths } from '../../application/catalogue/load-sitemap';
 
 /** The catalogue changes slowly; the sitemap is rebuilt at most this often. */
 export const SITEMAP_TTL_MS = 10 * 60 * 1000;

@@ -2,7 +2,7 @@
 // root loader carries (PUBLIC_SITE_URL, never a Host header).
 import { canonicalUrl } from '../../domain/seo';
 import { breadcrumbJsonLd, itemListJsonLd, organizationJsonLd, webSiteJsonLd, type JsonLd } from '../../domain/structured-data';
-import type { ProductCardView } from '../components/product-card';
+import type { ProductCardView } from '../components/product-card-view';
 import type { RootData } from '../view-models';
 
 type Site = Pick<RootData, 'origin' | 'selectedLocale' | 'layout'>;

@@ -1,7 +1,7 @@
 // Issue 17, observation 6: embedded rows expire as Shopify's do. Carts go ten days after their last
 // change, sessions at their end; a periodic, unref'd sweep removes them (tested on a fake clock).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SqliteCustomerAccounts, SESSION_TTL_MS } from '../../../src/adapters/accounts/sqlite-customer-accounts';
+import { SqliteCustomerAccounts, SESSION_TTL_MS } from '../../../src/adapters/sqlite/sqlite-customer-accounts';
 import { DemoMerchandiseLookup } from '../../../src/adapters/embedded/demo-merchandise-lookup';
 import { generateCatalogue } from '../../../src/adapters/embedded/demo-data/generate-catalogue';
 import { openDatabase } from '../../../src/adapters/sqlite/open-database';
