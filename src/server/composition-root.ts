@@ -18,6 +18,7 @@ import { LoadCart } from '../application/cart/load-cart';
 import { UpdateCart } from '../application/cart/update-cart';
 import { LoadShell } from '../application/catalogue/load-shell';
 import { LoadSitemap } from '../application/catalogue/load-sitemap';
+import { LoadBrands } from '../application/catalogue/load-brands';
 import { LoadCartOrder } from '../application/checkout/load-cart-order';
 import { PlaceCartOrder } from '../application/checkout/place-cart-order';
 import { LoadContentPage } from '../application/content/load-content-page';
@@ -144,6 +145,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       searchProducts: container.resolve(SearchProducts),
       searchCategory: container.resolve(SearchCategory),
       searchFacetValues: container.resolve(SearchFacetValues),
+      loadBrands: container.resolve(LoadBrands),
       ...shopperUseCases,
     },
     readiness: [

@@ -47,7 +47,7 @@ test("on a phone, the consent banner sits above the preview bar and its Exit but
   expect(onTop).toBe('Exit Preview Mode');
 });
 
-test('every new search on /search is a page view: a new term and a refinement (paging is not: pageViewKey's table test)', async ({ page }) => {
+test('every new search on /search is a page view: a new term and a refinement (paging is not, see the pageViewKey table test)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const views = pageViews(page);
   await page.goto('/search?search[query]=guitar');

@@ -6,8 +6,10 @@ import type { ListingFilter } from '../../application/content/content';
 import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
 import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';
+import { fillMarketRichText } from '../../domain/market-copy';
 import { canonicalContentSlug, plainTextDescription } from '../../domain/seo';
 import type {
+  BrandView,
   CarouselView,
   ContentPageView,
   ContentProductsView,
@@ -33,6 +35,19 @@ export const SHOWTIME_SALE_SLUG = 'showtime-sale';
 export const LISTING_PAGE_SIZE = 24;
 /** Listing-like pages keep their paging in the category[...] URL state, as category listings do. */
 const LISTING_SCOPE = 'category';
+
+export const BRANDS_PAGE_SLUG = 'brands';
+
+/** The brands page's list: every brand the search lists, linking to its search; none if the search fails. */
+function brandsOf(request: RequestServices): Promise<BrandView[]> {
+  return request.useCases.loadBrands
+    .execute(request.locale)
+    .then((brands) => brands.map((brand) => ({ name: brand.name, logo: brand.logo, href: `/search?${new URLSearchParams({ 'search[refinementList][brand][0]': brand.name })}` })))
+    .catch((error: unknown) => {
+      request.log.warn({ err: error }, 'brands unavailable');
+      return [];
+    });
+}
 
 /** Slugs arrive from URLs: anything outside the content service's slug alphabet is a 404 without a query. */
 const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/);
@@ -128,9 +143,10 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
     description: plainTextDescription(page.seo.description ?? '', 155),
-    body: page.body,
+    body: fillMarketRichText(page.body, request.locale),
     products: page.listing ? pagedProducts(request, page.listing, new URL(args.request.url)) : null,
     stockEnquiry: page.slug === 'stock-enquiry' ? stockEnquiryPrefill(new URL(args.request.url)) : null,
+    brands: page.slug === BRANDS_PAGE_SLUG ? await brandsOf(request) : null,
   };
 }
 
@@ -146,7 +162,7 @@ async function storesLoader(args: LoaderFunctionArgs): Promise<StoresPageView> {
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
     description: plainTextDescription(page.seo.description ?? '', 155),
-    body: page.body,
+    body: fillMarketRichText(page.body, request.locale),
     stores: stores.map((entry) => ({ ...toStoreSummary(entry.store), city: entry.store.city, openNow: entry.openNow })),
   };
 }
@@ -172,7 +188,7 @@ async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPage
     title,
     seoTitle: page?.seo.title ?? title,
     description: plainTextDescription(page?.seo.description ?? text, 155),
-    body: page?.body ?? [paragraph(text)],
+    body: fillMarketRichText(page?.body ?? [paragraph(text)], request.locale),
     products: pagedProducts(request, page?.listing ?? { onSale: true }, new URL(args.request.url)),
     stockEnquiry: null,
   };

@@ -94,6 +94,15 @@ export interface ContentPageView {
   products: Promise<ContentProductsView> | ContentProductsView | null;
   /** /pages/stock-enquiry: the form prefilled from the query. */
   stockEnquiry: StockEnquiryPrefill | null;
+  /** /pages/brands: the catalogue's brands, each linking to its search. Null elsewhere. */
+  brands?: BrandView[] | null;
+}
+
+export interface BrandView {
+  name: string;
+  logo: string | null;
+  /** The search refined to this brand (unprefixed). */
+  href: string;
 }
 
 /** /pages/locations: the page text and every store. */

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../content/product-grid';
+import { BrandList } from '../content/brand-list';
 import { StockEnquiryForm } from '../content/stock-enquiry-form';
 import type { ContentPageView, ContentProductsView } from '../content/view-models';
 import { Deferred } from '../components/deferred';
@@ -25,6 +26,7 @@ export default function ContentPage() {
       <div className="rich-text">
         <RichTextView value={page.body} />
       </div>
+      {page.brands ? <BrandList brands={page.brands} /> : null}
       {page.stockEnquiry && root ? <StockEnquiryForm prefill={page.stockEnquiry} email={root.layout.support.email} /> : null}
       {page.products ? (
         <section className="content-page__listing" aria-labelledby="listing-heading">
