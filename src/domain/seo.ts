@@ -103,15 +103,25 @@ export function truncate(text: string, maxLength: number): string {
 }
 
 /** One alternate per locale for an unprefixed path; the default locale's is marked default. */
-export function localeAlternates(path: string, origin: string, locales: readonly Pick<Locale, 'key' | 'language' | 'country'>[], defaultKey: LocaleKey): SeoAlternate[] {
+export function localeAlternates(path: string, origin: string, locales: readonly Pick<Locale, 'key' | 'language' | 'country'>[], defaultKey: LocaleKey, query = ''): SeoAlternate[] {
   const base = origin.replace(/\/+$/, '');
   const prefixes = new Map(localesFor(defaultKey).map((l) => [l.key, l.pathPrefix]));
   const clean = sitePath(path);
   return locales.map((locale) => {
     const prefix = prefixes.get(locale.key)!;
     const suffix = prefix && clean === '/' ? '' : clean;
-    return { language: localeTag(locale), url: base + prefix + suffix, default: locale.key === defaultKey };
+    return { language: localeTag(locale), url: base + prefix + suffix + query, default: locale.key === defaultKey };
   });
+}
+
+/**
+ * The query a page's canonical address keeps: on /search the term alone (refinements, sort and
+ * paging are views of one search); nothing anywhere else.
+ */
+export function canonicalQuery(path: string, search: string): string {
+  if (sitePath(path) !== '/search') return '';
+  const term = new URLSearchParams(search).get('search[query]')?.trim() ?? '';
+  return term ? `?${new URLSearchParams({ 'search[query]': term })}` : '';
 }
 
 /** A path as canonical URLs write it: leading slash, no trailing slash (the home page is '/'). */

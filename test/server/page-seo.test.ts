@@ -72,6 +72,7 @@ describe('every indexable page type: canonical, hreflang, Open Graph, Twitter', 
     expect(canonicals(res.text)).toEqual([canonical]);
     const alternates = hreflangs(res.text);
     expect(Object.keys(alternates).sort()).toEqual(['en-AU', 'en-GB', 'en-NO', 'en-US', 'x-default']);
+    expect(Object.values(alternates)).toContain(canonical);
     for (const href of Object.values(alternates)) {
       expect(href.startsWith(SITE)).toBe(true);
       expect(href === `${SITE}/` || !href.endsWith('/')).toBe(true);

@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { canonicalQuery } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { ShopSection } from '../search/shop-section';
 import type { ListingView } from '../search/view-models';
@@ -9,8 +10,8 @@ import { useRootData } from '../use-root-data';
 export default function SearchPage() {
   const listing = useLoaderData() as ListingView;
   const root = useRootData();
-  const term = listing.state.query;
-  const canonical = root ? siteUrl(root, '/search') + (term ? `?${new URLSearchParams({ 'search[query]': term })}` : '') : undefined;
+  const { search } = useLocation();
+  const canonical = root ? siteUrl(root, '/search') + canonicalQuery('/search', search) : undefined;
   return (
     <>
       <PageMeta title={listing.seoTitle} description={listing.description} {...(canonical ? { canonical } : {})} jsonLd={root ? [listingJsonLd(root, listing.cards)] : []} />
