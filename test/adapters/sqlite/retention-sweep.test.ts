@@ -68,6 +68,16 @@ describe('the retention sweep', () => {
     stop();
   });
 
+  it('a cart ten days unchanged is gone at once, before any sweep: not read, not changed', async () => {
+    const { carts } = stores();
+    const idle = await carts.apply(null, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: variant, quantity: 1 }] } }, locale);
+    vi.setSystemTime(T0 + 10 * DAY - 1);
+    expect(await carts.cart(idle.id, locale)).not.toBeNull();
+    vi.setSystemTime(T0 + 10 * DAY);
+    expect(await carts.cart(idle.id, locale)).toBeNull();
+    await expect(carts.apply(idle.id, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: variant, quantity: 1 }] } }, locale)).rejects.toMatchObject({ code: 'cart-not-found' });
+  });
+
   it('removes a session at its end', async () => {
     const { commerce, shoppers, accounts, count } = stores();
     await accounts.register({ email: 'a@example.com', password: 'correct horse battery', firstName: 'A', lastName: 'B' });
