@@ -88,8 +88,9 @@ for (const width of WIDTHS) {
     expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
 
     for (const { name, path } of PAGE_TYPES) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.waitForSelector('html[data-hydrated="true"]');
+      // Images have fixed boxes (width and height), so the layout is final once the page hydrates.
       const where = `${name} at ${width} px`;
       await expectFits(page, where);
 
