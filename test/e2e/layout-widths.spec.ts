@@ -116,6 +116,20 @@ for (const width of WIDTHS) {
       await expect(drawer).toBeHidden();
     }
 
+    // The header's own panels, the same on every page: the country list and, below the desktop
+    // layout, the burger menu.
+    await page.getByRole('button', { name: /^Country and currency/ }).click();
+    await expect(page.getByRole('link', { name: 'United Kingdom (GBP £)' })).toBeVisible();
+    await expectFits(page, `country list at ${width} px`);
+    await page.keyboard.press('Escape');
+    if (width < DESKTOP_FROM) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectFits(page, `menu at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    }
+
     // The footer's columns share the width: below the desktop layout the About / Orders /
     // Categories accordions are as wide as the store accordions beside or above them.
     if (width < DESKTOP_FROM) {
