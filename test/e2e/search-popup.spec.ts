@@ -45,6 +45,22 @@ test('search[query] on a 390 px phone opens the filled search full-screen, and t
   await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
 });
 
+test('search[query] opens the filled search on screen at every width, phone to wide desktop', async ({ browser, baseURL }) => {
+  for (const width of [320, 414, 768, 1024, 1920]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/pages/about-us?search%5Bquery%5D=yamaha');
+    await hydrated(page);
+    const input = popupInput(page);
+    await expect(input, `${width} px`).toHaveValue('yamaha');
+    await expect(input, `${width} px`).toBeInViewport({ ratio: 1 });
+    await input.click();
+    await expect(input, `${width} px`).toBeFocused();
+    await expect(input, `${width} px`).toBeVisible();
+    await context.close();
+  }
+});
+
 for (const { device, viewport, key } of [
   { device: 'a desktop', viewport: DESKTOP, key: '/' },
   { device: 'a phone', viewport: PHONE, key: 's' },
