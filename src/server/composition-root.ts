@@ -126,7 +126,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   mount((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale, origin: requestOriginFor({ publicSiteUrl: config.server.publicSiteUrl, port: config.server.port }) })));
 
   // Expired carts and sessions of the embedded stores go, as hosted ones do (src/domain/retention.ts).
-  const databases = { commerce: shared.opened('commerce'), shoppers: shared.opened('shoppers') };
+  const databases = { commerce: resources.opened('commerce'), shoppers: resources.opened('shoppers') };
   const stopSweep =
     databases.commerce || databases.shoppers
       ? startRetentionSweep({
