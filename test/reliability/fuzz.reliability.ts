@@ -84,7 +84,17 @@ const QUERY_KEYS = [
   'constructor[prototype][polluted]',
   'a[b][c][d][e][f][g]',
 ];
-const queryKey = fc.oneof(fc.constantFrom(...QUERY_KEYS), hostile);
+/** Object.prototype's member names, 10,000-character keys and deep brackets (issue 17). */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'];
+const keyName = fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES), fc.constant('k'.repeat(10_000)), fc.stringMatching(/^[a-z.]{1,12}$/));
+const crafted = fc.oneof(
+  fc.tuple(fc.constantFrom('search', 'category'), fc.constantFrom('refinementList', 'hierarchicalMenu'), keyName).map(([scope, field, name]) => `${scope}[${field}][${name}][0]`),
+  fc.tuple(fc.constantFrom('search', 'category'), keyName).map(([scope, name]) => `${scope}[range][${name}]`),
+  fc.tuple(fc.constantFrom('search', 'category'), keyName).map(([scope, name]) => `${scope}[${name}]`),
+  fc.tuple(keyName, fc.integer({ min: 1, max: 300 })).map(([name, depth]) => `search[refinementList]${`[${name}]`.repeat(depth)}`),
+  keyName,
+);
+const queryKey = fc.oneof(fc.constantFrom(...QUERY_KEYS), hostile, crafted);
 const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
 const query = fc
   .array(fc.tuple(queryKey, hostile), { maxLength: 8 })
@@ -182,6 +192,21 @@ describe(`fuzzing the shop (${RUNS} runs per property)`, () => {
         expectSound(await sendRaw(shop.port, httpRequest('GET', target, headers)), `GET ${target}`);
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('answers every listing and search format (pages, client data, facet values) for crafted keys', async () => {
+    const listing = fc.constantFrom('/search', '/en-au/search', '/collections/guitar-bass', '/en-gb/collections/keyboards', '/pages/specials', '/pages/clearance-centre', '/showtime-sale');
+    await fc.assert(
+      fc.asyncProperty(listing, query, fc.constantFrom('page', 'data', 'facets'), async (p, q, format) => {
+        const pairs = q.slice(1);
+        const target =
+          format === 'page' ? `${p}${q}`
+          : format === 'data' ? `/_data${p}?${pairs ? `${pairs}&` : ''}_route=${p.includes('collections') ? 'collection' : p.includes('search') ? 'search' : p === '/showtime-sale' ? 'showtime-sale' : 'content-page'}`
+          : `/api/search/facet-values?facet=brand&${p.includes('collections') ? 'handle=guitar-bass&' : ''}state=${encodeURIComponent(pairs)}`;
+        expectSound(await sendRaw(shop.port, httpRequest('GET', target, { accept: format === 'page' ? 'text/html' : 'application/json' })), `GET ${target.slice(0, 300)}`);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
     );
   });
 
