@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { sendError } from './errors';
 import { refuseCrossSite } from './same-origin';
 
 export const PREVIEW_COOKIE = 'storefront_preview';
@@ -73,21 +74,21 @@ export function previewRoutes({ secret, secure, now = Date.now }: PreviewOptions
   router.get(PREVIEW_PATH, (req, res) => {
     res.set('cache-control', 'no-store');
     if (secret === null) {
-      res.status(404).type('text/plain').send('Preview is not enabled');
+      sendError(req, res, 404, 'Preview is not enabled');
       return;
     }
     const query = enterQuery.safeParse(req.query);
     if (!query.success) {
-      res.status(400).type('text/plain').send('Bad Request: secret is required');
+      sendError(req, res, 400, 'A preview secret is required');
       return;
     }
     if (!safeEqual(query.data.secret, secret)) {
-      res.status(401).type('text/plain').send('Invalid preview secret');
+      sendError(req, res, 401, 'Invalid preview secret');
       return;
     }
     const target = query.data.slug === undefined ? '/' : sameOriginPath(query.data.slug);
     if (target === null) {
-      res.status(400).type('text/plain').send('Bad Request: slug must be a path on this site');
+      sendError(req, res, 400, 'The slug must be a path on this site');
       return;
     }
     const expiresAt = now() + PREVIEW_TTL_MS;
@@ -101,7 +102,7 @@ export function previewRoutes({ secret, secure, now = Date.now }: PreviewOptions
     const target = form.success ? sameOriginPath(form.data.slug ?? '/') : null;
     res.clearCookie(PREVIEW_COOKIE, cookieOptions);
     if (target === null) {
-      res.status(400).type('text/plain').send('Bad Request: slug must be a path on this site');
+      sendError(req, res, 400, 'The slug must be a path on this site');
       return;
     }
     res.redirect(303, target);

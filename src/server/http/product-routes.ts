@@ -9,6 +9,7 @@ import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
 import { canonicalProductPath } from '../../domain/product-page';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
+import { errorBody } from './errors';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 
 /** The rate table is Australian: quotes use AUD catalogue prices and Australian formatting. */
@@ -32,13 +33,18 @@ const estimateBody = z.object({
 export interface ShippingEstimateResponse {
   rates?: { service: string; price: string }[];
   message?: string;
+  /** The shop's one error shape (src/server/http/errors.ts), beside the message the estimator shows. */
+  error?: { code: string; message: string };
 }
+
+/** An estimate that failed: the estimator's `message`, and the shop's error shape. */
+const failure = (status: number, message: string, extra: Pick<ShippingEstimateResponse, 'rates'> = {}): ShippingEstimateResponse => ({ ...extra, message, ...errorBody(status, message) });
 
 const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU, { alwaysDecimals: true }));
 
 export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>, estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT): Router {
   const router = Router();
-  const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json({ message: TOO_MANY_ESTIMATES }) });
+  const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json(failure(429, TOO_MANY_ESTIMATES)) });
 
   // '/prod/{handle}' or '/{locale}/prod/{handle}'; the domain decides which paths qualify.
   router.get(/\/prod\//i, (req, res, next) => {
@@ -56,23 +62,23 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
     async (req: Request<{ handle: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
       try {
         res.set('cache-control', 'no-store');
-        if (!HANDLE.test(req.params.handle)) return void res.status(404).json({ message: UNKNOWN_PRODUCT });
+        if (!HANDLE.test(req.params.handle)) return void res.status(404).json(failure(404, UNKNOWN_PRODUCT));
         const parsed = estimateBody.safeParse(req.body ?? {});
         if (!parsed.success) {
           const postcodeIssue = parsed.error.issues.some((issue) => issue.path[0] === 'postcode');
-          return void res.status(400).json({ message: postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST });
+          return void res.status(400).json(failure(400, postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST));
         }
         const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: AU });
         switch (outcome.kind) {
           case 'rates':
             return void res.json({ rates: outcome.rates.map((rate) => ({ service: rate.serviceName, price: priceText(rate.totalPriceCents) })) });
           case 'invalid-postcode':
-            return void res.status(400).json({ message: outcome.message });
+            return void res.status(400).json(failure(400, outcome.message));
           case 'unknown-product':
-            return void res.status(404).json({ message: UNKNOWN_PRODUCT });
+            return void res.status(404).json(failure(404, UNKNOWN_PRODUCT));
           case 'unavailable': {
             const status = outcome.cause === 'ok' ? 200 : outcome.cause === 'not-ok' ? 502 : 503;
-            return void res.status(status).json({ rates: [], message: outcome.message });
+            return void res.status(status).json(status === 200 ? { rates: [], message: outcome.message } : failure(status, outcome.message, { rates: [] }));
           }
         }
       } catch (error) {
@@ -85,7 +91,7 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
   router.use('/api/products', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown })?.status;
     if (typeof status !== 'number' || status >= 500) return next(error);
-    res.status(status).set('cache-control', 'no-store').json({ message: status === 413 ? POSTCODE_INVALID : INVALID_REQUEST });
+    res.status(status).set('cache-control', 'no-store').json(failure(status, status === 413 ? POSTCODE_INVALID : INVALID_REQUEST));
   });
 
   return router;
