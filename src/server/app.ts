@@ -2,7 +2,6 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { LocaleKey } from '../domain/locale';
@@ -16,7 +15,7 @@ import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './h
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
-import { requestId } from './http/request-id';
+import { requestLog } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOrigin } from './http/request-origin';
 import { customerSessionOf } from './http/session';
@@ -61,7 +60,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.locals.assets = deps.assets;
   const routing = createLocaleRouting(deps.defaultLocale);
 
-  app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestLog(deps.logger));
   app.use(requestContext);
   app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: contentImageOrigins(deps.safeEnv) }));
   app.use(healthRoutes(deps.readiness));

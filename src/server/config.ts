@@ -71,6 +71,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** The shortest preview secret production accepts (PREVIEW_SECRET, SANITY_PREVIEW_SECRET). */
+export const PRODUCTION_PREVIEW_SECRET_LENGTH = 32;
+
 /** Used outside production only, so a fresh clone starts without any setting. */
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-never-use-in-production';
 
@@ -256,6 +259,13 @@ const settings = variables.superRefine((vars, ctx) => {
     problem('PREVIEW_SECRET', 'PREVIEW_SECRET is for embedded content only: with Sanity set SANITY_PREVIEW_SECRET instead');
   }
   if (vars.NODE_ENV === 'production') {
+    // A preview secret unlocks drafts: in production it must resist guessing (short ones still work in development and tests).
+    for (const name of ['PREVIEW_SECRET', 'SANITY_PREVIEW_SECRET'] as const) {
+      const value = vars[name];
+      if (value !== undefined && value.length < PRODUCTION_PREVIEW_SECRET_LENGTH) {
+        problem(name, `${name}: must be at least ${PRODUCTION_PREVIEW_SECRET_LENGTH} characters when NODE_ENV is production (value not shown)`);
+      }
+    }
     if (vars.SESSION_SECRET === undefined) {
       problem('SESSION_SECRET', 'SESSION_SECRET is required when NODE_ENV is production (at least 32 characters)');
     } else if (vars.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
@@ -361,6 +371,21 @@ function toConfig(vars: Variables): AppConfig {
 /** Leaves an optional key out entirely rather than present-and-undefined. */
 function withOptional<T extends object, K extends string, V>(base: T, key: K, value: V | undefined): T & { [P in K]?: V } {
   return value === undefined ? base : { ...base, [key]: value };
+}
+
+// ---- start-up warnings --------------------------------------------------------------------------
+
+/**
+ * Settings that start but leave the shop open to abuse, said loudly at start-up (main.ts logs
+ * each at warn level). Production without reCAPTCHA keys: the embedded captcha accepts every
+ * token, so the newsletter takes any script's sign-ups (limited per IP only).
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.server.nodeEnv === 'production' && config.captcha.kind === 'embedded') {
+    warnings.push('CAPTCHA OFF IN PRODUCTION: the embedded captcha accepts every token, so the newsletter form is open to scripts. Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY.');
+  }
+  return warnings;
 }
 
 // ---- the start-up log line --------------------------------------------------------------------

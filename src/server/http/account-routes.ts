@@ -50,7 +50,7 @@ export interface AccountRoutesOptions {
   useCases: Pick<UseCases, 'logIn' | 'registerCustomer' | 'logOut' | 'loadAccount'>;
   defaultLocale: LocaleKey;
   session: SessionCookieOptions;
-  limits: { logIn: RateLimit; register: RateLimit };
+  limits: { logIn: RateLimit; logInPerAccount: RateLimit; register: RateLimit };
 }
 
 type FieldErrors = Record<string, string>;
@@ -104,7 +104,16 @@ export function accountRoutes({ useCases, defaultLocale, session, limits }: Acco
     failed: (_req, res) => res.locals.logInSucceeded !== true,
     refuse: (req, res) => fail(req, res, pathFor(req, '/account/login') ?? '/account/login', 429, 'too-many'),
   });
-  router.post(localized('/account/login'), refuseCrossSite, logInLimiter, parsers, async (req: Request, res: Response, next: NextFunction) => {
+  // The same count per account, keyed by the email the form names (read after the body is parsed).
+  const accountLimiter = perIpLimiter(limits.logInPerAccount, {
+    key: (req) => {
+      const given: unknown = (req.body as Record<string, unknown> | undefined)?.email;
+      return typeof given === 'string' && given.trim() !== '' ? `account:${given.trim().toLowerCase().slice(0, 320)}` : null;
+    },
+    failed: (_req, res) => res.locals.logInSucceeded !== true,
+    refuse: (req, res) => fail(req, res, pathFor(req, '/account/login') ?? '/account/login', 429, 'too-many'),
+  });
+  router.post(localized('/account/login'), refuseCrossSite, logInLimiter, parsers, accountLimiter, async (req: Request, res: Response, next: NextFunction) => {
     const form = pathFor(req, '/account/login');
     if (!form) return next();
     const input = logInForm.safeParse(req.body ?? {});
