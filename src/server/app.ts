@@ -11,11 +11,11 @@ import { PAGE_ROUTES } from '../ui/routes';
 import { errorBody, errorHandler, statusTextOf, unmatchedRoute } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
-import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './http/page-cache';
+import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
-import { requestLog } from './http/request-log';
+import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOrigin } from './http/request-origin';
 import { customerSessionOf } from './http/session';
@@ -50,6 +50,8 @@ export interface AppDependencies {
 
 const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
 const ORIGIN = 'http://storefront.local';
+/** esbuild's '[name]-[hash]' file names (esbuild.config.mjs): capitals and digits before the extension. */
+const CONTENT_HASHED = /-[A-Z0-9]{6,16}\.[a-z0-9]+$/;
 
 export function createApp(deps: AppDependencies): express.Express {
   const app = express();
@@ -61,12 +63,20 @@ export function createApp(deps: AppDependencies): express.Express {
   const routing = createLocaleRouting(deps.defaultLocale);
 
   app.use(requestLog(deps.logger));
+  if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
   app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: contentImageOrigins(deps.safeEnv) }));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) {
-    app.use('/assets', express.static(`${deps.publicDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
+    // Files named with their content hash ('entry-ABCD1234.js') never change: a year, immutable. Anything
+    // else there (the manifest) is revalidated.
+    app.use('/assets', express.static(`${deps.publicDir}/assets`, {
+      index: false,
+      fallthrough: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.set('cache-control', CONTENT_HASHED.test(file) ? IMMUTABLE_CACHE_CONTROL : 'no-cache'),
+    }));
   }
   app.get(['/favicon.ico', '/favicon.svg'], favicon);
   app.use(urlGuard);

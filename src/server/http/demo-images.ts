@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { IMMUTABLE_CACHE_CONTROL } from './page-cache';
 import { z } from 'zod';
 import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
 import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';
@@ -7,13 +8,17 @@ import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-d
 const productImage = z.object({ file: z.string().regex(/^(\d{1,20})-([1-9])\.svg$/) });
 const namedImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
 
-/** Serves the embedded catalogue's generated SVG pictures; they never change for a given build. */
+/**
+ * Serves the embedded catalogue's generated SVG pictures. A URL names one picture that never
+ * changes (a product's id and picture number, a brand, a banner), so browsers and CDNs keep them
+ * for a year without asking again, as they do the content-hashed assets.
+ */
 export function demoImageRoutes(catalogue: DemoCatalogue): Router {
   const products = new Map<string, DemoProduct>(catalogue.products.map((p) => [p.id, p]));
   const brands = new Map(catalogue.brands.map((b) => [`${b.handle}.svg`, b]));
   const router = Router();
   const send = (res: import('express').Response, svg: string) =>
-    res.type('image/svg+xml').set('cache-control', 'public, max-age=86400, immutable').send(svg);
+    res.type('image/svg+xml').set('cache-control', IMMUTABLE_CACHE_CONTROL).send(svg);
 
   router.get('/images/products/:file', (req, res) => {
     const parsed = productImage.safeParse(req.params);

@@ -34,6 +34,8 @@ export interface NewsletterRoutesOptions {
 export function newsletterRoutes({ useCases, limit }: NewsletterRoutesOptions): Router {
   const router = Router();
   const limiter = perIpLimiter(limit, {
+    // Only sign-ups that could subscribe count: a malformed, oversized or wrongly typed body is refused anyway.
+    counts: (_req, res) => ![400, 413, 415].includes(res.statusCode),
     refuse: (req, res) => sendError(req, res, 429, 'Too many sign-ups from this address. Please try again later.'),
   });
 

@@ -41,6 +41,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export interface LimiterOptions {
   /** Counts a request only when this says it failed (default: every request counts). */
   failed?: (req: Request, res: Response) => boolean;
+  /** Counts a request only when this says it was a real attempt (say, not a malformed body). */
+  counts?: (req: Request, res: Response) => boolean;
   refuse: (req: Request, res: Response) => void;
   /** What is counted: the client IP by default; say, the account an email names. Null skips the request. */
   key?: (req: Request) => string | null;
@@ -55,6 +57,8 @@ export function perIpLimiter({ limit, windowMs }: RateLimit, options: LimiterOpt
     legacyHeaders: false,
     ...(key ? { keyGenerator: (req: Request) => key(req) ?? '', skip: (req: Request) => key(req) === null } : {}),
     ...(options.failed ? { skipSuccessfulRequests: true, requestWasSuccessful: (req: Request, res: Response) => !options.failed!(req, res) } : {}),
+    // express-rate-limit takes back the count of a request it deems failed once the answer is sent.
+    ...(options.counts ? { skipFailedRequests: true, requestWasSuccessful: (req: Request, res: Response) => options.counts!(req, res) } : {}),
     handler: (req: Request, res: Response, _next: NextFunction) => options.refuse(req, res),
     // The app sets `trust proxy` from configuration on purpose; do not second-guess it per request.
     validate: { xForwardedForHeader: false, trustProxy: false },

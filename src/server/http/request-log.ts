@@ -1,14 +1,15 @@
 // The access log: one short line per request at info level (method, path, status, time), never
 // headers (the CSP alone made each line ~1.6 KB) and never a secret (issue 17). The path keeps at
-// most 200 characters; a secret-bearing route's query (GET /api/preview?secret=…) and any query
+// most 150 characters; a secret-bearing route's query (GET /api/preview?secret=…) and any query
 // parameter named like a secret are redacted.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { redactText } from '../logger';
 import { requestId } from './request-id';
 
-export const MAX_LOGGED_URL = 200;
+export const MAX_LOGGED_URL = 150;
 /** Routes whose whole query is a credential or leads to one. */
 const SECRET_ROUTES = /^(\/[a-z]{2}-[a-z]{2})?\/api\/preview(\?|$)/i;
 
@@ -31,4 +32,20 @@ export function requestLog(logger: Logger) {
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
   });
+}
+
+/**
+ * Requests that arrive with X-Forwarded-For while TRUST_PROXY is not set come through a proxy the
+ * app does not trust: every shopper then has the proxy's address, and shares one per-IP limit (log-in,
+ * newsletter, preview). Said once, at the first such request.
+ */
+export function untrustedProxyWarning(logger: Logger) {
+  let warned = false;
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (!warned && req.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      logger.warn('Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every shopper behind that proxy shares one per-IP limit. Set TRUST_PROXY (a hop count or the proxy addresses).');
+    }
+    next();
+  };
 }
