@@ -159,6 +159,8 @@ const jsonBody = fc
     fc.record({ email: hostile, captchaToken: hostile, errors: fc.jsonValue({ maxDepth: 2 }), postcode: hostile, quantity: fc.jsonValue(), events: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
     fc.array(hostile, { maxLength: 60 }).map((v) => JSON.stringify(v)),
     fc.constantFrom('{', '{"a":', '[1,2', '\u0000', 'null', '"string"', '{"__proto__":{"polluted":1}}', `{"a":${'['.repeat(5000)}}`),
+    // Object.prototype's member names (and 10,000-character keys) as keys at the top and one level down.
+    fc.tuple(keyName, keyName, fc.jsonValue({ maxDepth: 2 })).map(([outer, inner, value]) => `{"${outer}":{"${inner}":${JSON.stringify(value)}},"email":"a@example.com","cartFormInput":{"${inner}":{"action":"LinesAdd"}}}`),
   )
   .map((body) => ({ type: 'application/json', body }));
 const otherBody = fc.record({ type: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml', '', 'application/json; charset=utf-7'), body: fc.string({ maxLength: 500 }) });
