@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LoadContentPage } from '../../src/application/use-cases/load-content-page';
+import type { LoadContentPage } from '../../src/application/content/load-content-page';
 import { shopperRoutes } from '../../src/server/http/shopper-routes';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limit';
 import { buildTestApp } from '../support/test-app';
