@@ -1,6 +1,6 @@
 // The access log: one short line per request at info level (method, path, status, time), never
 // headers (the CSP alone made each line ~1.6 KB) and never a secret (issue 17). The path keeps at
-// most 150 characters; a secret-bearing route's query (GET /api/preview?secret=…) and any query
+// most 120 characters; a secret-bearing route's query (GET /api/preview?secret=…) and any query
 // parameter named like a secret are redacted.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { redactText } from '../logger';
 import { requestId } from './request-id';
 
-export const MAX_LOGGED_URL = 150;
+export const MAX_LOGGED_URL = 120;
 /** Routes whose whole query is a credential or leads to one. */
 const SECRET_ROUTES = /^(\/[a-z]{2}-[a-z]{2})?\/api\/preview(\?|$)/i;
 
