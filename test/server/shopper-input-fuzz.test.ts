@@ -134,6 +134,16 @@ describe('shopper keys named like Object.prototype members, 10,000-character key
     expect(failures).toEqual([]);
   });
 
+  it('prototype names as the values of parameters read through a table (notice codes, sort keys, route ids)', async () => {
+    failures.length = 0;
+    for (const name of PROTOTYPE_NAMES) {
+      for (const url of [`/account/login?error=${name}`, `/account/register?error=${name}`, `/search?search[sortBy]=${name}`, `/collections/guitar-bass?category[sortBy]=${name}`, `/_data/search?_route=${name}`, `/api/search/facet-values?facet=${name}`, `/api/search/instant?q=x&locale=${name}`, `/${name}`, `/pages/${name}`, `/collections/${name}`, `/products/${name}`, `/locations/${name}`, `/discount/${name}`, `/cart/${name}:1`]) {
+        await expectNo5xx(`GET ${url}`, () => request(app).get(url));
+      }
+    }
+    expect(failures).toEqual([]);
+  }, SLOW);
+
   it('cookies named like Object.prototype members or 10,000 characters long', async () => {
     failures.length = 0;
     for (const name of [...PROTOTYPE_NAMES, LONG_KEY.slice(0, 4_000)]) {
