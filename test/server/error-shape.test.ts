@@ -117,6 +117,18 @@ describe('JSON clients: {error: {code, message}} with the right status', () => {
     expect(res.body.values).toEqual([]);
   });
 
+  it('/readyz not ready → 503 in the shape, beside the probe report', async () => {
+    const { app: degraded } = await buildTestApp({ readiness: (real) => [...real, { port: 'Broken', check: () => Promise.reject(new Error('down')) }] });
+    const res = await request(degraded).get('/readyz');
+    expectJsonError(res, 503, 'service_unavailable');
+    expect(res.body.status).toBe('unavailable');
+    expect(res.body.error.message).toContain('Broken');
+  });
+
+  it('an unknown catalogue image → 404 in the shape for a script', async () => {
+    expectJsonError(await request(app).get('/images/products/nope.svg').set('accept', 'application/json'), 404, 'not_found');
+  });
+
   it('a log-in form error keeps its field messages beside the shape', async () => {
     const res = await request(app).post('/account/login').set('accept', 'application/json').type('form').send('email=nope&password=');
     expectJsonError(res, 400, 'bad_request');

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendError } from './errors';
 import { IMMUTABLE_CACHE_CONTROL } from './page-cache';
 import { z } from 'zod';
 import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
@@ -25,7 +26,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
     const match = parsed.success ? /^(\d+)-(\d)\.svg$/.exec(parsed.data.file) : null;
     const product = match ? products.get(match[1] as string) : undefined;
     if (!match || !product) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, productImageSvgFor(product, Number(match[2])));
@@ -35,7 +36,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
     const parsed = namedImage.safeParse(req.params);
     const brand = parsed.success ? brands.get(parsed.data.file) : undefined;
     if (!brand) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, brandLogoSvg(brand));
@@ -44,7 +45,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
   router.get('/images/banners/:file', (req, res) => {
     const parsed = namedImage.safeParse(req.params);
     if (!parsed.success) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, bannerImageSvg(parsed.data.file.replace(/\.svg$/, '')));
