@@ -5,7 +5,7 @@ import { requestIdMixin } from './http/request-context';
 export const SECRET_NAME = /secret|token|passw(or)?d|pwd|authori[sz]ation|cookie|api[-_]?key|session|signature|credential/i;
 const REDACTED = '[redacted]';
 /** Query parameters named like a secret inside any logged text ('/api/preview?secret=…'). */
-const SECRET_PARAM = /([?&;][^=&#\s"']*(?:secret|token|passw(?:or)?d|pwd|authori[sz]ation|cookie|api[-_]?key|session|signature|credential)[^=&#\s"']*=)[^&#\s"']*/gi;
+const SECRET_PARAM = /([?&;](?:[^=&#\s"']*(?:secret|token|passw(?:or)?d|pwd|authori[sz]ation|cookie|api[-_]?key|session|signature|credential)[^=&#\s"']*|key|auth|sig)=)[^&#\s"']*/gi;
 const MAX_DEPTH = 6;
 
 /** The text with the value of every secret-named query parameter replaced. */
@@ -26,6 +26,13 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/** Errors as pino writes them, their message and stack redacted too (a failed webhook call names its URL, key and all). */
+export const redactedErrorSerializer = (error: unknown) => redactSerializedError(pino.stdSerializers.err(error as Error));
+
+/** pino's serialized error is not a plain object (its prototype carries a getter): its own fields, redacted. */
+export const redactSerializedError = (serialized: unknown) =>
+  typeof serialized === 'object' && serialized !== null ? redactSecrets({ ...serialized }) : redactSecrets(serialized);
+
 /** The root logger; every line written while serving a request carries that request's `reqId`. */
 export function createLogger(options: { level: string; pretty: boolean; destination?: DestinationStream }): Logger {
   const settings = {
@@ -34,6 +41,7 @@ export function createLogger(options: { level: string; pretty: boolean; destinat
     mixin: requestIdMixin,
     // Any field named like a secret, at any depth, and secret query parameters in any text.
     formatters: { log: (fields: Record<string, unknown>) => redactSecrets(fields) as Record<string, unknown> },
+    serializers: { err: redactedErrorSerializer },
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
   };
   if (options.destination) return pino(settings, options.destination);

@@ -52,7 +52,13 @@ describe('framing: one policy', () => {
 describe('request log lines under 400 bytes at info level', () => {
   it('pages, APIs, redirects, errors and a 8 KB URL: every line is short, and names method, path and status', async () => {
     const { lines, logger } = captureLogs('info');
-    const { app } = await buildTestApp({ logger, env: { RECAPTCHA_SITE_KEY: '6LcPublicSiteKey-visible', RECAPTCHA_SECRET_KEY: 'secret-key', GTM_CONTAINER_ID: 'GTM-ABCD123' } });
+    const { app } = await buildTestApp({
+      logger,
+      env: { RECAPTCHA_SITE_KEY: '6LcPublicSiteKey-visible', RECAPTCHA_SECRET_KEY: 'secret-key', GTM_CONTAINER_ID: 'GTM-ABCD123' },
+      mountFirst: (express) => express.get('/explode', () => {
+        throw new Error('boom');
+      }),
+    });
     await request(app).get('/').set('user-agent', 'x'.repeat(2_000)).set('cookie', `a=${'b'.repeat(2_000)}`);
     await request(app).get('/collections/guitar-bass?category[refinementList][brand][0]=Fender');
     await request(app).get(`/search?search[query]=${'amp'.repeat(2_500)}`);
@@ -60,10 +66,15 @@ describe('request log lines under 400 bytes at info level', () => {
     await request(app).get('/prod/some-product');
     await request(app).put('/');
     await request(app).post('/api/submit-opt-in-cta-v2').set('content-type', 'application/json').send('{');
+    await request(app).get('/explode');
     await settle();
     const access = lines.filter((l) => l.includes('"request completed"') || l.includes('"request errored"'));
     expect(access.length).toBeGreaterThanOrEqual(7);
-    for (const line of lines) expect(Buffer.byteLength(line), line.slice(0, 300)).toBeLessThan(400);
+    const info = lines.filter((l) => (JSON.parse(l) as { level: number }).level <= 30);
+    expect(info.length).toBeGreaterThanOrEqual(7);
+    for (const line of info) expect(Buffer.byteLength(line), line.slice(0, 300)).toBeLessThan(400);
+    // A 5xx (and its stack) is logged at error level, not info.
+    expect(lines.filter((l) => l.includes('/explode')).map((l) => (JSON.parse(l) as { level: number }).level)).toEqual([50, 50]);
     expect(access[0]).toMatch(/"method":"GET","url":"\/"/);
     expect(access[0]).toMatch(/"statusCode":200/);
     expect(lines.join('\n')).not.toContain('content-security-policy');

@@ -44,6 +44,7 @@ describe('no secret reaches a log line', () => {
       .expect(200);
     await request(app).post('/account/login').type('form').send('email=a%40example.com&password=SECRETVALUE-formpassword');
     await request(app).get('/definitely/not/here?access_token=SECRETVALUE-access');
+    logger.error({ err: new Error('POST https://hooks.example/x?key=SECRETVALUE-webhookkey failed') }, 'newsletter webhook failed');
     logger.info({ password: 'SECRETVALUE-field', nested: { authToken: 'SECRETVALUE-nested', apiSecret: 'SECRETVALUE-nested2' }, url: '/api/preview?secret=SECRETVALUE-url' }, 'a line with secret-named fields');
     await settle();
     expect(lines.length).toBeGreaterThan(5);

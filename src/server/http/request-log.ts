@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { redactText } from '../logger';
+import { redactSerializedError, redactText } from '../logger';
 import { requestId } from './request-id';
 
 export const MAX_LOGGED_URL = 120;
@@ -27,9 +27,14 @@ export function requestLog(logger: Logger) {
     logger,
     genReqId: requestId,
     autoLogging: { ignore: (req) => req.url === '/healthz' },
+    // A 5xx line carries pino-http's error and stack: it belongs at error level, beside the app's own
+    // 'request failed' line, so info lines stay short.
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
       req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url ?? '') }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      // pino-http hands this the error already serialized; its message and stack are redacted too.
+      err: redactSerializedError,
     },
   });
 }
