@@ -4,18 +4,19 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
-import { localeByKey } from '../../domain/locale';
-import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
 import { canonicalProductPath } from '../../domain/product-page';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
+import type { ShippingEstimateView } from '../../ui/product/view-models';
+import { ESTIMATE_LOCALE, shippingEstimateAnswer, UNKNOWN_PRODUCT } from '../views/shipping-estimate-view';
 import { errorBody } from './errors';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 
-/** The rate table is Australian: quotes use AUD catalogue prices and Australian formatting. */
-const AU = localeByKey('en-au');
+export { UNKNOWN_PRODUCT };
+/** The estimator's view, and on a failure the shop's one error shape beside its message (src/server/http/errors.ts). */
+export type ShippingEstimateResponse = ShippingEstimateView & { error?: { code: string; message: string } };
+
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
-export const UNKNOWN_PRODUCT = 'We could not find that product.';
 export const INVALID_REQUEST = 'Please send a postcode and a quantity from 1 to 99.';
 export const TOO_MANY_ESTIMATES = 'Too many shipping estimates from this address. Please try again in a minute.';
 /** Each estimate may cost a carrier quote at the middleware: a shopper needs a few, a script many. */
@@ -30,17 +31,8 @@ const estimateBody = z.object({
   openBoxUnit: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/).optional(),
 });
 
-export interface ShippingEstimateResponse {
-  rates?: { service: string; price: string }[];
-  message?: string;
-  /** The shop's one error shape (src/server/http/errors.ts), beside the message the estimator shows. */
-  error?: { code: string; message: string };
-}
-
 /** An estimate that failed: the estimator's `message`, and the shop's error shape. */
 const failure = (status: number, message: string, extra: Pick<ShippingEstimateResponse, 'rates'> = {}): ShippingEstimateResponse => ({ ...extra, message, ...errorBody(status, message) });
-
-const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU, { alwaysDecimals: true }));
 
 export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>, estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT): Router {
   const router = Router();
@@ -53,6 +45,10 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
     if (!canonical) return next();
     res.redirect(301, canonical);
   });
+
+  // The estimator's form without JavaScript asks the product page itself (?postcode=…): the same
+  // quote, so the same per-address budget as the API.
+  router.get(['/products/:handle', '/:locale/products/:handle'], (req, res, next) => (req.query.postcode === undefined ? next() : limiter(req, res, next)));
 
   router.post(
     '/api/products/:handle/shipping-estimate',
@@ -68,19 +64,9 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
           const postcodeIssue = parsed.error.issues.some((issue) => issue.path[0] === 'postcode');
           return void res.status(400).json(failure(400, postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST));
         }
-        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: AU });
-        switch (outcome.kind) {
-          case 'rates':
-            return void res.json({ rates: outcome.rates.map((rate) => ({ service: rate.serviceName, price: priceText(rate.totalPriceCents) })) });
-          case 'invalid-postcode':
-            return void res.status(400).json(failure(400, outcome.message));
-          case 'unknown-product':
-            return void res.status(404).json(failure(404, UNKNOWN_PRODUCT));
-          case 'unavailable': {
-            const status = outcome.cause === 'ok' ? 200 : outcome.cause === 'not-ok' ? 502 : 503;
-            return void res.status(status).json(status === 200 ? { rates: [], message: outcome.message } : failure(status, outcome.message, { rates: [] }));
-          }
-        }
+        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: ESTIMATE_LOCALE });
+        const answer = shippingEstimateAnswer(outcome);
+        res.status(answer.status).json(answer.status >= 400 ? failure(answer.status, answer.body.message ?? INVALID_REQUEST, answer.body.rates ? { rates: answer.body.rates } : {}) : answer.body);
       } catch (error) {
         next(error);
       }
