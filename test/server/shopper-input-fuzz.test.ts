@@ -44,6 +44,7 @@ const GET_FORMATS: Record<string, (scope: 'search' | 'category') => (query: stri
   preview: () => (query) => `/api/preview?${query}`,
   'discount link': () => (query) => `/discount/SAVE10?${query}`,
 };
+const PAGE_FORMATS = new Set(['search', 'search (en-au)', 'collection', 'content listing', 'product page', 'account']);
 const scopeOf = (format: string): 'search' | 'category' => (/collection|listing/.test(format) ? 'category' : 'search');
 
 type Post = { path: string; type: 'form' | 'json' };
@@ -102,10 +103,14 @@ describe('shopper keys named like Object.prototype members, 10,000-character key
     const scope = scopeOf(format);
     const url = GET_FORMATS[format]!(scope);
     const names = [...PROTOTYPE_NAMES, LONG_KEY, `brand${DEEP}`];
+    // A rendered page is the slow part: pages get every key of a name in one request (a 5xx from any
+    // of them fails it); the client data and JSON routes, which run the same parsers and loaders,
+    // get each key alone as well.
+    const page = PAGE_FORMATS.has(format);
     let sent = 0;
     for (const name of names) {
       const keys = stateKeys(scope, name);
-      for (const key of keys) {
+      for (const key of page ? [] : keys) {
         await expectNo5xx(`GET ${url(q([[key, valueFor(key)]])).slice(0, 200)}`, () => request(app).get(url(q([[key, valueFor(key)]]))).set('accept', format.startsWith('data') ? 'application/json' : 'text/html'));
         sent += 1;
       }
@@ -115,7 +120,7 @@ describe('shopper keys named like Object.prototype members, 10,000-character key
       await expectNo5xx(`GET ${format} all keys for ${name.slice(0, 30)}`, () => request(app).get(url(q([[`${scope}[refinementList][brand][0]`, 'Fender'], ...together.map((k) => [k, valueFor(k)] as [string, string])]))));
       sent += 1;
     }
-    expect(sent).toBe(names.length * 9);
+    expect(sent).toBe(names.length * (page ? 1 : 9));
     expect(failures).toEqual([]);
   }, SLOW);
 
