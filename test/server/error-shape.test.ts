@@ -59,6 +59,7 @@ describe('JSON clients: {error: {code, message}} with the right status', () => {
     ['related products', '/api/fetch-related-products', 'text/xml'],
     ['log-in', '/account/login', 'text/plain'],
     ['the cart', '/cart?index', 'multipart/form-data; boundary=x'],
+    ['the shipping estimate', '/api/products/any-product/shipping-estimate', 'text/plain'],
   ])('a body of the wrong type to %s (%s) → 415', async (_name, path, type) => {
     const res = await request(app).post(path).set('content-type', type as string).set('accept', 'application/json').send('email=a@example.com');
     expectJsonError(res, 415, 'unsupported_media_type');

@@ -9,7 +9,7 @@ import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
 import type { ShippingEstimateView } from '../../ui/product/view-models';
 import { ESTIMATE_LOCALE, shippingEstimateAnswer, UNKNOWN_PRODUCT } from '../views/shipping-estimate-view';
-import { errorBody } from './errors';
+import { errorBody, requireBodyType } from './errors';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 
 export { UNKNOWN_PRODUCT };
@@ -53,6 +53,7 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
   router.post(
     '/api/products/:handle/shipping-estimate',
     limiter,
+    requireBodyType('application/json', 'application/x-www-form-urlencoded'),
     express.json({ limit: '16kb' }),
     express.urlencoded({ extended: false, limit: '16kb' }),
     async (req: Request<{ handle: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
