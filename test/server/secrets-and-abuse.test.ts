@@ -73,7 +73,7 @@ describe('preview secret guesses are throttled like log-ins', () => {
 });
 
 describe('preview secrets are at least 32 characters in production', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' };
   const sanity = { SANITY_PROJECT_ID: 'p1', SANITY_DATASET: 'production' };
   it.each([
     ['PREVIEW_SECRET', { PREVIEW_SECRET: 'x' }],
@@ -109,11 +109,11 @@ describe('preview secrets are at least 32 characters in production', () => {
 
 describe('production warns loudly when the captcha would accept every token', () => {
   it('no reCAPTCHA keys in production: a warning naming the variables', () => {
-    const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }));
+    const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' }));
     expect(warnings).toEqual([expect.stringMatching(/captcha.*accepts every token.*RECAPTCHA_SITE_KEY.*RECAPTCHA_SECRET_KEY/is)]);
   });
   it('reCAPTCHA keys set, or not production: no warning', () => {
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });
