@@ -100,6 +100,8 @@ export interface MerchandiseLookup {
 export interface OrderBook {
   placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order>;
   order(id: string): Promise<Order | null>;
+  /** The order a cart became, if it was placed: whose checkout an order belongs to. */
+  orderOfCart(cartId: string): Promise<Order | null>;
   ordersOfCustomer(customerId: string): Promise<Order[]>;
 }
 
