@@ -8,8 +8,9 @@ import { loadConfig } from '../../src/server/config';
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits, moneyFromNumber } from '../../src/domain/money';
 import { paymentOptions, rentalTexts } from '../../src/domain/payment-options';
+import { variantAvailability } from '../../src/domain/availability';
 import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID } from '../../src/domain/product-shipping';
-import { inStoreAvailability, onlineStockStatus, stockCount, storesWithDemo, storesWithStock } from '../../src/domain/stock';
+import { inStoreAvailability, stockCount, storesWithDemo, storesWithStock } from '../../src/domain/stock';
 
 // The server under test runs the default demo catalogue; the journey picks its products from the same one.
 const config = loadConfig({});
@@ -42,7 +43,7 @@ test('a shopper reads price, stock and payment options, enlarges the gallery and
   await expect(page.getByTestId('product-sku')).toHaveText(heavy.variants[0]!.sku.toUpperCase());
   await expect(page.getByTestId('product-price')).toHaveText(aud(cents));
 
-  const status = onlineStockStatus(online(heavy), heavy.metafields.stock_status)!;
+  const status = variantAvailability({ onlineQuantity: online(heavy), stockStatus: heavy.metafields.stock_status }).label;
   await expect(page.getByTestId('online-stock')).toContainText(status);
   const count = stockCount(online(heavy));
   if (count) await expect(page.getByTestId('online-stock')).toContainText(count.text);

@@ -15,6 +15,8 @@ export interface ProductCardView {
   brand: string | null;
   href: string;
   stockStatus: string | null;
+  /** The availability rule's verdict: Add to Cart is disabled when the cart would refuse it. */
+  buyable: boolean;
   price: string;
   wasPrice: string | null;
   /** 'Save $50'. */
@@ -84,6 +86,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first.src, alt: first.alt } } : {}) }}
         label="Add to Cart"
         className="button product-card__add"
+        disabled={!card.buyable}
       />
     </article>
   );
