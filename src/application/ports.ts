@@ -101,6 +101,11 @@ export interface OrderBook {
   ordersOfCustomer(customerId: string): Promise<Order[]>;
 }
 
+/** Open-box units the embedded checkout's orders consumed (a hosted platform takes a sold unit off sale itself). */
+export interface OpenBoxSales {
+  soldUnits(numbers: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
 /** Tells a person from a script by the token the browser got for an action. Never throws: an unreachable service is a failed verdict. */
 export interface Captcha {
   verify(check: CaptchaCheck): Promise<CaptchaVerdict>;

@@ -49,6 +49,8 @@ export interface Cart {
   discountCodes?: { code: string; applicable: boolean }[];
   /** The addresses the shopper gave the cart; their ids are what the address update and remove actions name. */
   deliveryAddresses?: CartDeliveryAddress[];
+  /** What the shop changed on its own since the shopper last looked (a sold open-box unit removed). */
+  notices?: CartMessage[];
 }
 
 export interface CartDeliveryAddress {

@@ -19,6 +19,7 @@ import { ShopifyCartStore } from '../adapters/shopify/shopify-cart-store';
 import { openDatabase, type Database } from '../adapters/sqlite/open-database';
 import { SqliteCartStore } from '../adapters/sqlite/sqlite-cart-store';
 import { SqliteOrderBook } from '../adapters/sqlite/sqlite-order-book';
+import { PurchaseGuardedCartStore } from '../application/cart/purchase-guard';
 import { LoadContentPage } from '../application/use-cases/load-content-page';
 import { LoadHomePage } from '../application/use-cases/load-home-page';
 import { LoadShell } from '../application/use-cases/load-shell';
@@ -156,9 +157,12 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   } else {
     commerceDb = openDatabase(config.server.nodeEnv === 'test' ? ':memory:' : path.join(config.demo.dataDir, 'commerce.sqlite'));
     const merchandise = new DemoMerchandiseLookup(demoCatalogue());
+    const orders = new SqliteOrderBook(commerceDb);
     container.register<MerchandiseLookup>(TOKENS.MerchandiseLookup, { useValue: merchandise });
-    container.register<CartStore>(TOKENS.CartStore, { useValue: new SqliteCartStore(commerceDb, merchandise) });
-    container.register<OrderBook>(TOKENS.OrderBook, { useValue: new SqliteOrderBook(commerceDb) });
+    // The purchase rules (availability, open-box units sold once) stand in front of the store.
+    const carts = new PurchaseGuardedCartStore(new SqliteCartStore(commerceDb, merchandise), merchandise, container.resolve<OpenBoxItems>(TOKENS.OpenBoxItems), orders);
+    container.register<CartStore>(TOKENS.CartStore, { useValue: carts });
+    container.register<OrderBook>(TOKENS.OrderBook, { useValue: orders });
   }
   // Product search: a hosted Typesense cluster when configured, else the demo catalogue indexed in process.
   if (config.search.kind === 'typesense') {
