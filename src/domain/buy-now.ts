@@ -26,7 +26,7 @@ export function parseBuyNowPath(pathname: string): Result<BuyNowLine[]> {
   }
   const totals = new Map<string, number>();
   for (const part of spec.split(',')) {
-    const item = /^(\d{1,20})(?::(\d{1,3}))?$/.exec(part.trim());
+    const item = /^(\d{1,32})(?::(\d{1,3}))?$/.exec(part.trim());
     if (!item) return { ok: false, error: `Invalid line '${part}': expected {variantId}:{quantity}` };
     const quantity = item[2] === undefined ? 1 : Number(item[2]);
     if (quantity < 1) return { ok: false, error: `Quantity must be at least 1 for variant ${item[1]}` };
