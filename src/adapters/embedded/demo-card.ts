@@ -13,7 +13,7 @@ export function searchHitOf(product: DemoProduct, currency: ReturnType<typeof ma
     title: product.title,
     brand: product.vendor,
     // The card says what the product page says: the availability rule over online stock and the metafield.
-    stock: variantAvailability({ onlineQuantity: onlineQuantityOf(main), stockStatus: product.metafields.stock_status }).label,
+    stock: variantAvailability({ onlineQuantity: onlineQuantityOf(main, product), stockStatus: product.metafields.stock_status }).label,
     price: price / 100,
     wasprice: onSale ? compareAtPrice / 100 : null,
     saveprice: onSale ? (compareAtPrice - price) / 100 : 0,
@@ -24,7 +24,8 @@ export function searchHitOf(product: DemoProduct, currency: ReturnType<typeof ma
     url: product.handle,
     image: product.images.map((image) => image.url),
     variantId: main.id,
-    attributes: product.openBoxParent ? [{ key: 'Open Box', value: 'Yes' }] : null,
+    // A listing sells one unit: the card's add names it, as the unit's own page does.
+    attributes: product.openBoxParent ? [{ key: 'Open Box', value: product.openBoxItems[0]?.open_box_number ?? 'Yes' }] : null,
     sid: main.sku,
     disable_payment: product.disablePayment,
   };

@@ -16,9 +16,11 @@ export class DemoMerchandiseLookup implements MerchandiseLookup {
   constructor(catalogue: DemoCatalogue) {
     for (const product of catalogue.products) {
       if (product.status !== 'active') continue;
-      for (const variant of product.variants) this.variants.set(variantGid(variant.id), { product, variant, unit: null });
+      // An open-box listing's own variant is its unit.
+      for (const variant of product.variants) this.variants.set(variantGid(variant.id), { product, variant, unit: product.openBoxItems.find((u) => u.shopifyVariantId === variant.id) ?? null });
       for (const unit of product.openBoxItems) {
         const variant = openBoxUnitVariant(product, unit);
+        if (variant && this.variants.has(variantGid(variant.id))) continue;
         if (variant) this.variants.set(variantGid(variant.id), { product, variant, unit });
       }
     }
@@ -42,7 +44,7 @@ export class DemoMerchandiseLookup implements MerchandiseLookup {
           selectedOptions: variant.selectedOptions.map((o) => ({ ...o })),
           product: { handle: product.handle, title: product.title, isHeavy: product.metafields.is_heavy === 'true' },
           // A unit's own stock is the unit: what decides whether it sells is the open-box data, not this.
-          availability: unit ? { availableForSale: true } : { onlineQuantity: onlineQuantityOf(variant), stockStatus: product.metafields.stock_status },
+          availability: unit ? { availableForSale: true } : { onlineQuantity: onlineQuantityOf(variant, product), stockStatus: product.metafields.stock_status },
           // The open-box data is keyed by the product id the page asks with: the main SKU, uppercased.
           openBoxUnit: unit ? { number: unit.open_box_number, productId: displaySku(product.variants[0]!.sku) } : null,
         },

@@ -29,13 +29,20 @@ export function marketCurrency(locale: Pick<Locale, 'currency'>): MarketCurrency
   return (['AUD', 'USD', 'GBP', 'NOK'] as const).find((c) => c === locale.currency) ?? 'AUD';
 }
 
-/** Online stock of a demo variant: its ONLINE location. */
-export const onlineQuantityOf = (variant: DemoVariant) => variant.inventory.find((entry) => entry.locationId === ONLINE_LOCATION)?.quantity ?? 0;
+/**
+ * What a demo variant can sell online: its ONLINE location's stock; for an open-box listing, its one
+ * unit, sold online from whichever warehouse holds it.
+ */
+export function onlineQuantityOf(variant: DemoVariant, product: Pick<DemoProduct, 'openBoxParent'>): number {
+  if (product.openBoxParent) return variant.inventory.reduce((sum, entry) => sum + Math.max(0, entry.quantity), 0);
+  return variant.inventory.find((entry) => entry.locationId === ONLINE_LOCATION)?.quantity ?? 0;
+}
 
 /** Sold as the availability rule says, from the variant's online stock and its product's stock-status metafield. */
-export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency, stockStatus: string | null): Variant {
+export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency, product: Pick<DemoProduct, 'openBoxParent' | 'metafields'>): Variant {
   const { price, compareAtPrice } = variant.prices[currency];
-  const quantityAvailable = onlineQuantityOf(variant);
+  const quantityAvailable = onlineQuantityOf(variant, product);
+  const stockStatus = product.metafields.stock_status;
   return {
     id: variantGid(variant.id),
     sku: variant.sku,
@@ -89,7 +96,7 @@ export function reshapeProduct(product: DemoProduct, locale: Pick<Locale, 'curre
     videoURLs: product.videoURLs.slice(0, 5),
     weight: product.weightKg,
     tags: product.tags,
-    variants: product.variants.map((v) => reshapeVariant(v, currency, product.metafields.stock_status)),
+    variants: product.variants.map((v) => reshapeVariant(v, currency, product)),
     ribbon: product.ribbon ? { ...product.ribbon } : null,
     disablePayment: product.disablePayment,
     categoryHandles,

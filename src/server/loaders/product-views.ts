@@ -7,6 +7,7 @@ import type { ProductCard } from '../../domain/catalogue/product-card';
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { productVideos, type RentRate, type Variant } from '../../domain/catalogue/product';
 import { variantAvailability } from '../../domain/availability';
+import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
@@ -134,7 +135,6 @@ export function toStockView(stock: ProductStock): StockView {
   };
 }
 
-const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
 
 /**
  * Open-box prices are shown in whole dollars, in the currency the cart charges them in; each unit's
@@ -154,12 +154,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
     allAccessories: unit.all_accessories === 'Y',
     comments: unit.comments,
     warehouse: unit.warehouse.userFacingName,
-    attributes: [
-      { key: 'Open Box', value: unit.open_box_number },
-      { key: 'Condition', value: unit.condition },
-      { key: 'Original Box', value: yesNo(unit.original_box) },
-      { key: 'All Accessories', value: yesNo(unit.all_accessories) },
-    ],
+    attributes: openBoxUnitAttributes(unit),
   }));
 }
 
