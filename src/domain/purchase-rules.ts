@@ -141,3 +141,8 @@ export function merchandiseIdsOf(action: CartAction): string[] {
       return [];
   }
 }
+
+/** '+' is offered only where the server would take it: below the per-line limit, and never on an open-box unit (one of a kind). */
+export function canIncreaseLine(line: { quantity: number; openBox: boolean }): boolean {
+  return !line.openBox && line.quantity < MAX_LINE_QUANTITY;
+}
