@@ -3,8 +3,8 @@
 // instead of breaking the page.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { isCartError, shopperMessageOf } from '../../application/cart/cart-errors';
-import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
-import { toCartView, toOrderView } from '../../ui/cart/to-cart-view';
+import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
+import { toCartView, toOrderView } from '../views/cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
