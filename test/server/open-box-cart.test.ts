@@ -158,4 +158,35 @@ describe('an open-box unit is sold once', () => {
     expect(read!.notices).toEqual([CART_MESSAGES.openBoxUnitSold]);
     expect((await cartOf(other))!.notices).toEqual([]);
   });
+
+  it('the cart page, read first after the sale, shows the message above the remaining cart', async () => {
+    const { product, unit } = aUnit();
+    const buyer = request.agent(app);
+    const other = request.agent(app);
+    const attributes = await pageAttributes(product, unit);
+    const bought = (await addUnit(buyer, unit, attributes).expect(200)).body.cart as CartView;
+    await post(other, 'LinesAdd', { lines: [{ merchandiseId: gid(plain), quantity: 1 }] }).expect(200);
+    await addUnit(other, unit, attributes).expect(200);
+    expect((await placeOrder(buyer, bought)).status).toBe(303);
+    const html = (await other.get('/cart').expect(200)).text;
+    expect(html).toMatch(new RegExp(`data-testid="cart-notice">${CART_MESSAGES.openBoxUnitSold}<`));
+  });
+});
+
+describe("the cart's '+' (server-rendered, works without JavaScript)", () => {
+  const increase = (html: string) => [...html.matchAll(/<button type="submit" class="cart-line__quantity-button" aria-label="Increase quantity of [^"]*"([^>]*)>/g)].map((m) => m[1]!);
+
+  it("is not offered on an open-box line, and is disabled at the maximum quantity 99", async () => {
+    const { product, unit } = aUnit();
+    const agent = request.agent(app);
+    await addUnit(agent, unit, await pageAttributes(product, unit)).expect(200);
+    expect(increase((await agent.get('/cart').expect(200)).text)).toEqual([]);
+
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(plain), quantity: 98 }] }).expect(200);
+    expect(increase((await agent.get('/cart').expect(200)).text)).toEqual(['']);
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(plain), quantity: 1 }] }).expect(200);
+    expect(increase((await agent.get('/cart').expect(200)).text)).toEqual([' disabled=""']);
+    const over = await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(plain), quantity: 1 }] }).expect(409);
+    expect(over.body.error).toBe(CART_MESSAGES.maxQuantity);
+  });
 });
