@@ -11,6 +11,7 @@ import { DemoRelatedProducts } from '../../adapters/embedded/demo-related-produc
 import { createShopifyClient } from '../../adapters/shopify/shopify-client';
 import { ShopifyCartStore } from '../../adapters/shopify/shopify-cart-store';
 import { ShopifyCustomerAccounts } from '../../adapters/shopify/shopify-customer-accounts';
+import { ShopifyMerchandiseLookup } from '../../adapters/shopify/shopify-merchandise-lookup';
 import { ShopifyProductCatalog } from '../../adapters/shopify/shopify-product-catalog';
 import { ShopifyRelatedProducts } from '../../adapters/shopify/shopify-related-products';
 import { SqliteCartStore } from '../../adapters/sqlite/sqlite-cart-store';
@@ -28,7 +29,12 @@ export const commerceWiring: ProviderWiring = {
       const checkout = config.checkout.publicBaseUrl ? { publicCheckoutBase: config.checkout.publicBaseUrl } : {};
       container.register<ProductCatalog>(TOKENS.ProductCatalog, { useValue: new ShopifyProductCatalog(client) });
       container.register<RelatedProducts>(TOKENS.RelatedProducts, { useValue: new ShopifyRelatedProducts(client) });
-      container.register<CartStore>(TOKENS.CartStore, { useValue: new ShopifyCartStore(client, checkout) });
+      // The same purchase rules as the embedded store, reading availability from Shopify itself.
+      const carts = new ShopifyCartStore(client, checkout);
+      const merchandise = new ShopifyMerchandiseLookup(client);
+      container.register<CartStore>(TOKENS.CartStore, {
+        useFactory: instanceCachingFactory((c) => new PurchaseGuardedCartStore(carts, merchandise, c.resolve<OpenBoxItems>(TOKENS.OpenBoxItems), null)),
+      });
       container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new ShopifyCustomerAccounts(client) });
       return;
     }

@@ -81,6 +81,14 @@ function variantNode(variant: DemoVariant, product: DemoProduct) {
     // Shopify keeps each variant's weight in the shop's unit; grams exercise the conversion.
     weight: Math.round(product.weightKg * 1000),
     weightUnit: 'GRAMS',
+    image: product.images[0] ? { __typename: 'Image', ...product.images[0], url: CDN + product.images[0].url } : null,
+    product: {
+      __typename: 'Product',
+      id: productGid(product.id),
+      handle: product.handle,
+      title: product.title,
+      ...metafieldsOf({ product_stock_status: product.metafields.stock_status, product_is_heavy: product.metafields.is_heavy }),
+    },
   };
 }
 
