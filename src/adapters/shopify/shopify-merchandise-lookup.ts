@@ -1,7 +1,7 @@
 // MerchandiseLookup on the Storefront API: the variants a cart action names, priced in the buyer's
 // market, with what the purchase rules read (Shopify's availableForSale and the stock-status
-// metafield). Open-box units are not told apart here: a hosted shop takes a sold unit off sale
-// itself (its inventory of one), and the unit's page names it when adding.
+// metafield). Open-box units are not told apart here: the product SKU lets the purchase rules check
+// a line's unit number against the open-box data, and a hosted shop takes a sold unit off sale itself.
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { MerchandiseLookup } from '../../application/ports';
 import type { Locale } from '../../domain/locale';
@@ -30,6 +30,7 @@ export function reshapeMerchandise(variant: ShopifyMerchandiseVariant): Merchand
     product: { handle: variant.product.handle, title: variant.product.title, isHeavy: fields.get('product_is_heavy')?.trim().toLowerCase() === 'true' },
     availability: { availableForSale: variant.availableForSale, stockStatus: fields.get('product_stock_status') ?? null },
     openBoxUnit: null,
+    productSku: fields.get('product_sku') ?? null,
   };
 }
 

@@ -19,4 +19,6 @@ export interface Merchandise {
   availability: AvailabilityFacts;
   /** Set when this variant is one open-box unit: its number and the product id the open-box data is keyed by. */
   openBoxUnit: { number: string; productId: string } | null;
+  /** The product's SKU (the product_sku metafield), which keys the open-box data; where the lookup cannot tell units itself. */
+  productSku?: string | null;
 }

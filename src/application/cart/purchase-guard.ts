@@ -4,14 +4,44 @@
 // and the action is refused with a shopper's message or rewritten (a unit: quantity 1, the server's
 // attributes). A cart holding a sold unit loses that line on its next read or action.
 import { variantAvailability } from '../../domain/availability';
-import type { Cart } from '../../domain/cart';
+import type { Cart, CartAttribute } from '../../domain/cart';
+import { variantGid } from '../../domain/catalogue/product-card';
+import { displaySku } from '../../domain/product-page';
 import type { CartAction } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
-import { merchandiseIdsOf, openBoxUnitAttributes, soldLines, vetCartAction, type HeldLine, type MerchandiseFacts } from '../../domain/purchase-rules';
+import { merchandiseIdsOf, openBoxNumberOf, openBoxUnitAttributes, soldLines, vetCartAction, type HeldLine, type MerchandiseFacts } from '../../domain/purchase-rules';
 import type { CartStore, MerchandiseLookup, OpenBoxItems, OpenBoxSales } from '../ports';
 import { CartError } from './cart-errors';
 import type { Merchandise } from './merchandise';
+
+/** The unit number a line names for its variant; `held` when the cart already holds the line (a held unit the data stopped listing has been sold). */
+interface Claim {
+  number: string;
+  held: boolean;
+}
+type Claims = ReadonlyMap<string, Claim>;
+
+const claimsOf = (lines: readonly { merchandiseId: string; attributes?: readonly CartAttribute[] | undefined }[], held: boolean): [string, Claim][] =>
+  lines.flatMap((l) => {
+    const number = openBoxNumberOf(l.attributes);
+    return number ? [[l.merchandiseId, { number, held }]] : [];
+  });
+const addedClaims = (action: CartAction) => claimsOf(action.action === 'LinesAdd' ? action.inputs.lines : action.action === 'Create' ? action.inputs.input.lines ?? [] : [], false);
+const heldClaims = (cart: Cart | null) => claimsOf((cart?.lines ?? []).map((l) => ({ merchandiseId: l.merchandise.id, attributes: l.attributes })), true);
+
+interface UnitIdentity {
+  number: string;
+  productId: string;
+  held: boolean;
+}
+
+/** Which unit a variant is: the lookup's word, else the number a line claims for it (checked against the open-box data later). */
+function unitIdentity(m: Merchandise, claims: Claims): UnitIdentity | null {
+  const claim = claims.get(m.id);
+  if (m.openBoxUnit) return { ...m.openBoxUnit, held: claim?.held ?? false };
+  return claim && m.productSku ? { number: claim.number, productId: displaySku(m.productSku), held: claim.held } : null;
+}
 
 const held = (cart: Cart | null): HeldLine[] => (cart?.lines ?? []).map((l) => ({ id: l.id, merchandiseId: l.merchandise.id, quantity: l.quantity }));
 
@@ -27,7 +57,7 @@ export class PurchaseGuardedCartStore implements CartStore {
   async cart(cartId: string, locale: Locale): Promise<Cart | null> {
     const cart = await this.inner.cart(cartId, locale);
     if (!cart || cart.lines.length === 0) return cart;
-    const facts = await this.facts(held(cart).map((l) => l.merchandiseId), locale);
+    const facts = await this.facts(held(cart).map((l) => l.merchandiseId), locale, new Map(heldClaims(cart)));
     const sold = soldLines(held(cart), facts);
     if (sold.length === 0) return cart;
     const pruned = await this.inner.apply(cart.id, { action: 'LinesRemove', inputs: { lineIds: sold.map((l) => l.id) } }, locale);
@@ -37,7 +67,7 @@ export class PurchaseGuardedCartStore implements CartStore {
   async apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
     const current = cartId !== null && action.action !== 'Create' ? await this.inner.cart(cartId, locale) : null;
     const lines = held(current);
-    const facts = await this.facts([...merchandiseIdsOf(action), ...lines.map((l) => l.merchandiseId)], locale);
+    const facts = await this.facts([...merchandiseIdsOf(action), ...lines.map((l) => l.merchandiseId)], locale, new Map([...addedClaims(action), ...heldClaims(current)]));
     const sold = soldLines(lines, facts);
     if (current && sold.length > 0) {
       await this.inner.apply(current.id, { action: 'LinesRemove', inputs: { lineIds: sold.map((l) => l.id) } }, locale);
@@ -48,26 +78,39 @@ export class PurchaseGuardedCartStore implements CartStore {
     return this.inner.apply(cartId, verdict.action, locale);
   }
 
-  private async facts(ids: readonly string[], locale: Locale): Promise<Map<string, MerchandiseFacts>> {
+  /**
+   * `claims` are the unit numbers lines name (an add's attributes, a held line's). A variant the
+   * lookup knows as a unit is one; where the lookup cannot tell (a hosted catalogue), a claim the
+   * open-box data confirms for that very variant makes it one, and a held line whose confirmed unit
+   * the data no longer lists has been sold.
+   */
+  private async facts(ids: readonly string[], locale: Locale, claims: Claims): Promise<Map<string, MerchandiseFacts>> {
     if (ids.length === 0) return new Map();
     const found = await this.merchandise.variantsByIds([...new Set(ids)], locale);
-    const units = found.filter((m) => m.openBoxUnit);
-    const sold = this.sales && units.length > 0 ? await this.sales.soldUnits(units.map((m) => m.openBoxUnit!.number)) : new Set<string>();
-    const listed = await this.listedUnits(units);
+    const identities = new Map(found.flatMap((m) => {
+      const identity = unitIdentity(m, claims);
+      return identity ? [[m.id, identity] as const] : [];
+    }));
+    const numbers = [...identities.values()].map((u) => u.number);
+    const sold = this.sales && numbers.length > 0 ? await this.sales.soldUnits(numbers) : new Set<string>();
+    const listed = await this.listedUnits([...identities.values()].map((u) => u.productId));
     return new Map(
       found.map((m): [string, MerchandiseFacts] => {
-        const unit = m.openBoxUnit;
-        if (!unit) return [m.id, { availability: variantAvailability(m.availability), unit: null }];
-        const item = listed.get(unit.number);
-        const attributes = item ? openBoxUnitAttributes(item) : null;
-        return [m.id, { availability: variantAvailability(m.availability), unit: { number: unit.number, attributes, sold: sold.has(unit.number) || !item } }];
+        const availability = variantAvailability(m.availability);
+        const identity = identities.get(m.id);
+        if (!identity) return [m.id, { availability, unit: null }];
+        const item = listed.get(identity.number);
+        const own = item !== undefined && variantGid(item.shopifyVariantId) === m.id;
+        // A claim on a variant the data does not confirm is no unit (the line stays plain) unless the cart already holds it as one.
+        if (!own && !m.openBoxUnit && !identity.held) return [m.id, { availability, unit: null }];
+        return [m.id, { availability, unit: { number: identity.number, attributes: own ? openBoxUnitAttributes(item) : null, sold: sold.has(identity.number) || !own } }];
       }),
     );
   }
 
-  /** The units the open-box data still lists, by number: a unit it dropped has been sold. */
-  private async listedUnits(units: readonly Merchandise[]) {
-    const products = [...new Set(units.map((m) => m.openBoxUnit!.productId))];
+  /** The units the open-box data still lists for these products, by number. */
+  private async listedUnits(productIds: readonly string[]) {
+    const products = [...new Set(productIds)];
     const lists = await Promise.all(products.map((id) => this.openBox.forProduct(id))).catch((cause: unknown) => {
       throw new CartError('unavailable', 'open-box lookup failed', { cause });
     });

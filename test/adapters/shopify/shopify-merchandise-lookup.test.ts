@@ -14,6 +14,7 @@ import { CART_MESSAGES } from '../../../src/domain/cart-messages';
 import { localeByKey } from '../../../src/domain/locale';
 import { StorefrontMockServer } from '../../support/storefront-mock-server';
 import { demoStorefrontRoot } from './support/demo-storefront';
+import { shopifyCartRoot } from '../cart/support/shopify-cart-backend';
 import { demoCatalogue } from './support/shopify-catalog-harness';
 
 const catalogue = demoCatalogue();
@@ -64,6 +65,33 @@ describe('ShopifyMerchandiseLookup', () => {
 });
 
 describe('the Shopify cart store behind the purchase rules, with this lookup', () => {
+  const product = active.find((p) => p.openBoxItems.length > 0) ?? expect.fail('no product with units');
+  const unit = product.openBoxItems[0]!;
+  const unitGid = `gid://shopify/ProductVariant/${unit.shopifyVariantId}`;
+  let carts: StorefrontMockServer;
+  let store: PurchaseGuardedCartStore;
+  const addUnit = (cartId: string | null, attributes: { key: string; value: string }[], quantity = 1) =>
+    store.apply(cartId, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: unitGid, quantity, attributes }] } }, GB);
+  const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('accepted'), (e: unknown) => e as CartError);
+
+  beforeAll(async () => {
+    carts = await StorefrontMockServer.start({ root: { ...demoStorefrontRoot(catalogue), ...shopifyCartRoot(catalogue) } });
+    const client = createShopifyClient(carts.clientConfig, { fetch: carts.fetch, retryDelayMs: 5 });
+    store = new PurchaseGuardedCartStore(new ShopifyCartStore(client), new ShopifyMerchandiseLookup(client), new DemoOpenBoxItems(catalogue), null);
+  });
+  afterAll(() => carts?.close());
+
+  it("a unit named by its number is one line of quantity 1 with the open-box data's attributes; a second add and + are refused", async () => {
+    const cart = await addUnit(null, [{ key: 'Open Box', value: unit.open_box_number }, { key: 'Condition', value: 'Brand new, never opened' }]);
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]!.quantity).toBe(1);
+    expect(cart.lines[0]!.attributes.find((a) => a.key === 'Condition')?.value).toBe(unit.condition);
+    expect((await failure(addUnit(cart.id, [{ key: 'Open Box', value: unit.open_box_number }]))).message).toBe(CART_MESSAGES.openBoxUnitInCart);
+    const plus = await failure(store.apply(cart.id, { action: 'LinesUpdate', inputs: { lines: [{ id: cart.lines[0]!.id, quantity: 2 }] } }, GB));
+    expect(plus.message).toBe(CART_MESSAGES.openBoxUnitOnlyOne);
+    expect((await failure(addUnit(null, [{ key: 'Open Box', value: unit.open_box_number }], 5))).message).toBe(CART_MESSAGES.openBoxUnitOnlyOne);
+  });
+
   it('refuses a variant Shopify does not sell with the shopper message, before any cart mutation is sent', async () => {
     shopify.reset();
     const client = createShopifyClient(shopify.clientConfig, { fetch: shopify.fetch, retryDelayMs: 5 });

@@ -2,8 +2,8 @@ import { IMAGE_FRAGMENT } from '../fragments/image';
 import { MONEY_FRAGMENT } from '../fragments/money';
 import { metafieldIdentifiers } from '../metafield-keys';
 
-/** The product metafields the cart's purchase rules read: stock status (availability) and weight class. */
-export const MERCHANDISE_METAFIELDS = ['product_stock_status', 'product_is_heavy'] as const;
+/** The product metafields the cart's purchase rules read: stock status (availability), weight class, and the SKU that keys the open-box data. */
+export const MERCHANDISE_METAFIELDS = ['product_stock_status', 'product_is_heavy', 'product_sku'] as const;
 
 // Variants the cart may hold, priced in the buyer's market; `nodes` answers null for unknown ids.
 export const MERCHANDISE_BY_IDS_QUERY = `#graphql
