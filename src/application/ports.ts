@@ -87,6 +87,8 @@ export interface CartStore {
   cart(cartId: string, locale: Locale): Promise<Cart | null>;
   /** Applies one action; a null cart id creates the cart first. Nothing changes when it fails. */
   apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart>;
+  /** The shopper has been told what the shop changed on its own (the cart's notices); stores without notices need not implement it. */
+  acknowledge?(cartId: string): Promise<void>;
 }
 
 /** Variants by global id, priced from the catalogue for the shopper's market. Unknown ids: absent. */

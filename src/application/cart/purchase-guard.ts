@@ -12,7 +12,7 @@ import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { merchandiseIdsOf, openBoxNumberOf, openBoxUnitAttributes, soldLines, vetCartAction, type HeldLine, type MerchandiseFacts } from '../../domain/purchase-rules';
 import type { CartStore, MerchandiseLookup, OpenBoxItems, OpenBoxSales } from '../ports';
-import { CartError } from './cart-errors';
+import { CartError, isCartError } from './cart-errors';
 import type { Merchandise } from './merchandise';
 
 /** The unit number a line names for its variant; `held` when the cart already holds the line (a held unit the data stopped listing has been sold). */
@@ -45,32 +45,72 @@ function unitIdentity(m: Merchandise, claims: Claims): UnitIdentity | null {
 
 const held = (cart: Cart | null): HeldLine[] => (cart?.lines ?? []).map((l) => ({ id: l.id, merchandiseId: l.merchandise.id, quantity: l.quantity }));
 
+/** How long a cart keeps saying that the shop removed a sold unit, unless the shopper acts first. */
+const NOTICE_MS = 10 * 60_000;
+const MAX_NOTICES = 10_000;
+
 export class PurchaseGuardedCartStore implements CartStore {
+  /** Carts the shop changed on its own: every read says so (the header and the page read the same cart) until the shopper's next action. */
+  private readonly notices = new Map<string, number>();
+
   constructor(
     private readonly inner: CartStore,
     private readonly merchandise: MerchandiseLookup,
     private readonly openBox: OpenBoxItems,
     /** Units sold through the embedded checkout; null where the platform takes sold units off sale itself. */
     private readonly sales: OpenBoxSales | null,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async cart(cartId: string, locale: Locale): Promise<Cart | null> {
     const cart = await this.inner.cart(cartId, locale);
-    if (!cart || cart.lines.length === 0) return cart;
+    if (!cart || cart.lines.length === 0) return this.withNotices(cart);
     const facts = await this.facts(held(cart).map((l) => l.merchandiseId), locale, new Map(heldClaims(cart)));
     const sold = soldLines(held(cart), facts);
-    if (sold.length === 0) return cart;
-    const pruned = await this.inner.apply(cart.id, { action: 'LinesRemove', inputs: { lineIds: sold.map((l) => l.id) } }, locale);
-    return { ...pruned, notices: [CART_MESSAGES.openBoxUnitSold] };
+    if (sold.length === 0) return this.withNotices(cart);
+    const pruned = await this.removeLines(cart.id, sold, locale);
+    this.remember(cart.id);
+    return this.withNotices(pruned);
+  }
+
+  /** Removes sold units' lines; another read of the same cart (the header's and the page's run together) may have removed them first. */
+  private async removeLines(cartId: string, lines: readonly HeldLine[], locale: Locale): Promise<Cart | null> {
+    try {
+      return await this.inner.apply(cartId, { action: 'LinesRemove', inputs: { lineIds: lines.map((l) => l.id) } }, locale);
+    } catch (error) {
+      if (isCartError(error) && error.code === 'unknown-line') return this.inner.cart(cartId, locale);
+      throw error;
+    }
+  }
+
+  private remember(cartId: string): void {
+    if (this.notices.size >= MAX_NOTICES) this.notices.delete(this.notices.keys().next().value!);
+    this.notices.set(cartId, this.clock() + NOTICE_MS);
+  }
+
+  private withNotices(cart: Cart | null): Cart | null {
+    const until = cart ? this.notices.get(cart.id) : undefined;
+    if (!cart || until === undefined) return cart;
+    if (until < this.clock()) {
+      this.notices.delete(cart.id);
+      return cart;
+    }
+    return { ...cart, notices: [CART_MESSAGES.openBoxUnitSold] };
+  }
+
+  async acknowledge(cartId: string): Promise<void> {
+    this.notices.delete(cartId);
   }
 
   async apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
+    // The shopper acts on the cart they see: what the shop changed has been told.
+    if (cartId !== null) this.notices.delete(cartId);
     const current = cartId !== null && action.action !== 'Create' ? await this.inner.cart(cartId, locale) : null;
     const lines = held(current);
     const facts = await this.facts([...merchandiseIdsOf(action), ...lines.map((l) => l.merchandiseId)], locale, new Map([...addedClaims(action), ...heldClaims(current)]));
     const sold = soldLines(lines, facts);
     if (current && sold.length > 0) {
-      await this.inner.apply(current.id, { action: 'LinesRemove', inputs: { lineIds: sold.map((l) => l.id) } }, locale);
+      await this.removeLines(current.id, sold, locale);
       throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
     }
     const verdict = vetCartAction(action, lines, facts);

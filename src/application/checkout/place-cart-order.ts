@@ -23,7 +23,10 @@ export class PlaceCartOrder {
     const cart = await this.carts.cart(request.cartId, locale);
     if (!cart) throw new CartError('cart-not-found', 'This cart no longer exists');
     // A unit sold since the shopper last looked has just left the cart: they confirm the cart that remains.
-    if (cart.notices?.includes(CART_MESSAGES.openBoxUnitSold)) throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
+    if (cart.notices?.includes(CART_MESSAGES.openBoxUnitSold)) {
+      await this.carts.acknowledge?.(cart.id);
+      throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
+    }
     if (cart.lines.length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
     const shipping = cartShipping(cart.cost.subtotalAmount, cart.lines, locale);
     const total = displayedCartTotal(cart.cost.totalAmount, shipping);
