@@ -20,7 +20,9 @@ const active = catalogue.products.filter((p) => p.status === 'active');
 const online = (p: DemoProduct) => p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0;
 const afterpayRange = (p: DemoProduct) => paymentOptions(p.variants[0]!.prices.AUD.price / 100)?.afterpay != null;
 const heavy = active.find((p) => p.metafields.is_heavy === 'true' && !p.disablePayment && afterpayRange(p) && p.openBoxParent === null && p.images.length > 1 && online(p) > 0 && p.variants.length === 1)!;
-const openBoxParent = active.find((p) => p.openBoxParent === null && p.openBoxItems.length > 0)!;
+// A unit is sold once and the journeys share one server: the no-JavaScript journey orders the first
+// product's first unit, so this journey takes the second product with units.
+const openBoxParent = active.filter((p) => p.openBoxParent === null && p.openBoxItems.length > 0)[1]!;
 const manyVideos = active.find((p) => p.videoURLs.length > 5 && p.openBoxParent === null)!;
 const longCopy = active.find((p) => p.openBoxParent === null && p.descriptionHtml.replace(/<[^>]*>/g, '').length > 1100)!;
 const rentable = active.find((p) => p.rentalRate !== null && !p.disablePayment && p.openBoxParent === null)!;
