@@ -141,6 +141,9 @@ describe('an open-box unit is sold once', () => {
     expect(next.body.error).toBe(CART_MESSAGES.openBoxUnitSold);
     expect((await cartOf(other))!.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(plain), 1]]);
     expect((await addUnit(request.agent(app), unit, attributes).expect(409)).body.error).toBe(CART_MESSAGES.openBoxUnitSold);
+    // Its product page no longer offers it.
+    const page = (await request(app).get(`/products/${product.handle}?obx=1`).expect(200)).text;
+    expect(page).not.toContain(`Add open-box unit ${unit.open_box_number} to cart`);
   });
 
   it('a cart read (drawer, cart page) after the sale shows the cart without the unit and says why', async () => {

@@ -3,7 +3,7 @@
 // customers the shoppers file.
 import { instanceCachingFactory } from 'tsyringe';
 import { PurchaseGuardedCartStore } from '../../application/cart/purchase-guard';
-import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OrderBook, ProductCatalog, RelatedProducts } from '../../application/ports';
+import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, ProductCatalog, RelatedProducts } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { DemoMerchandiseLookup } from '../../adapters/embedded/demo-merchandise-lookup';
 import { DemoProductCatalog } from '../../adapters/embedded/demo-product-catalog';
@@ -35,6 +35,8 @@ export const commerceWiring: ProviderWiring = {
       container.register<CartStore>(TOKENS.CartStore, {
         useFactory: instanceCachingFactory((c) => new PurchaseGuardedCartStore(carts, merchandise, c.resolve<OpenBoxItems>(TOKENS.OpenBoxItems), null)),
       });
+      // Shopify takes a sold unit off sale itself; the open-box data stops listing it.
+      container.register<OpenBoxSales>(TOKENS.OpenBoxSales, { useValue: { soldUnits: async () => new Set<string>() } });
       container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new ShopifyCustomerAccounts(client) });
       return;
     }
@@ -51,6 +53,7 @@ export const commerceWiring: ProviderWiring = {
       useFactory: instanceCachingFactory((c) => new PurchaseGuardedCartStore(carts, merchandise, c.resolve<OpenBoxItems>(TOKENS.OpenBoxItems), orders)),
     });
     container.register<OrderBook>(TOKENS.OrderBook, { useValue: orders });
+    container.register<OpenBoxSales>(TOKENS.OpenBoxSales, { useValue: orders });
     container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new SqliteCustomerAccounts(database('shoppers'), { orders }) });
     mount((app) => app.use(demoImageRoutes(catalogue)));
   },
