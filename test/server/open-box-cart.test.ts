@@ -11,6 +11,8 @@ import { buildTestApp } from '../support/test-app';
 import { catalogueOf } from './search-support';
 
 const { app, config } = await buildTestApp();
+/** Buy-now GETs by crawlers only get a confirm page (issue 17): these are a shopper's browser. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const catalogue = catalogueOf(config);
 const withUnits = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.openBoxItems.length > 0);
 const plain = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.openBoxItems.length === 0 && p.variants[0]!.inventory[0]!.quantity > 3)!;
@@ -96,10 +98,10 @@ describe('an open-box unit in the cart', () => {
 
   it('buy now refuses a unit (by variant id or by unit number) with a message, not a 400 about digits', async () => {
     const { unit } = aUnit();
-    const byVariant = await request(app).get(`/cart/${unit.shopifyVariantId}:1`).set('accept', 'application/json');
+    const byVariant = await request(app).get(`/cart/${unit.shopifyVariantId}:1`).set('user-agent', BROWSER).set('accept', 'application/json');
     expect(byVariant.status).toBe(409);
     expect(byVariant.body.error).toBe(CART_MESSAGES.openBoxUnitFromPage);
-    const byNumber = await request(app).get(`/cart/${unit.open_box_number}:1`).set('accept', 'application/json');
+    const byNumber = await request(app).get(`/cart/${unit.open_box_number}:1`).set('user-agent', BROWSER).set('accept', 'application/json');
     expect(byNumber.status).toBe(400);
     expect(byNumber.body.error).toBe(CART_MESSAGES.openBoxUnitFromPage);
   });
