@@ -57,7 +57,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue, imageBase: string = CD
     // Each open-box unit is a variant of its own in Shopify, at the unit's price.
     for (const unit of product.openBoxItems) {
       const variant = openBoxUnitVariant(product, unit);
-      if (variant) variants.set(`gid://shopify/ProductVariant/${variant.id}`, { product, variant });
+      if (variant && !variants.has(`gid://shopify/ProductVariant/${variant.id}`)) variants.set(`gid://shopify/ProductVariant/${variant.id}`, { product, variant });
     }
   }
   const carts = new Map<string, StoredCart>();

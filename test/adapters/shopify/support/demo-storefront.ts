@@ -62,7 +62,7 @@ export function demoProductMetafields(product: DemoProduct, catalogue: DemoCatal
   };
 }
 
-function variantNode(variant: DemoVariant, product: DemoProduct) {
+function variantNode(variant: DemoVariant, product: DemoProduct, imageBase: string = CDN) {
   const prices = (ctx: StorefrontContext) => {
     const currency = marketCurrencyOf(ctx.country);
     return { currency, ...variant.prices[currency] };
@@ -82,6 +82,14 @@ function variantNode(variant: DemoVariant, product: DemoProduct) {
     // Shopify keeps each variant's weight in the shop's unit; grams exercise the conversion.
     weight: Math.round(product.weightKg * 1000),
     weightUnit: 'GRAMS',
+    image: product.images[0] ? { __typename: 'Image', ...product.images[0], url: imageBase + product.images[0].url } : null,
+    product: {
+      __typename: 'Product',
+      id: productGid(product.id),
+      handle: product.handle,
+      title: product.title,
+      ...metafieldsOf({ product_stock_status: product.metafields.stock_status, product_is_heavy: product.metafields.is_heavy, product_sku: product.variants[0]!.sku }),
+    },
   };
 }
 
@@ -95,7 +103,7 @@ function productNode(product: DemoProduct, catalogue: DemoCatalogue, handleByCod
     descriptionHtml: product.descriptionHtml,
     tags: product.tags,
     images: firstOf(product.images.map((image) => ({ __typename: 'Image', ...image, url: imageBase + image.url }))),
-    variants: firstOf(product.variants.map((variant) => variantNode(variant, product))),
+    variants: firstOf(product.variants.map((variant) => variantNode(variant, product, imageBase))),
     collections: firstOf(product.categoryCodes.flatMap((code) => (handleByCode.has(code) ? [{ __typename: 'Collection', handle: handleByCode.get(code) }] : []))),
     ...metafieldsOf(demoProductMetafields(product, catalogue)),
   };
@@ -132,9 +140,12 @@ export function demoStorefrontRoot(catalogue: DemoCatalogue, imageBase: string =
   const active = catalogue.products.filter((p) => p.status === 'active');
   const byHandle = new Map(active.map((p) => [p.handle, p]));
   const byId = new Map(active.map((p) => [p.id, p]));
+  const variants = new Map(active.flatMap((p) => p.variants.map((v) => [v.id, { v, p }] as const)));
   // Each open-box unit is a variant of its own in Shopify, at the unit's price.
-  const unitVariants = (p: DemoProduct) => p.openBoxItems.flatMap((unit) => openBoxUnitVariant(p, unit) ?? []);
-  const variants = new Map(active.flatMap((p) => [...p.variants, ...unitVariants(p)].map((v) => [v.id, { v, p }] as const)));
+  for (const p of active) for (const unit of p.openBoxItems) {
+    const v = openBoxUnitVariant(p, unit);
+    if (v && !variants.has(v.id)) variants.set(v.id, { v, p });
+  }
   const node = (p: DemoProduct | undefined) => (p ? productNode(p, catalogue, handleByCode, imageBase) : null);
 
   return {
@@ -146,10 +157,7 @@ export function demoStorefrontRoot(catalogue: DemoCatalogue, imageBase: string =
         if (!type) throw new GraphQLError(`Invalid global id '${id}'`, { extensions: { code: 'INVALID' } });
         if (type === 'Product') return node(byId.get(numeric));
         const hit = type === 'ProductVariant' ? variants.get(numeric) : undefined;
-        if (!hit) return null;
-        const [image] = hit.p.images;
-        // A variant asked for by id answers its product and picture too (cart lines, open-box units).
-        return { ...variantNode(hit.v, hit.p), image: image ? { __typename: 'Image', ...image, url: imageBase + image.url } : null, product: node(hit.p) };
+        return hit ? variantNode(hit.v, hit.p, imageBase) : null;
       }),
     // Shopify answers null for a product it does not know, and its ranking otherwise: here the
     // demo's related products that are published, in the demo's order.
