@@ -5,6 +5,14 @@ import { useAppEnvironment } from './app-context';
 
 export const ROUTER_PAYLOAD_ID = '__router_payload';
 
+/**
+ * Without JavaScript the phone's search button cannot open its popup: below 768 px the search
+ * field (a GET form to /search) takes a row of its own under the header bar instead.
+ */
+const NO_SCRIPT_STYLE =
+  '@media (max-width: 767px){.site-header .site-header__bar{flex-wrap:wrap}.site-header__search{order:10;flex:1 0 100%}' +
+  '.header-search__mobile{display:none}.header-search__desktop{display:block}}';
+
 /** The whole HTML document: React owns <html> so title, meta and body class follow navigation. */
 export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {
   const { assets, nonce, routerPayload } = useAppEnvironment();
@@ -23,6 +31,9 @@ export function Document({ lang = 'en', children }: { lang?: string; children: R
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
       </head>
       <body className={bodyClass(location.pathname, location.search)}>
         {children}

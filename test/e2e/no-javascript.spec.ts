@@ -51,6 +51,18 @@ test('without JavaScript a shopper searches from the header and gets results', a
   await expect(page.locator('.shop-grid .product-card').first()).toBeVisible();
 });
 
+test('without JavaScript a shopper on a 390 px phone searches from the header too (the search button needs JavaScript; the field takes its row)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search for a Product' }).or(page.getByRole('searchbox', { name: 'Search for a Product' }));
+  await expect(box.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await box.first().fill('yamaha');
+  await box.first().press('Enter');
+  await expect(page).toHaveURL(/\/search\?search%5Bquery%5D=yamaha/);
+  await expect(page.locator('.shop-grid .product-card').first()).toBeVisible();
+});
+
 test('without JavaScript the product page shows stock, in-store availability, the rental offer, the View Options promo, Read more and shipping rates', async ({ page }) => {
   await page.goto(`/en-au/products/${rentable.handle}`);
   await expect(page.locator('.store-availability')).toBeVisible();
