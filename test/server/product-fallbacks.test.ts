@@ -69,6 +69,20 @@ describe('product page over the HTTP middleware and rental service', () => {
     expect(chunks.map((c) => c.text).join('')).toContain('["product/stock"]={"ok":true');
   });
 
+  it('offers browsers without JavaScript the complete page where a part was still on its way, and sends it complete', async () => {
+    middleware.fault({ kind: 'slow', delayMs: 600 });
+    const streamed = await request(app).get(`/en-au/products/${products.normal.handle}`);
+    expect(streamed.text).toContain('<!--$?-->');
+    expect(streamed.text).toContain(`<noscript><a class="deferred__complete" href="/en-au/products/${products.normal.handle}?complete=1" rel="nofollow">Show these details</a></noscript>`);
+
+    middleware.fault({ kind: 'slow', delayMs: 600 });
+    const complete = await request(app).get(`/en-au/products/${products.normal.handle}?complete=1`);
+    expect(complete.status).toBe(200);
+    expect(complete.text).not.toContain('<!--$?-->');
+    expect(complete.text).not.toContain('deferred__complete');
+    expect(complete.text).toMatch(/<div class="product-stock"><p class="product-stock__online" data-testid="online-stock">/);
+  });
+
   it.each<[string, JsonFault]>([
     ['answer 500', { kind: 'status', status: 500 }],
     ['answer malformed JSON', { kind: 'malformed-json' }],

@@ -104,6 +104,14 @@ function endsWithDocumentClose(html: Buffer): boolean {
 export const INLINE_DEFERRED_MS = 150;
 
 /**
+ * With `?complete=1` (the link a deferred part's fallback offers browsers without JavaScript) the
+ * document waits for every deferred part before it is sent: the upstream adapters' own deadlines
+ * (at most 4 s) end each wait well before this.
+ */
+export const COMPLETE_DEFERRED_MS = 5_000;
+export const COMPLETE_PARAM = 'complete';
+
+/**
  * Waits until every promise in the routes' top-level loader fields has settled, or `ms` has passed,
  * marking each settled promise so that React renders its outcome without suspending.
  */

@@ -9,7 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
-import { DeferredStream, settleWithin } from './deferred-stream';
+import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, settleWithin } from './deferred-stream';
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
 
@@ -40,8 +40,10 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
     res.status(context.status).end();
     return;
   }
-  // Deferred data that arrives quickly renders in the shell, readable without JavaScript.
-  await settleWithin(context.loaderData);
+  // Deferred data that arrives quickly renders in the shell, readable without JavaScript; asked for
+  // the complete page (a browser without JavaScript, from a fallback's link), all of it does.
+  const complete = new URL(doc.request.url).searchParams.get(COMPLETE_PARAM) === '1';
+  await settleWithin(context.loaderData, complete ? COMPLETE_DEFERRED_MS : INLINE_DEFERRED_MS);
   const release = doc.slots ? await doc.slots.acquire() : () => undefined;
   if (res.destroyed) {
     release();

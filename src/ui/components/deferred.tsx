@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Await } from 'react-router';
+import { Await, useHref, useLocation } from 'react-router';
 
 interface DeferredProps<T> {
   resolve: Promise<T> | T;
@@ -17,10 +17,36 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (va
 export function Deferred<T>({ resolve, fallback, errorElement, children }: DeferredProps<T>) {
   if (!isThenable(resolve)) return <>{children(resolve)}</>;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense
+      fallback={
+        <>
+          {fallback}
+          <CompletePageLink />
+        </>
+      }
+    >
       <Await resolve={resolve} errorElement={errorElement}>
         {(value: T) => children(value)}
       </Await>
     </Suspense>
+  );
+}
+
+/**
+ * A part that was still on its way when the page was sent is moved into place by a script. Without
+ * JavaScript the fallback stays, so it offers the same page again, sent complete (the server waits
+ * for every part: `?complete=1`).
+ */
+function CompletePageLink() {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  query.set('complete', '1');
+  const href = useHref({ pathname, search: `?${query.toString()}` });
+  return (
+    <noscript>
+      <a className="deferred__complete" href={href} rel="nofollow">
+        Show these details
+      </a>
+    </noscript>
   );
 }
