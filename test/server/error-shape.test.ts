@@ -130,6 +130,10 @@ describe('JSON clients: {error: {code, message}} with the right status', () => {
     expectJsonError(await request(app).get('/images/products/nope.svg').set('accept', 'application/json'), 404, 'not_found');
   });
 
+  it('an unknown locale sitemap → 404 in the shape for a script', async () => {
+    expectJsonError(await request(app).get('/sitemaps/xx-yy.xml').set('accept', 'application/json'), 404, 'not_found');
+  });
+
   it('a log-in form error keeps its field messages beside the shape', async () => {
     const res = await request(app).post('/account/login').set('accept', 'application/json').type('form').send('email=nope&password=');
     expectJsonError(res, 400, 'bad_request');

@@ -5,6 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import { localesFor, localeTag, type Locale, type LocaleKey } from '../../domain/locale';
 import { canonicalUrl } from '../../domain/seo';
 import type { LoadSitemap, SitemapPaths } from '../../application/catalogue/load-sitemap';
+import { sendError } from './errors';
 
 /** The catalogue changes slowly; the sitemap is rebuilt at most this often. */
 export const SITEMAP_TTL_MS = 10 * 60 * 1000;
@@ -69,7 +70,7 @@ export function seoRoutes({ loadSitemap, defaultLocale, origin: requestOrigin, n
     const key = /^([a-z]{2}-[a-z]{2})\.xml$/.exec(req.params.file)?.[1];
     const locale = locales.find((candidate) => candidate.key === key);
     if (!locale) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404);
       return;
     }
     try {
