@@ -1,6 +1,7 @@
 // Issue 17, observations 8 and 9 in a real browser: the footer's 'Cookie settings' reopens the
 // consent choice; the consent banner never covers the preview bar's Exit button on a phone; each
 // new search on /search (term, refinement) is a PAGE_VIEW; the Roland banner on a store page shows.
+import { previewSecret } from './support/mode';
 import { expect, test, type Page } from '@playwright/test';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -34,7 +35,7 @@ test("the footer's Cookie settings reopens the consent choice", async ({ page })
 
 test("on a phone, the consent banner sits above the preview bar and its Exit button stays clickable", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto(`/api/preview?secret=e2e-preview-secret&slug=${encodeURIComponent('/pages/about-us')}`);
+  await page.goto(`/api/preview?secret=${previewSecret}&slug=${encodeURIComponent('/pages/about-us')}`);
   await hydrated(page);
   const exit = page.getByRole('button', { name: 'Exit Preview Mode' });
   await expect(exit).toBeVisible();
