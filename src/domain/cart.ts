@@ -103,6 +103,12 @@ export function cartCardTitle(title: string): string {
 
 export const CART_EMPTY_TEXT = 'Your cart is empty.';
 export const CART_ERROR_FALLBACK = 'Something went wrong';
+/**
+ * A change to a line that is no longer in the cart (another tab removed it, or an order took it):
+ * the answer carries the current cart, and this is all the shopper is told.
+ * TODO(i15-purchase): move into the domain's list of cart messages when it lands.
+ */
+export const CART_LINE_GONE_MESSAGE = 'This item is no longer in your cart; we have refreshed your cart.';
 
 export function cartErrorText(error: string | null | undefined): string {
   return error && error.trim() !== '' ? error : CART_ERROR_FALLBACK;
