@@ -66,6 +66,19 @@ export function nextLineQuantity(current: number, direction: 'decrease' | 'incre
   return { kind: 'update', quantity: Math.max(0, current - 1) };
 }
 
+/**
+ * A relative change ('+' is +1, '−' is −1) applied to the quantity the cart holds now, not to what a
+ * tab last saw: two tabs' changes add up instead of overwriting each other. The spec's transitions
+ * hold on the held quantity: reaching 0 (a decrease from 1) removes the line; past the per-line
+ * maximum the change is refused and nothing changes.
+ */
+export function adjustedLineQuantity(current: number, delta: number, max: number): QuantityChange | { kind: 'too-many' } {
+  const quantity = current + delta;
+  if (quantity <= 0) return { kind: 'remove' };
+  if (quantity > max) return { kind: 'too-many' };
+  return { kind: 'update', quantity };
+}
+
 export function isOpenBoxLine(line: Pick<CartLine, 'attributes'>): boolean {
   return line.attributes.length > 0;
 }
@@ -109,6 +122,10 @@ export const CART_ERROR_FALLBACK = 'Something went wrong';
  * TODO(i15-purchase): move into the domain's list of cart messages when it lands.
  */
 export const CART_LINE_GONE_MESSAGE = 'This item is no longer in your cart; we have refreshed your cart.';
+
+/** What a plain form post that could not be applied as asked tells the page it returns to (`?notice=`). */
+export const CART_NOTICES = { 'line-gone': CART_LINE_GONE_MESSAGE } as const;
+export type CartNotice = keyof typeof CART_NOTICES;
 
 export function cartErrorText(error: string | null | undefined): string {
   return error && error.trim() !== '' ? error : CART_ERROR_FALLBACK;

@@ -235,7 +235,6 @@ describe('POST /cart', () => {
       ['an absurd quantity', form('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1_000_000 }] }), /quantity/],
       ['a fractional quantity', form('LinesUpdate', { lines: [{ id: 'x', quantity: 1.5 }] }), /quantity/],
       ['an unknown merchandise id', form('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] }), /not available/],
-      ['an unknown line id', form('LinesUpdate', { lines: [{ id: 'gid://shopify/CartLine/nope', quantity: 2 }] }), /no line/],
       ['no cartFormInput at all', { something: 'else' }, /cartFormInput/],
       ['malformed analytics', { ...form('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1' }] }), analytics: '{oops' }, /analytics is not valid JSON/],
     ];

@@ -57,11 +57,11 @@ describe("two tabs: '+' and '−' change what the server holds", () => {
     expect((await post(agent, 'LinesAdjust', { lines: [{ id: lineId, delta: -1 }] }).expect(200)).body.cart.lines).toEqual([]);
   });
 
-  it.each([
-    ['a change to the line B removed', (lineId: string) => ['LinesAdjust', { lines: [{ id: lineId, delta: 1 }] }]],
-    ['an absolute update of the line B removed', (lineId: string) => ['LinesUpdate', { lines: [{ id: lineId, quantity: 3 }] }]],
-    ['a removal of the line B removed', (lineId: string) => ['LinesRemove', { lineIds: [lineId] }]],
-  ] as const)('%s answers 409 with the current cart and a shopper’s message, no line id', async (_, change) => {
+  it.each<[string, (lineId: string) => [string, unknown]]>([
+    ['a change to the line B removed', (lineId) => ['LinesAdjust', { lines: [{ id: lineId, delta: 1 }] }]],
+    ['an absolute update of the line B removed', (lineId) => ['LinesUpdate', { lines: [{ id: lineId, quantity: 3 }] }]],
+    ['a removal of the line B removed', (lineId) => ['LinesRemove', { lineIds: [lineId] }]],
+  ])('%s answers 409 with the current cart and a shopper’s message, no line id', async (_, change) => {
     const { agent, lineId } = await oneLineCart();
     await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(other), quantity: 2 }] }).expect(200);
     await post(agent, 'LinesRemove', { lineIds: [lineId] }).expect(200);

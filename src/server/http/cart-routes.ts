@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
 import { isCartError, type CartErrorCode } from '../../application/cart/cart-errors';
 import { parseBuyNowPath } from '../../domain/buy-now';
-import { cartErrorText, checkoutHref } from '../../domain/cart';
+import { CART_LINE_GONE_MESSAGE, cartErrorText, checkoutHref, type CartNotice } from '../../domain/cart';
 import { parseCartAction } from '../../domain/cart-actions';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
@@ -72,7 +72,15 @@ export function cartIdOf(req: Request): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, unavailable: 503 };
+/** A line that is gone is a conflict with what another tab did, not bad input: the answer carries the current cart. */
+const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 409, 'invalid-input': 400, unavailable: 503 };
+
+/** A path of this site with `notice` added to its query. */
+const withNotice = (path: string, notice: CartNotice) => {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set('notice', notice);
+  return url.pathname + url.search + url.hash;
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -149,13 +157,23 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Invalid cart form');
     const action = parseCartAction(form.data.cartFormInput);
     if (!action.ok) return refuse(req, res, 400, action.error);
+    const back = () => localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart');
+    const cartId = cartIdOf(req);
     try {
-      const cart = await useCases.updateCart.execute({ cartId: cartIdOf(req), action: action.value, locale });
+      const cart = await useCases.updateCart.execute({ cartId, action: action.value, locale });
       rememberCart(req, res, cart.id);
       if (wantsJson(req)) res.json({ cart: toCartView(cart, locale) });
-      else res.redirect(303, localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart'));
+      else res.redirect(303, back());
     } catch (error) {
-      failed(req, res, next, error);
+      if (!isCartError(error) || error.code === 'unavailable' || error.code === 'cart-not-found' || cartId === null) return failed(req, res, next, error);
+      // Every view of the cart converges on the server's: a refusal answers the cart as it is now.
+      const message = error.code === 'unknown-line' ? CART_LINE_GONE_MESSAGE : cartErrorText(error.message);
+      if (!wantsJson(req)) {
+        if (error.code === 'unknown-line') return res.redirect(303, withNotice(back(), 'line-gone'));
+        return refuse(req, res, STATUS[error.code], message);
+      }
+      const current = await useCases.loadCart.execute({ cartId, locale }).catch(() => null);
+      res.status(STATUS[error.code]).set('cache-control', 'no-store').json({ error: message, ...(current ? { cart: toCartView(current, locale) } : {}) });
     }
   });
 

@@ -2,9 +2,10 @@
 // documents are served private (see cart-routes), and a failing cart store shows the cart error
 // instead of breaking the page.
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { isCartError } from '../../application/cart/cart-errors';
 import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
-import { cartErrorText } from '../../domain/cart';
+import { CART_NOTICES, cartErrorText, type CartNotice } from '../../domain/cart';
 import { toCartView, toOrderView } from '../../ui/cart/to-cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
@@ -12,13 +13,18 @@ import { guarded } from './guard';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
+const cartNotice = z.enum(Object.keys(CART_NOTICES) as [CartNotice, ...CartNotice[]]);
+
 async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
   const { useCases, cartId, locale } = args.context.get(requestServices);
+  // What a plain form post could not do as asked (a line another tab removed); any other value is ignored.
+  const notice = cartNotice.safeParse(new URL(args.request.url).searchParams.get('notice'));
+  const noticeText = notice.success ? CART_NOTICES[notice.data] : null;
   try {
     const cart = await useCases.loadCart.execute({ cartId, locale });
-    return { cart: cart ? toCartView(cart, locale) : null, error: null };
+    return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText };
   } catch (error) {
-    if (isCartError(error)) return { cart: null, error: cartErrorText(error.message) };
+    if (isCartError(error)) return { cart: null, error: cartErrorText(error.message), notice: noticeText };
     throw error;
   }
 }

@@ -66,6 +66,8 @@ export interface CartPageView {
   cart: CartView | null;
   /** Set when the cart could not be loaded; the page shows the cart error. */
   error: string | null;
+  /** What the plain form post that led here could not do as asked (shown until the next change). */
+  notice: string | null;
 }
 
 export interface OrderView {
