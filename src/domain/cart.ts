@@ -115,6 +115,8 @@ export function cartCardTitle(title: string): string {
 }
 
 export const CART_EMPTY_TEXT = 'Your cart is empty.';
+/** Why Checkout waits while a change to the cart is on its way (its totals are not known yet). */
+export const CHECKOUT_WAIT_TEXT = 'Checkout is available once your cart is updated.';
 export const CART_ERROR_FALLBACK = 'Something went wrong';
 /**
  * A change to a line that is no longer in the cart (another tab removed it, or an order took it):

@@ -16,3 +16,15 @@ export function cartLoadFrom(responseOk: boolean, body: unknown): CartLoad {
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
   return { ok: false, error: cartErrorText(error) };
 }
+
+/**
+ * What the browser learns from the answer to a cart post: the cart it carries, whatever its
+ * status (a refusal such as a line another tab removed answers the current cart, which every view
+ * then shows), and the message for the shopper when the change was not made.
+ */
+export function cartAnswerFrom(responseOk: boolean, body: unknown): { cart: CartView | null; error: string | null } {
+  const cart = isRecord(body) && isRecord(body.cart) ? (body.cart as unknown as CartView) : null;
+  if (responseOk && cart) return { cart, error: null };
+  const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
+  return { cart, error: cartErrorText(error) };
+}

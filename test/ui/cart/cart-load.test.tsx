@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CartContents } from '../../../src/ui/cart/cart-contents';
-import { cartLoadFrom } from '../../../src/ui/cart/cart-load';
+import { cartAnswerFrom, cartLoadFrom } from '../../../src/ui/cart/cart-load';
 import type { CartView } from '../../../src/ui/cart/view-models';
 
 const cart = { id: 'gid://shopify/Cart/c1', lines: [], totalQuantity: 0 } as unknown as CartView;
@@ -23,6 +23,20 @@ describe('cartLoadFrom', () => {
     ['a 200 that is not JSON (a proxy page)', true, null, { ok: false, error: 'Something went wrong' }],
   ])('reads %s', (_, responseOk, body, expected) => {
     expect(cartLoadFrom(responseOk, body)).toEqual(expected);
+  });
+});
+
+describe('cartAnswerFrom: every answer to a cart post that carries the cart brings the view to it', () => {
+  it.each<[string, boolean, unknown, ReturnType<typeof cartAnswerFrom>]>([
+    ['a change made', true, { cart }, { cart, error: null }],
+    ['a 409 for a line another tab removed: the current cart and its message', false, { cart, error: 'This item is no longer in your cart; we have refreshed your cart.' }, { cart, error: 'This item is no longer in your cart; we have refreshed your cart.' }],
+    ['a 400 refusal with the current cart', false, { cart, error: 'At most 99 of one product per order' }, { cart, error: 'At most 99 of one product per order' }],
+    ['a 503 without a cart', false, { error: 'Something went wrong' }, { cart: null, error: 'Something went wrong' }],
+    ['an answer that is not JSON', false, null, { cart: null, error: 'Something went wrong' }],
+    ['a 200 without a cart (a proxy page)', true, { nothing: 1 }, { cart: null, error: 'Something went wrong' }],
+    ['a 200 whose cart is not an object', true, { cart: 'x' }, { cart: null, error: 'Something went wrong' }],
+  ])('reads %s', (_, responseOk, body, expected) => {
+    expect(cartAnswerFrom(responseOk, body)).toEqual(expected);
   });
 });
 
