@@ -2,12 +2,14 @@
 // server holds (LinesAdjust), so a stale tab never undoes another tab's change; a change to a line
 // another tab removed answers the current cart with a shopper's message, never a line id. The same
 // through the JSON API (POST /cart and POST /cart?index) and the plain form post.
+import fc from 'fast-check';
 import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { CART_LINE_GONE_MESSAGE } from '../../src/domain/cart';
+import { quantityButtonInput } from '../../src/ui/cart/optimistic-cart';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 
@@ -101,6 +103,51 @@ describe("two tabs: '+' and '−' change what the server holds", () => {
     const changes = Array.from({ length: 20 }, (_, i) => (i % 4 === 3 ? -1 : 1));
     await Promise.all(changes.map((delta) => post(agent, 'LinesAdjust', { lines: [{ id: lineId, delta }] }).expect(200)));
     expect(quantities(await cartOf(agent))).toEqual([[gid(cheap), 1 + 15 - 5]]);
+  });
+});
+
+describe('any interleaving of two tabs pressing +, − and Remove on what each last saw (property)', () => {
+  /** Two tabs' presses, each on the line of one of two products as that tab shows it; or a reload. */
+  const press = fc.record({ tab: fc.constantFrom(0, 1), product: fc.constantFrom(0, 1), button: fc.constantFrom('increase', 'decrease', 'increase', 'remove', 'reload') });
+  let sequences = 0;
+
+  it('never loses an update: each line holds 1 plus the changes the server accepted, and the answering tab shows the server’s cart', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(press, { maxLength: 14 }), async (presses) => {
+        sequences += 1;
+        const agent = request.agent(app);
+        const products = [cheap, other];
+        await post(agent, 'LinesAdd', { lines: products.map((p) => ({ merchandiseId: gid(p), quantity: 1 })) }).expect(200);
+        const tabs = [await cartOf(agent), await cartOf(agent)];
+        // What the server must hold: 1 of each plus every accepted change; null once the line is gone.
+        const held: (number | null)[] = [1, 1];
+        const expected = () => products.flatMap((p, i) => (held[i] === null ? [] : [[gid(p), held[i]]]));
+        for (const [step, { tab, product, button }] of presses.entries()) {
+          if (button === 'reload') {
+            tabs[tab] = await cartOf(agent);
+            continue;
+          }
+          const line = tabs[tab]!.lines.find((l) => l.merchandiseId === gid(products[product]!));
+          if (!line) continue; // this tab shows no such line, so it has no button for it
+          const input = button === 'remove' ? { action: 'LinesRemove', inputs: { lineIds: [line.id] } } : quantityButtonInput(line.id, button);
+          const answer = await post(agent, input.action, input.inputs, step % 2 ? '/cart?index' : '/cart');
+          const current = held[product]!;
+          if (current === null) {
+            expect(answer.status).toBe(409);
+            expect(answer.body.error).toBe(CART_LINE_GONE_MESSAGE);
+          } else {
+            expect(answer.status).toBe(200);
+            const next = button === 'remove' ? 0 : current + (button === 'increase' ? 1 : -1);
+            held[product] = next > 0 ? next : null;
+          }
+          tabs[tab] = answer.body.cart as CartView;
+          expect(quantities(tabs[tab]!)).toEqual(expected());
+        }
+        expect(quantities(await cartOf(agent))).toEqual(expected());
+      }),
+      { numRuns: 100 },
+    );
+    expect(sequences).toBeGreaterThanOrEqual(100);
   });
 });
 
