@@ -59,16 +59,9 @@ export interface CartDeliveryAddress {
 
 export type QuantityChange = { kind: 'remove' } | { kind: 'update'; quantity: number };
 
-/** Decrease from 1 becomes removal; otherwise minus 1 (minimum 0); increase adds 1. */
-export function nextLineQuantity(current: number, direction: 'decrease' | 'increase'): QuantityChange {
-  if (direction === 'increase') return { kind: 'update', quantity: current + 1 };
-  if (current === 1) return { kind: 'remove' };
-  return { kind: 'update', quantity: Math.max(0, current - 1) };
-}
-
 /**
- * A relative change ('+' is +1, '−' is −1) applied to the quantity the cart holds now, not to what a
- * tab last saw: two tabs' changes add up instead of overwriting each other. The spec's transitions
+ * Spec section 4: decrease from 1 becomes removal; otherwise minus 1; increase adds 1. The change
+ * ('+' is +1, '−' is −1) applies to the quantity the cart holds now, not to what a tab last saw: two tabs' changes add up instead of overwriting each other. The spec's transitions
  * hold on the held quantity: reaching 0 (a decrease from 1) removes the line; past the per-line
  * maximum the change is refused and nothing changes.
  */
