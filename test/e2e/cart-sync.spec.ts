@@ -155,6 +155,34 @@ test('with every cart post slowed by 1.5 s, no stale total shows beside a change
   await expect(checkout).toHaveAttribute('href', /\/checkout\//);
 });
 
+test('with cart posts slowed, the drawer on another page shows no stale figure either and its Checkout waits', async ({ page }) => {
+  const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: gid(cheap), quantity: 5 }] } }) };
+  expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
+  await page.route(/\/cart(\?index)?$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`/products/${other.handle}`);
+  await hydrated(page);
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const checkout = drawer.getByRole('link', { name: 'Checkout', exact: true });
+  await expect(drawer.getByTestId('cart-total')).toHaveText(expectedTotal([[cheap, 5]]));
+
+  await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
+  await expect(drawer.locator('.cart-line__quantity-value')).toHaveText('6');
+  for (const figure of [drawer.locator('.cart-line__total'), drawer.getByTestId('cart-subtotal'), drawer.getByTestId('cart-total')]) {
+    await expect(figure).not.toContainText('$');
+  }
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).not.toHaveAttribute('href', /./);
+
+  await expect(drawer.getByTestId('cart-total')).toHaveText(expectedTotal([[cheap, 6]]));
+  await expect(drawer.locator('.cart-line__total')).toHaveText(money(usd(cheap) * 6));
+  await expect(checkout).toBeEnabled();
+});
+
 test('on /cart, +, − and Remove change the page in place and never open the drawer', async ({ page }) => {
   for (const product of [cheap, other]) {
     const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: gid(product), quantity: 1 }] } }) };
