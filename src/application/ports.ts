@@ -19,6 +19,8 @@ export interface ProductCatalog {
   categoryTree(): Promise<CategoryNode[]>;
   productByHandle(handle: string, locale: Locale): Promise<ProductDetail | null>;
   productsByIds(ids: readonly string[], locale: Locale): Promise<ProductCard[]>;
+  /** Brand name to logo URL, for catalogues that keep brand logos (the brands page). */
+  brandLogos?(): Promise<ReadonlyMap<string, string>>;
 }
 
 export interface ContentQuery {
@@ -98,6 +100,8 @@ export interface MerchandiseLookup {
 export interface OrderBook {
   placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order>;
   order(id: string): Promise<Order | null>;
+  /** The order a cart became, if it was placed: whose checkout an order belongs to. */
+  orderOfCart(cartId: string): Promise<Order | null>;
   ordersOfCustomer(customerId: string): Promise<Order[]>;
 }
 

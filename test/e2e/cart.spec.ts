@@ -102,8 +102,10 @@ test('a shopper fills the cart, crosses free shipping, empties it and buys now',
   await expect(page.locator('.cart-page')).toContainText('Your cart is empty.');
   await expect(page.locator('.cart-page').getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
 
-  // Buy now: a link with variant and quantity goes straight to checkout with those lines.
+  // Buy now: a link with variant and quantity goes straight to checkout with those lines. A
+  // headless browser reads as a bot (no cart on GET): it gets the confirm page, whose button posts.
   await page.goto(`/cart/${cheap.variants[0]!.id}:2`);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order items' })).toContainText(`2 × ${cheap.title.slice(0, 65).trimEnd()}`);
@@ -195,7 +197,7 @@ test("a change the server refuses with 503 shows 'Something went wrong' for 5 s 
   await addFromProductPage(page, cheap);
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await page.route(/\/cart(\?index)?$/, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: CART_ERROR_FALLBACK }) }) : route.continue(),
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: CART_ERROR_FALLBACK } }) }) : route.continue(),
   );
   await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
   const alert = drawer.getByRole('alert');
@@ -227,7 +229,7 @@ test('without JavaScript the cart form still adds and the cart page still shows 
 test('a cart that cannot be loaded shows the cart error, never the empty cart', async ({ page }) => {
   const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 1 }] } }) };
   expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
-  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }));
+  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Something went wrong' } }) }));
 
   // The page rendered on the server keeps its cart after the browser's load fails.
   const failedLoad = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.status() === 503);

@@ -94,7 +94,7 @@ describe('POST /api/analytics', () => {
   ])('$name → 400, nothing sent', async ({ body }) => {
     const res = await beacon(body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^Invalid analytics report/);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(/^Invalid analytics report/) });
     expect(sent).toEqual([]);
   });
 
@@ -156,7 +156,7 @@ describe('third-party scripts and the Content-Security-Policy', () => {
     Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
   const THIRD_PARTY_HOSTS = /googletagmanager|google-analytics|gstatic|recaptcha|afterpay|reviews\.example|fonts\.googleapis/;
   /** Scripts and stylesheets from anywhere but this site (hreflang alternates are links, not loads). */
-  const externalTags = (html: string) => (html.match(/<(script|link)\b[^>]*(src|href)="(https?:|javascript:)[^"]*"[^>]*>/g) ?? []).filter((tag) => !/rel="alternate"/.test(tag));
+  const externalTags = (html: string) => (html.match(/<(script|link)\b[^>]*(src|href)="(https?:|javascript:)[^"]*"[^>]*>/g) ?? []).filter((tag) => !/rel="(alternate|canonical)"/.test(tag));
 
   it('with nothing configured: no third-party script or stylesheet, and the CSP allows none', async () => {
     const res = await request(built.app).get('/');

@@ -189,7 +189,7 @@ describe('POST /cart', () => {
     expect(removed.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(cheap), 1]]);
 
     const unknown = await post(agent, 'DeliveryAddressesRemove', { addressIds: [id] }).expect(400);
-    expect(unknown.body.error).toMatch(/No delivery address/);
+    expect(unknown.body.error.message).toMatch(/No delivery address/);
   });
 
   it('takes an applicable discount off the displayed total', async () => {
@@ -243,14 +243,14 @@ describe('POST /cart', () => {
       await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200);
       const before = await cartOf(agent);
       const response = await agent.post('/cart').set('accept', 'application/json').type('form').send(body).expect(400);
-      expect(response.body.error).toMatch(message);
+      expect(response.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(message) });
       expect(JSON.stringify(response.body)).not.toMatch(/at \w+ \(|node_modules/);
       expect(await cartOf(agent)).toEqual(before);
     });
 
     it('answers a JSON body that is not JSON with 400', async () => {
       const response = await request(app).post('/cart').set('accept', 'application/json').set('content-type', 'application/json').send('{"cartFormInput":').expect(400);
-      expect(response.body.error).toBe('The request body is not valid JSON');
+      expect(response.body).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON' } });
     });
 
     it('shows a plain form post its error as a page with a way back', async () => {
@@ -288,7 +288,7 @@ describe('POST /cart', () => {
       const details = detailsOf(cart.id);
       const body = inputs(cart);
       const response = await request(failing).post('/cart').set('cookie', cookie).set('accept', 'application/json').type('form').send(form(action, body)).expect(503);
-      expect(response.body).toEqual({ error: 'Something went wrong' });
+      expect(response.body).toEqual({ error: { code: 'service_unavailable', message: 'Something went wrong' } });
       expect(response.headers['set-cookie']).toBeUndefined();
       const kept = (await request(failing).get('/api/cart').set('cookie', cookie).expect(200)).body.cart as CartView;
       expect(kept).toEqual(cart);
@@ -337,10 +337,11 @@ describe('POST /cart', () => {
   });
 });
 
-describe('GET /cart/{variantId}:{qty},... (buy now)', () => {
+describe('GET /cart/{variantId}:{qty},... (buy now, by a shopper’s browser: bots get a confirm page, buy-now-bots.test.ts)', () => {
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   it('creates a cart with those lines and redirects to its checkout', async () => {
     const id = (p: DemoProduct) => p.variants[0]!.id;
-    const response = await request(app).get(`/cart/${id(cheap)}:2,${id(pricey)}:1`).expect(303);
+    const response = await request(app).get(`/cart/${id(cheap)}:2,${id(pricey)}:1`).set('user-agent', BROWSER).expect(303);
     expect(response.headers.location).toMatch(/^\/checkout\/[\w-]+$/);
     const checkout = await request(app).get(response.headers.location as string).expect(200);
     expect(checkout.text).toContain(cheap.title);
@@ -358,7 +359,7 @@ describe('GET /cart/{variantId}:{qty},... (buy now)', () => {
   });
 
   it('answers 400 for a variant the shop does not sell', async () => {
-    const response = await request(app).get('/cart/1:1').expect(400);
+    const response = await request(app).get('/cart/1:1').set('user-agent', BROWSER).expect(400);
     expect(response.text).toContain('not available');
   });
 });
@@ -388,7 +389,7 @@ describe('GET /discount/{code}', () => {
     await agent.get('/discount/SHOWTIME10').expect(303);
     const before = await cartOf(agent);
     const response = await agent.get(path).set('accept', 'application/json').expect(400);
-    expect(response.body.error).toMatch(/discount code/i);
+    expect(response.body.error.message).toMatch(/discount code/i);
     expect(await cartOf(agent)).toEqual(before);
   });
 

@@ -70,7 +70,7 @@ describe("two tabs: '+' and '−' change what the server holds", () => {
     const [action, inputs] = change(lineId);
     for (const path of ['/cart', '/cart?index', '/en-gb/cart']) {
       const answer = await post(agent, action, inputs, path).expect(409);
-      expect(answer.body.error).toBe(CART_LINE_GONE_MESSAGE);
+      expect(answer.body.error).toEqual({ code: 'conflict', message: CART_LINE_GONE_MESSAGE });
       expect(JSON.stringify(answer.body.error)).not.toMatch(/gid:|CartLine|inputs|lines\[/);
       expect(quantities(answer.body.cart)).toEqual([[gid(other), 2]]);
     }
@@ -81,7 +81,7 @@ describe("two tabs: '+' and '−' change what the server holds", () => {
     const { agent, lineId } = await oneLineCart();
     await post(agent, 'LinesAdjust', { lines: [{ id: lineId, delta: 98 }] }).expect(200);
     const answer = await post(agent, 'LinesAdjust', { lines: [{ id: lineId, delta: 1 }] }).expect(400);
-    expect(answer.body.error).not.toMatch(/inputs|lines\[|gid:/);
+    expect(answer.body.error.message).not.toMatch(/inputs|lines\[|gid:/);
     expect(quantities(answer.body.cart)).toEqual([[gid(cheap), 99]]);
   });
 
@@ -134,7 +134,7 @@ describe('any interleaving of two tabs pressing +, − and Remove on what each l
           const current = held[product]!;
           if (current === null) {
             expect(answer.status).toBe(409);
-            expect(answer.body.error).toBe(CART_LINE_GONE_MESSAGE);
+            expect(answer.body.error).toEqual({ code: 'conflict', message: CART_LINE_GONE_MESSAGE });
           } else {
             expect(answer.status).toBe(200);
             const next = button === 'remove' ? 0 : current + (button === 'increase' ? 1 : -1);

@@ -9,13 +9,14 @@ const SECRETS = {
   TYPESENSE_SEARCH_ONLY_KEY: 'ts-search-only-key-41d2',
   TYPESENSE_ADMIN_KEY: 'ts-admin-key-never-public-88e1',
   SANITY_READ_TOKEN: 'sk-sanity-read-token-1b2c3d',
-  SANITY_PREVIEW_SECRET: 'sanity-preview-secret-9f9f',
+  SANITY_PREVIEW_SECRET: 'sanity-preview-secret-9f9f-0123456789abcdef',
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-key-6Lc0000',
   NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/catch/123/secret-path-token',
 };
 
 const FULL_PRODUCTION = {
   NODE_ENV: 'production',
+  PUBLIC_SITE_URL: 'https://www.example.com.au',
   PORT: '8080',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       defaultLocale: 'en-au',
       trustProxy: 1,
+      publicSiteUrl: 'https://www.example.com.au',
     });
     expect(config.demo).toEqual({ productCount: 100000, seed: 42, dataDir: '/srv/storefront' });
     expect(config.session.secret).toBe(SECRETS.SESSION_SECRET);
@@ -183,7 +185,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{}, { pageCache: false, searchCache: true }],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, { pageCache: true, searchCache: true }],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' }, { pageCache: true, searchCache: true }],
     [{ PAGE_CACHE: 'on', SEARCH_CACHE: 'off' }, { pageCache: true, searchCache: false }],
   ])('reads the cache switches from %j', (env, expected) => {
     const config = loadConfig(env);

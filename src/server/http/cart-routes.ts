@@ -13,7 +13,10 @@ import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
+import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
+import { errorBody, errorPageHtml, requireBodyType, statusTextOf } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
+import type { Assets } from '../../ui/app-context';
 import { customerSessionOf } from './session';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
@@ -82,8 +85,6 @@ const withNotice = (path: string, notice: CartNotice) => {
   return url.pathname + url.search + url.hash;
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
   /** A signed-in shopper's order is kept on their account; a guest's only by email. */
   const signedInCustomerId = async (res: Response): Promise<string | null> => {
@@ -94,7 +95,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   };
 
   const router = Router();
-  const parsers = [express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
+  const parsers = [requireBodyType('application/x-www-form-urlencoded', 'application/json'), express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
   const localized = (path: string) => [path, `/:locale${path}`];
 
   /** The locale of a prefixed path, the default for an unprefixed one, null for a prefix that is none. */
@@ -112,15 +113,18 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   };
   const wantsJson = (req: Request) => req.query.index !== undefined || req.accepts(['html', 'json']) === 'json';
 
-  /** A clear 4xx (or the 503 cart error) as JSON for scripts, or a small page for a plain form post. */
+  /**
+   * A clear 4xx (or the 503 cart error) in the shop's error shape for scripts, or the branded error
+   * screen with the message and a way back to the cart for a plain form post.
+   */
   const refuse = (req: Request, res: Response, status: number, message: string) => {
     res.status(status).set('cache-control', 'no-store');
     if (wantsJson(req)) {
-      res.json({ error: message });
+      res.json(errorBody(status, message));
       return;
     }
-    const back = prefixed(req, '/cart');
-    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Cart</title><main><h1>Cart</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back to your cart</a></p></main>`);
+    const assets = (req.app?.locals?.assets as Assets | undefined) ?? null;
+    res.type('html').send(errorPageHtml(status === 500 ? 400 : status, assets, message || statusTextOf(status), { href: prefixed(req, '/cart'), label: 'Back to your cart' }));
   };
   const failed = (req: Request, res: Response, next: NextFunction, error: unknown) => {
     if (!isCartError(error)) return next(error);
@@ -173,22 +177,26 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
         return refuse(req, res, STATUS[error.code], message);
       }
       const current = await useCases.loadCart.execute({ cartId, locale }).catch(() => null);
-      res.status(STATUS[error.code]).set('cache-control', 'no-store').json({ error: message, ...(current ? { cart: toCartView(current, locale) } : {}) });
+      res.status(STATUS[error.code]).set('cache-control', 'no-store').json({ ...errorBody(STATUS[error.code], message), ...(current ? { cart: toCartView(current, locale) } : {}) });
     }
   });
 
-  router.get(localized('/cart/:lines'), async (req: Request, res: Response, next: NextFunction) => {
+  // A bot's GET answers a confirm page (buy-now-confirm.ts); its form posts here, same site only.
+  const buyNow = async (req: Request, res: Response, next: NextFunction) => {
     const locale = localeOf(req);
     if (!locale) return next();
     const lines = parseBuyNowPath(localeFromPath(req.path, defaultLocale).path);
     if (!lines.ok) return refuse(req, res, 400, lines.error);
+    if (isBotGet(req)) return sendBuyNowConfirm(req, res);
     try {
       const cart = await useCases.buyNowCart.execute({ lines: lines.value, locale });
       res.redirect(303, checkoutHref(cart.checkoutUrl));
     } catch (error) {
       failed(req, res, next, error);
     }
-  });
+  };
+  router.get(localized('/cart/:lines'), buyNow);
+  router.post(localized('/cart/:lines'), refuseCrossSite, buyNow);
 
   router.get(localized('/discount'), (req: Request, res: Response, next: NextFunction) => {
     if (!localeOf(req)) return next();
@@ -222,7 +230,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     }
   });
 
-  router.post(localized('/api/fetch-related-products'), refuseCrossSite, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response, next: NextFunction) => {
+  router.post(localized('/api/fetch-related-products'), refuseCrossSite, requireBodyType('application/json'), express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response, next: NextFunction) => {
     const locale = localeOf(req);
     if (!locale) return next();
     const body = relatedProductsBody.safeParse(req.body);

@@ -46,8 +46,8 @@ const CartContext = createContext<CartApi | null>(null);
 
 export const useCart = (): CartApi | null => useContext(CartContext);
 
-async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: string } | null> {
-  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: string } | null;
+async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: { code: string; message: string } } | null> {
+  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: { code: string; message: string } } | null;
 }
 
 /** Tabs of this shop in one browser tell each other that the cart changed. */
