@@ -5,6 +5,7 @@ import { CartError } from '../../application/cart/cart-errors';
 import type { CartStore } from '../../application/ports';
 import { adjustedLineQuantity, type Cart } from '../../domain/cart';
 import { MAX_LINE_QUANTITY, type CartAction, type DeliveryAddressInput, type DeliveryAddressUpdate, type LineAdjustment } from '../../domain/cart-actions';
+import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { ShopifyError } from './errors';
 import { CART_CREATE_MUTATION } from './mutations/cart-create';
@@ -81,7 +82,7 @@ function absoluteQuantities(cart: Cart, adjustments: readonly LineAdjustment[]):
     const current = held.get(id);
     if (current === undefined) throw new CartError('unknown-line', `This cart has no line ${id}`);
     const change = adjustedLineQuantity(current, delta, MAX_LINE_QUANTITY);
-    if (change.kind === 'too-many') throw new CartError('invalid-input', `At most ${MAX_LINE_QUANTITY} of one product per order`);
+    if (change.kind === 'too-many') throw new CartError('invalid-input', CART_MESSAGES.maxQuantity);
     const quantity = change.kind === 'remove' ? 0 : change.quantity;
     held.set(id, quantity);
     return { id, quantity };

@@ -8,6 +8,7 @@ import type { Merchandise } from '../../application/cart/merchandise';
 import type { CartStore, MerchandiseLookup } from '../../application/ports';
 import { adjustedLineQuantity, type Cart, type CartAttribute } from '../../domain/cart';
 import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
+import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { cartExpiryCutoff } from '../../domain/retention';
 import { applyToDetails, emptyDetails, parseDetails } from './cart-details';
@@ -18,7 +19,6 @@ import { priceCart, type LineRow } from './price-cart';
 /** A cart holds at most this many distinct lines, as a hosted cart does. */
 export const MAX_CART_LINES = 250;
 
-const TOO_MANY = `At most ${MAX_LINE_QUANTITY} of one product per order`;
 const newCartId = () => CART_GID_PREFIX + randomBytes(18).toString('base64url');
 const newLineId = () => `gid://shopify/CartLine/${randomUUID()}`;
 const attributesKey = (attributes: readonly CartAttribute[] = []) => JSON.stringify(attributes);
@@ -57,7 +57,7 @@ export class SqliteCartStore implements CartStore {
     const wanted = merchandiseIdsOf(action);
     const known = await this.catalogue(wanted, locale);
     const unknown = wanted.find((id) => !known.has(id));
-    if (unknown) throw new CartError('unknown-merchandise', `This product is not available: ${unknown}`);
+    if (unknown) throw new CartError('unknown-merchandise', CART_MESSAGES.productUnavailable);
 
     const id = inTransaction(this.db, () => {
       // Create always starts a new cart, as cartCreate does: the shopper's current cart stays as it was.
@@ -108,7 +108,7 @@ export class SqliteCartStore implements CartStore {
       const row = this.sql('SELECT quantity FROM cart_lines WHERE id = ? AND cart_id = ?').get(line.id, cartId) as { quantity: number } | undefined;
       if (!row) throw new CartError('unknown-line', `This cart has no line ${line.id}`);
       const change = adjustedLineQuantity(row.quantity, line.delta, MAX_LINE_QUANTITY);
-      if (change.kind === 'too-many') throw new CartError('invalid-input', TOO_MANY);
+      if (change.kind === 'too-many') throw new CartError('invalid-input', CART_MESSAGES.maxQuantity);
       if (change.kind === 'remove') this.sql('DELETE FROM cart_lines WHERE id = ?').run(line.id);
       else this.setQuantity(line.id, change.quantity);
     }
@@ -120,11 +120,13 @@ export class SqliteCartStore implements CartStore {
       const key = attributesKey(line.attributes);
       const existing = this.lines(cartId).find((row) => row.merchandise_id === line.merchandiseId && row.attributes === key);
       if (existing) {
+        // Attributes mark an open-box unit, one of a kind: a second add (two tabs racing past the rules) never makes it two.
+        if ((line.attributes?.length ?? 0) > 0) throw new CartError('refused', CART_MESSAGES.openBoxUnitInCart);
         this.setQuantity(existing.id, existing.quantity + line.quantity);
         continue;
       }
       const { count, last } = this.sql('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS last FROM cart_lines WHERE cart_id = ?').get(cartId) as { count: number; last: number };
-      if (count >= MAX_CART_LINES) throw new CartError('invalid-input', `A cart holds at most ${MAX_CART_LINES} lines`);
+      if (count >= MAX_CART_LINES) throw new CartError('invalid-input', CART_MESSAGES.cartFull);
       this.sql('INSERT INTO cart_lines (id, cart_id, merchandise_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?, ?)')
         .run(newLineId(), cartId, line.merchandiseId, line.quantity, key, last + 1);
     }
@@ -152,11 +154,11 @@ export class SqliteCartStore implements CartStore {
 
   private knownLine(cartId: string, lineId: string): void {
     const found = this.sql('SELECT 1 FROM cart_lines WHERE id = ? AND cart_id = ?').get(lineId, cartId);
-    if (!found) throw new CartError('unknown-line', `This cart has no line ${lineId}`);
+    if (!found) throw new CartError('unknown-line', CART_MESSAGES.lineGone);
   }
 
   private setQuantity(lineId: string, quantity: number): void {
-    if (quantity > MAX_LINE_QUANTITY) throw new CartError('invalid-input', TOO_MANY);
+    if (quantity > MAX_LINE_QUANTITY) throw new CartError('invalid-input', CART_MESSAGES.maxQuantity);
     this.sql('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, lineId);
   }
 

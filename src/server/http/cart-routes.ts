@@ -5,10 +5,11 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
-import { isCartError, type CartErrorCode } from '../../application/cart/cart-errors';
-import { parseBuyNowPath } from '../../domain/buy-now';
-import { CART_LINE_GONE_MESSAGE, cartErrorText, checkoutHref, type CartNotice } from '../../domain/cart';
-import { parseCartAction } from '../../domain/cart-actions';
+import { isCartError, shopperMessageOf, type CartErrorCode } from '../../application/cart/cart-errors';
+import { buyNowMessage, parseBuyNowPath } from '../../domain/buy-now';
+import { checkoutHref, type CartNotice } from '../../domain/cart';
+import { cartInputMessage, parseCartAction } from '../../domain/cart-actions';
+import { CART_MESSAGES } from '../../domain/cart-messages';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
@@ -76,7 +77,7 @@ export function cartIdOf(req: Request): string | null {
 }
 
 /** A line that is gone is a conflict with what another tab did, not bad input: the answer carries the current cart. */
-const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 409, 'invalid-input': 400, unavailable: 503 };
+const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 409, 'invalid-input': 400, refused: 409, unavailable: 503 };
 
 /** A path of this site with `notice` added to its query. */
 const withNotice = (path: string, notice: CartNotice) => {
@@ -130,7 +131,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!isCartError(error)) return next(error);
     // A store that failed says nothing the shopper can act on: they get the spec's fallback, the log the cause.
     if (error.code === 'unavailable') req.log?.warn({ err: error.cause ?? error }, 'cart store failed');
-    refuse(req, res, STATUS[error.code], cartErrorText(error.code === 'unavailable' ? null : error.message));
+    refuse(req, res, STATUS[error.code], shopperMessageOf(error));
   };
   const sameSiteReferer = (req: Request): string | null => {
     try {
@@ -158,9 +159,9 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
       return;
     }
     const form = cartFormPost.safeParse(req.body ?? {});
-    if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Invalid cart form');
+    if (!form.success) return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
     const action = parseCartAction(form.data.cartFormInput);
-    if (!action.ok) return refuse(req, res, 400, action.error);
+    if (!action.ok) return refuse(req, res, 400, cartInputMessage(action.error));
     const back = () => localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart');
     const cartId = cartIdOf(req);
     try {
@@ -171,7 +172,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     } catch (error) {
       if (!isCartError(error) || error.code === 'unavailable' || error.code === 'cart-not-found' || cartId === null) return failed(req, res, next, error);
       // Every view of the cart converges on the server's: a refusal answers the cart as it is now.
-      const message = error.code === 'unknown-line' ? CART_LINE_GONE_MESSAGE : cartErrorText(error.message);
+      const message = shopperMessageOf(error);
       if (!wantsJson(req)) {
         if (error.code === 'unknown-line') return res.redirect(303, withNotice(back(), 'line-gone'));
         return refuse(req, res, STATUS[error.code], message);
@@ -186,7 +187,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     const locale = localeOf(req);
     if (!locale) return next();
     const lines = parseBuyNowPath(localeFromPath(req.path, defaultLocale).path);
-    if (!lines.ok) return refuse(req, res, 400, lines.error);
+    if (!lines.ok) return refuse(req, res, 400, buyNowMessage(lines.error));
     if (isBotGet(req)) return sendBuyNowConfirm(req, res);
     try {
       const cart = await useCases.buyNowCart.execute({ lines: lines.value, locale });
@@ -261,8 +262,8 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   });
 
   router.use((error: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
-    if (error?.type === 'entity.parse.failed') return refuse(req, res, 400, 'The request body is not valid JSON');
-    if (error?.type === 'entity.too.large') return refuse(req, res, 413, 'The request body is too large');
+    if (error?.type === 'entity.parse.failed') return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
+    if (error?.type === 'entity.too.large') return refuse(req, res, 413, CART_MESSAGES.invalidRequest);
     next(error);
   });
   return router;

@@ -3,9 +3,9 @@
 // instead of breaking the page.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { isCartError } from '../../application/cart/cart-errors';
+import { isCartError, shopperMessageOf } from '../../application/cart/cart-errors';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
-import { CART_NOTICES, cartErrorText, type CartNotice } from '../../domain/cart';
+import { CART_NOTICES, type CartNotice } from '../../domain/cart';
 import { toCartView, toOrderView } from '../views/cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
@@ -24,7 +24,7 @@ async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
     const cart = await useCases.loadCart.execute({ cartId, locale });
     return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText };
   } catch (error) {
-    if (isCartError(error)) return { cart: null, error: cartErrorText(error.message), notice: noticeText };
+    if (isCartError(error)) return { cart: null, error: shopperMessageOf(error), notice: noticeText };
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // One cart line: image, title (cut at 65), SKU text, selected options, open-box marker, line total
 // and the quantity controls with the domain's transitions (decrease from 1 removes the line).
 import { Link } from 'react-router';
+import { canIncreaseLine } from '../../domain/purchase-rules';
 import { CartForm } from './cart-form';
 import { useCart } from './cart-context';
 import { quantityButtonInput } from './optimistic-cart';
@@ -15,7 +16,7 @@ function QuantityButton({ line, direction }: { line: CartLineView; direction: 'd
   const form = quantityButtonInput(line.id, direction);
   return (
     <CartForm action={form.action} inputs={form.inputs} className="cart-line__quantity-form">
-      <button type="submit" className="cart-line__quantity-button" aria-label={label} disabled={line.id.startsWith('optimistic:')}>
+      <button type="submit" className="cart-line__quantity-button" aria-label={label} disabled={line.id.startsWith('optimistic:') || (direction === 'increase' && !canIncreaseLine(line))}>
         {direction === 'increase' ? '+' : '−'}
       </button>
     </CartForm>
@@ -55,7 +56,8 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
             <span className="cart-line__quantity-value" aria-live="polite">
               {line.quantity}
             </span>
-            <QuantityButton line={line} direction="increase" />
+            {/* An open-box unit is one of a kind: no '+' to offer. */}
+            {line.openBox ? null : <QuantityButton line={line} direction="increase" />}
           </div>
           {busy ? <span className="cart-spinner" aria-hidden="true" /> : null}
           <CartForm action="LinesRemove" inputs={{ lineIds: [line.id] }} className="cart-line__remove-form">

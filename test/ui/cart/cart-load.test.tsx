@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../../../src/domain/cart-messages';
 import { CartContents } from '../../../src/ui/cart/cart-contents';
 import { cartAnswerFrom, cartLoadFrom } from '../../../src/ui/cart/cart-load';
 import type { CartView } from '../../../src/ui/cart/view-models';
@@ -14,11 +15,12 @@ describe('cartLoadFrom', () => {
     ['a cart', true, { cart }, { ok: true, cart }],
     ['no cart yet', true, { cart: null }, { ok: true, cart: null }],
     ['a 503 with the cart error', false, { error: { code: 'x', message: 'Something went wrong' } }, { ok: false, error: 'Something went wrong' }],
-    ['a 404 with its own message', false, { error: { code: 'x', message: 'This cart no longer exists' } }, { ok: false, error: 'This cart no longer exists' }],
+    ['a 404 with its own message (from the cart-message list)', false, { error: { code: 'x', message: 'Your cart has expired. Please add your items again.' } }, { ok: false, error: 'Your cart has expired. Please add your items again.' }],
+    ['a message that is not on the list (never shown)', false, { error: { code: 'x', message: 'This cart has no line gid://shopify/CartLine/1' } }, { ok: false, error: 'Something went wrong' }],
     ['a failure with a blank message', false, { error: { code: 'x', message: '  ' } }, { ok: false, error: 'Something went wrong' }],
     ['a failure that is not JSON', false, null, { ok: false, error: 'Something went wrong' }],
     ['a failure that still holds a cart', false, { cart }, { ok: false, error: 'Something went wrong' }],
-    ['a 200 without a cart field', true, { error: { code: 'x', message: 'odd' } }, { ok: false, error: 'odd' }],
+    ['a 200 without a cart field', true, { error: { code: 'x', message: 'odd' } }, { ok: false, error: 'Something went wrong' }],
     ['a 200 whose cart is not an object', true, { cart: 'x' }, { ok: false, error: 'Something went wrong' }],
     ['a 200 that is not JSON (a proxy page)', true, null, { ok: false, error: 'Something went wrong' }],
   ])('reads %s', (_, responseOk, body, expected) => {
@@ -29,8 +31,8 @@ describe('cartLoadFrom', () => {
 describe('cartAnswerFrom: every answer to a cart post that carries the cart brings the view to it', () => {
   it.each<[string, boolean, unknown, ReturnType<typeof cartAnswerFrom>]>([
     ['a change made', true, { cart }, { cart, error: null }],
-    ['a 409 for a line another tab removed: the current cart and its message', false, { cart, error: { code: 'conflict', message: 'This item is no longer in your cart; we have refreshed your cart.' } }, { cart, error: 'This item is no longer in your cart; we have refreshed your cart.' }],
-    ['a 400 refusal with the current cart', false, { cart, error: { code: 'bad_request', message: 'At most 99 of one product per order' } }, { cart, error: 'At most 99 of one product per order' }],
+    ['a 409 for a line another tab removed: the current cart and its message', false, { cart, error: { code: 'conflict', message: CART_MESSAGES.lineGone } }, { cart, error: CART_MESSAGES.lineGone }],
+    ['a 400 refusal with the current cart', false, { cart, error: { code: 'bad_request', message: CART_MESSAGES.maxQuantity } }, { cart, error: CART_MESSAGES.maxQuantity }],
     ['a 503 without a cart', false, { error: { code: 'service_unavailable', message: 'Something went wrong' } }, { cart: null, error: 'Something went wrong' }],
     ['an answer that is not JSON', false, null, { cart: null, error: 'Something went wrong' }],
     ['a 200 without a cart (a proxy page)', true, { nothing: 1 }, { cart: null, error: 'Something went wrong' }],
