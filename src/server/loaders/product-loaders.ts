@@ -2,6 +2,7 @@
 // stock, open-box units, the rental offer and related products are deferred promises that stream
 // in after the shell and settle to their fallbacks rather than fail.
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { warehouseOffers } from '../../application/use-cases/price-open-box-units';
 import { isOpenBoxMode } from '../../domain/product-page';
 import type { ProductPageData } from '../../ui/product/view-models';
@@ -9,9 +10,29 @@ import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
-import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from './product-views';
+import { productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from './product-views';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
+
+/** One query parameter that may name an option value; longer names or values cannot be one. */
+const optionParam = z.tuple([z.string().trim().min(1).max(64), z.string().trim().min(1).max(128)]);
+const MAX_OPTIONS = 8;
+
+/**
+ * The option values a product URL names ('?Colour=Sunburst&Orientation=Left+Handed'), as a Map:
+ * the first of a repeated name wins, and anything that cannot be an option is dropped here (the
+ * domain then ignores names and values the product does not have).
+ */
+export function optionSelection(search: URLSearchParams): Map<string, string> {
+  const selection = new Map<string, string>();
+  for (const entry of search) {
+    const parsed = optionParam.safeParse(entry);
+    if (!parsed.success || selection.has(parsed.data[0])) continue;
+    selection.set(parsed.data[0], parsed.data[1]);
+    if (selection.size === MAX_OPTIONS) break;
+  }
+  return selection;
+}
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
@@ -22,11 +43,11 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   if (!HANDLE.test(handle)) throw notFound();
   const search = new URL(args.request.url).searchParams;
   const openBoxMode = isOpenBoxMode(search);
-  const page = await useCases.loadProductPage.execute({ handle, locale, openBoxMode, now: new Date() });
+  const page = await useCases.loadProductPage.execute({ handle, locale, openBoxMode, selection: optionSelection(search), now: services.now });
   if (!page) throw notFound();
   const { origin } = services;
   const { product } = page;
-  const sku = displayedVariant(product)?.sku ?? product.productId;
+  const sku = page.variant?.sku || product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   const view = toProductView(page, { locale, origin }, search);
   logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });

@@ -46,6 +46,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
     subcategories: [],
     hierarchyRoot: '',
     locale,
+    now: services.now,
   });
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }
@@ -69,6 +70,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
     subcategories: children.map((child) => ({ name: child.categoryName, href: child.linkURL, count: child.productCount })),
     hierarchyRoot: trail.map((node) => node.categoryName).join(CATEGORY_PATH_SEPARATOR),
     locale,
+    now: services.now,
   });
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }

@@ -63,7 +63,7 @@ export function ProductDetails({ product, openBoxUnits = null }: { product: Prod
         ) : (
           <p className="product-shipping">Each open-box unit shows its shipping beside its price.</p>
         )}
-        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} openBoxUnits={product.openBoxMode ? openBoxUnits : null} /> : null}
+        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} sku={product.sku} openBoxUnits={product.openBoxMode ? openBoxUnits : null} /> : null}
         <p>{product.shipping.returns}</p>
       </Section>
     </div>

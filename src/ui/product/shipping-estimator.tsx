@@ -9,13 +9,13 @@ type Estimate = { kind: 'idle' } | { kind: 'busy' } | { kind: 'rates'; rates: { 
 
 export const ESTIMATE_PATH = (handle: string) => `/api/products/${encodeURIComponent(handle)}/shipping-estimate`;
 
-async function requestEstimate(handle: string, postcode: string, openBoxUnit: string | null): Promise<Estimate> {
+async function requestEstimate(handle: string, sku: string | null, postcode: string, openBoxUnit: string | null): Promise<Estimate> {
   try {
     const response = await fetch(ESTIMATE_PATH(handle), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       // The unit's number only: the server prices the unit from the open-box data.
-      body: JSON.stringify({ postcode, quantity: 1, ...(openBoxUnit ? { openBoxUnit } : {}) }),
+      body: JSON.stringify({ postcode, quantity: 1, ...(sku ? { sku } : {}), ...(openBoxUnit ? { openBoxUnit } : {}) }),
     });
     const body = (await response.json()) as { rates?: { service: string; price: string }[]; message?: string };
     if (body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
@@ -48,8 +48,11 @@ function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
   );
 }
 
-/** In open-box mode (`openBoxUnits` given) the quote is for the chosen unit at its own price. */
-export function ShippingEstimator({ handle, openBoxUnits }: { handle: string; openBoxUnits?: Promise<OpenBoxUnitView[]> | null }) {
+/**
+ * The quote is for the variant on show (`sku`; the server prices it from the catalogue), or in
+ * open-box mode (`openBoxUnits` given) for the chosen unit at its own price.
+ */
+export function ShippingEstimator({ handle, sku = null, openBoxUnits }: { handle: string; sku?: string | null; openBoxUnits?: Promise<OpenBoxUnitView[]> | null }) {
   const [postcode, setPostcode] = useState('');
   const [estimate, setEstimate] = useState<Estimate>({ kind: 'idle' });
   const inputId = useId();
@@ -61,7 +64,7 @@ export function ShippingEstimator({ handle, openBoxUnits }: { handle: string; op
     if (!valid.ok) return setEstimate({ kind: 'message', text: valid.error });
     const unit = new FormData(event.currentTarget).get('openBoxUnit');
     setEstimate({ kind: 'busy' });
-    setEstimate(await requestEstimate(handle, valid.value, typeof unit === 'string' && unit ? unit : null));
+    setEstimate(await requestEstimate(handle, sku, valid.value, typeof unit === 'string' && unit ? unit : null));
   };
 
   return (

@@ -39,6 +39,23 @@ export interface ProductSeoView {
   jsonLd: Record<string, unknown>;
 }
 
+/** One value of an option in the variant picker: a link to the variant it shows. */
+export interface VariantValueView {
+  value: string;
+  /** 'unavailable': not made with the other values on show (the link goes to the closest variant); 'sold-out': made, not for sale. */
+  state: 'available' | 'sold-out' | 'unavailable';
+  selected: boolean;
+  /** The product path with the variant's options as its query, without the locale prefix. */
+  href: string;
+}
+
+export interface VariantOptionView {
+  name: string;
+  /** The value of the variant on show. */
+  selected: string;
+  values: VariantValueView[];
+}
+
 export interface ProductView {
   id: string;
   handle: string;
@@ -66,7 +83,10 @@ export interface ProductView {
   newStockHref: string | null;
   /** The page in open-box mode, for 'View Options'. */
   openBoxHref: string;
-  variant: { id: string; title: string; available: boolean };
+  /** The variant on show; href is its own page (the product path with its options as the query). */
+  variant: { id: string; title: string; available: boolean; href: string };
+  /** The variant picker's options; empty for a product sold in one variant, and in open-box mode. */
+  options: VariantOptionView[];
   /** The product as the ADD_TO_CART analytics event describes it. */
   analytics: Omit<AnalyticsProduct, 'quantity'>;
   buyNowHref: string;

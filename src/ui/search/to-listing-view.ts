@@ -32,6 +32,8 @@ export interface ListingContext {
   /** The category's own path on a category page; '' on search. */
   hierarchyRoot: string;
   locale: Locale;
+  /** The request's clock, for the cards' scheduled ribbons. */
+  now: Date;
 }
 
 function facetGroups(groups: readonly FacetGroup[], state: SearchState): FacetGroupView[] {
@@ -116,7 +118,7 @@ export function toListingView(listing: Listing, context: ListingContext): Listin
     subcategories: context.subcategories,
     state,
     totalHits: result.totalHits,
-    cards: result.cards.map((card) => toProductCardView(card, context.locale)),
+    cards: result.cards.map((card) => toProductCardView(card, context.locale, context.now)),
     firstPage: listing.firstPage,
     pageSize: listing.pageSize,
     hasMore: listing.hasMore,
