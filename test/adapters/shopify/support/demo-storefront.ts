@@ -3,6 +3,7 @@
 // collections carry the custom metafields the real shop's middleware keeps in sync.
 import { GraphQLError } from 'graphql';
 import type { DemoCatalogue, DemoCategoryNode, DemoProduct, DemoVariant, MarketCurrency } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
+import { variantImage } from '../../../../src/adapters/embedded/demo-reshape';
 import { MOCK_STORE_DOMAIN, type StorefrontContext, type StorefrontRoot } from '../../../support/storefront-mock-server';
 
 const CURRENCY_BY_COUNTRY: Record<string, MarketCurrency> = { AU: 'AUD', US: 'USD', GB: 'GBP', NO: 'NOK' };
@@ -78,6 +79,7 @@ function variantNode(variant: DemoVariant, product: DemoProduct) {
       return compareAtPrice === null ? null : shopifyMoney(compareAtPrice, currency);
     },
     selectedOptions: variant.selectedOptions,
+    image: ((image) => (image ? { __typename: 'Image', ...image, url: CDN + image.url } : null))(variantImage(product, variant, product.variants.indexOf(variant))),
     // Shopify keeps each variant's weight in the shop's unit; grams exercise the conversion.
     weight: Math.round(product.weightKg * 1000),
     weightUnit: 'GRAMS',
