@@ -59,7 +59,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
       .then((units) => useCases.priceOpenBoxUnits?.execute({ units, variants: product.variants, locale }) ?? warehouseOffers(units))
       .then((offers) => toOpenBoxUnits(offers, locale, page.paymentFlags, page.heavy)),
     rental: page.payment ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),
-    related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale)),
+    related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale, services.now)),
   };
 }
 

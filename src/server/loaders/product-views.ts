@@ -3,7 +3,8 @@
 import type { ProductPage } from '../../application/use-cases/load-product-page';
 import type { OpenBoxOffer } from '../../application/use-cases/price-open-box-units';
 import type { ProductStock } from '../../application/use-cases/load-product-stock';
-import type { ProductCard } from '../../domain/catalogue/product-card';
+import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
+import { productRibbon } from '../../domain/ribbons';
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { hasWasPrice, productVideos, type ProductDetail, type ProductImage, type RentRate, type Variant } from '../../domain/catalogue/product';
 import { optionChoices, variantQuery } from '../../domain/catalogue/variants';
@@ -196,12 +197,14 @@ export function toRentalView(rate: RentRate | null, locale: Locale): RentalView 
   return { ...rentalTexts(rate.rate, locale), href: rate.rentNowUrl };
 }
 
-export function toRelatedCards(cards: readonly ProductCard[], locale: Locale): RelatedCardView[] {
+/** `now` is the request's clock, as for every other card. */
+export function toRelatedCards(cards: readonly ProductCard[], locale: Locale, now: Date): RelatedCardView[] {
   return cards.map((card) => ({
     title: card.title,
     href: card.linkURL,
     image: card.imageURL1 ? { url: card.imageURL1, alt: card.title, width: 400, height: 400 } : null,
     price: formatMoney(card.sellingPrice, locale),
     brand: card.brand ?? null,
+    ribbon: productRibbon(cardRibbonFacts(card), now),
   }));
 }

@@ -145,6 +145,8 @@ export interface RelatedCardView {
   image: ImageView | null;
   price: string;
   brand: string | null;
+  /** The same ribbon the product's card and page show. */
+  ribbon: { kind: string; label: string } | null;
 }
 
 export interface ProductPageData {
