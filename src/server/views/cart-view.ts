@@ -1,0 +1,77 @@
+// Domain cart to CartView with the display rules of spec section 9: the shipping rule and banner,
+// the displayed total with the flat fee, the GST line, titles cut at 65 characters, whole-dollar
+// open-box prices, the checkout and Shop Pay links. Runs on the server.
+import type { Order } from '../../application/checkout/order';
+import { cartCardTitle, checkoutHref, isOpenBoxLine, type Cart, type CartLine } from '../../domain/cart';
+import { CALCULATED_AT_CHECKOUT, cartShipping, displayedCartTotal, taxLine } from '../../domain/cart-shipping';
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import type { Locale } from '../../domain/locale';
+import { formatMoney } from '../../domain/money';
+import type { CartLineView, CartView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
+
+const isDefaultOption = (option: { name: string; value: string }) => option.name === 'Title' && option.value === 'Default Title';
+
+function toLineView(line: CartLine, locale: Locale): CartLineView {
+  const openBox = isOpenBoxLine(line);
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    merchandiseId: line.merchandise.id,
+    productId: line.merchandise.product.id,
+    title: cartCardTitle(line.merchandise.product.title),
+    fullTitle: line.merchandise.product.title,
+    skuText: line.merchandise.title,
+    href: `/products/${line.merchandise.product.handle}${openBox ? '?obx=1' : ''}`,
+    image: line.merchandise.image ?? null,
+    options: line.merchandise.selectedOptions.filter((o) => !isDefaultOption(o)),
+    openBox,
+    attributes: line.attributes,
+    total: formatMoney(line.cost.totalAmount, locale, { openBox }),
+  };
+}
+
+export function toCartView(cart: Cart, locale: Locale): CartView {
+  const shipping = cartShipping(cart.cost.subtotalAmount, cart.lines, locale);
+  return {
+    id: cart.id,
+    lines: cart.lines.map((line) => toLineView(line, locale)),
+    totalQuantity: cart.totalQuantity,
+    subtotal: formatMoney(cart.cost.subtotalAmount, locale),
+    shipping: {
+      kind: shipping.kind,
+      label: shipping.kind === 'none' ? null : shipping.label,
+      banner: shipping.kind === 'flat' ? shipping.banner : null,
+    },
+    total: formatMoney(displayedCartTotal(cart.cost.totalAmount, shipping), locale),
+    taxLine: taxLine(cart.cost.totalTaxAmount, locale),
+    discountCodes: cart.discountCodes ?? [],
+    deliveryAddresses: (cart.deliveryAddresses ?? []).map(({ id, address, selected, oneTimeUse }) => ({ id, address: { ...address }, selected, oneTimeUse })),
+    checkoutUrl: checkoutHref(cart.checkoutUrl),
+    shopPayUrl: checkoutHref(cart.checkoutUrl, { shopPay: true }),
+  };
+}
+
+export function toRelatedProductView(card: ProductCard, locale: Locale): RelatedProductView {
+  return {
+    variantId: card.shopifyProductId,
+    title: cartCardTitle(card.title),
+    href: card.linkURL,
+    image: card.imageURL1 ?? null,
+    price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, { openBox: card.is_openbox }),
+  };
+}
+
+export function toOrderView(order: Order, locale: Locale): OrderView {
+  const a = order.shippingAddress;
+  return {
+    number: order.number,
+    email: order.email,
+    lines: order.lines.map((line) => ({ title: line.productTitle, sku: line.sku, quantity: line.quantity, total: formatMoney(line.total, locale) })),
+    subtotal: formatMoney(order.subtotal, locale),
+    shipping: order.shipping ? formatMoney(order.shipping, locale, { alwaysDecimals: true }) : CALCULATED_AT_CHECKOUT,
+    discount: order.discount ? formatMoney(order.discount, locale) : null,
+    taxLine: taxLine(order.tax, locale),
+    total: formatMoney(order.total, locale),
+    shipTo: [a.name, a.address1, `${a.city} ${a.postcode}`, a.country].join(', '),
+  };
+}
