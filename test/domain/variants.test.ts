@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   combinationState,
@@ -119,5 +120,56 @@ describe('variantQuery: the shareable query naming a variant', () => {
       const selection = readSelection(productOptions(guitar), new Map(new URLSearchParams(variantQuery(variant))));
       expect(selectVariant(guitar, selection)).toBe(variant);
     }
+  });
+});
+
+describe('variant choice invariants (fast-check)', () => {
+  // Products of 1 to 6 variants over up to three options with a few values each, any availability.
+  const names = ['Colour', 'Orientation', 'Size'];
+  const values = ['Black', 'Sunburst', 'Left Handed', 'Right Handed', '5A', '7A'];
+  const product = fc.integer({ min: 1, max: 3 }).chain((optionCount) =>
+    fc.uniqueArray(fc.tuple(...names.slice(0, optionCount).map(() => fc.constantFrom(...values))), { minLength: 1, maxLength: 6, selector: (combo) => combo.join('|') }).chain((combos) =>
+      fc.array(fc.boolean(), { minLength: combos.length, maxLength: combos.length }).map((available) =>
+        combos.map((combo, i) => ({ id: String(i), selectedOptions: combo.map((value, n) => ({ name: names[n]!, value })), availableForSale: available[i]! })),
+      ),
+    ),
+  );
+  const query = fc.array(fc.tuple(fc.constantFrom(...names, 'obx', 'colour', ''), fc.oneof(fc.constantFrom(...values), fc.string({ maxLength: 12 }))), { maxLength: 5 });
+
+  it('any query picks one of the product’s variants, the first available when it names nothing known', () => {
+    fc.assert(
+      fc.property(product, query, (variants, q) => {
+        const selection = readSelection(productOptions(variants), new Map(q));
+        const picked = selectVariant(variants, selection);
+        expect(variants).toContain(picked);
+        if (selection.size === 0) expect(picked).toBe(defaultVariant(variants));
+      }),
+    );
+  });
+
+  it('every variant’s own query picks it back', () => {
+    fc.assert(
+      fc.property(product, (variants) => {
+        for (const variant of variants) expect(selectVariant(variants, readSelection(productOptions(variants), new Map(new URLSearchParams(variantQuery(variant)))))).toBe(variant);
+      }),
+    );
+  });
+
+  it('every picker value leads to a variant that has that value, and its state says whether that exact combination exists and sells', () => {
+    fc.assert(
+      fc.property(product, (variants) => {
+        for (const shown of variants) {
+          for (const { name, values: choices } of optionChoices(variants, shown)) {
+            expect(choices.filter((c) => c.selected)).toHaveLength(1);
+            for (const choice of choices) {
+              expect(choice.target.selectedOptions.find((o) => o.name === name)?.value).toBe(choice.value);
+              const exact = shown.selectedOptions.map((o) => (o.name === name ? { name, value: choice.value } : o));
+              expect(choice.state).toBe(combinationState(variants, exact));
+              if (choice.state !== 'unavailable') expect(choice.target.selectedOptions).toEqual(exact);
+            }
+          }
+        }
+      }),
+    );
   });
 });
