@@ -118,7 +118,7 @@ describe('the variant picker works without JavaScript', () => {
     const other = picker.find((p) => p.option === 'Colour' && p.value === optionsOf(rightHanded).Colour)!;
     expect(other.state).toBe('unavailable');
     expect(new URLSearchParams(other.href.split('?')[1]).toString()).toBe(queryOf(rightHanded));
-    expect(res.text).toMatch(/class="variant-picker__value[^"]*"[^>]*data-state="unavailable"[^>]*>[^<]*<span class="variant-picker__note">Unavailable<\/span>/);
+    expect(res.text).toMatch(/class="variant-picker__value[^"]*"[^>]*data-state="unavailable"[^>]*>[^<]*<span class="variant-picker__note"><span class="visually-hidden">, <\/span>Unavailable<\/span>/);
   });
 
   it('prefixes the links with the locale under /en-au', async () => {

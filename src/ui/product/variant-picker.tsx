@@ -26,7 +26,13 @@ function OptionValues({ option }: { option: VariantOptionView }) {
               aria-current={value.selected ? 'true' : undefined}
             >
               {value.value}
-              {value.state === 'available' ? null : <span className="variant-picker__note">{NOTES[value.state]}</span>}
+              {value.state === 'available' ? null : (
+                <span className="variant-picker__note">
+                  {/* Read as 'Black, Unavailable' rather than 'BlackUnavailable'. */}
+                  <span className="visually-hidden">, </span>
+                  {NOTES[value.state]}
+                </span>
+              )}
             </RouteLink>
           </li>
         ))}
