@@ -96,6 +96,17 @@ describe('the product page sells the variant its URL names', () => {
   });
 });
 
+describe('the gallery follows the variant', () => {
+  it('opens on the chosen colour’s own picture', async () => {
+    const colourful = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length >= 2 && new Set(p.variants.map((v) => optionsOf(v).Colour)).size >= 2 && p.variants.every((v) => optionsOf(v).Colour))!;
+    const other = colourful.variants.find((v) => optionsOf(v).Colour !== optionsOf(colourful.variants[0]!).Colour)!;
+    const firstImage = (html: string) => /<button type="button" class="product-gallery__main"[^>]*><img src="([^"]+)"/.exec(html)?.[1];
+    const [plain, chosen] = await Promise.all([request(app).get(`/products/${colourful.handle}`), request(app).get(`/products/${colourful.handle}?${queryOf(other)}`)]);
+    expect(firstImage(plain.text)).toBe(colourful.images[0]!.url);
+    expect(firstImage(chosen.text)).toBe(`/images/products/${colourful.id}-v${colourful.variants.indexOf(other) + 1}.svg`);
+  });
+});
+
 describe('the variant picker works without JavaScript', () => {
   it('lists every option value as a link to its variant’s URL, the chosen ones marked', async () => {
     const res = await request(app).get(`/products/${guitar.handle}?${queryOf(leftHanded)}`);
@@ -124,6 +135,12 @@ describe('the variant picker works without JavaScript', () => {
   it('prefixes the links with the locale under /en-au', async () => {
     const res = await request(app).get(`/en-au/products/${guitar.handle}`);
     expect(pickerOf(res.text).every((p) => p.href.startsWith(`/en-au/products/${guitar.handle}?`))).toBe(true);
+  });
+
+  it('is not shown in open-box mode, where the page sells the units', async () => {
+    const res = await request(app).get(`/products/${guitar.handle}?obx=1`);
+    expect(res.status).toBe(200);
+    expect(pickerOf(res.text)).toEqual([]);
   });
 
   it('has no picker for a product sold in one variant', async () => {
