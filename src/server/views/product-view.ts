@@ -54,6 +54,7 @@ function variantPrices(product: ProductDetail, variant: Variant | undefined): { 
   if (!variant) return { current: product.salePrice ?? product.price, was: product.salePrice ? product.price : null };
   return { current: variant.price, was: hasWasPrice(variant) ? (variant.compareAtPrice as Money) : null };
 }
+
 /** The product URL as the rental service and search engines know it: default locale, no query. */
 export const productUrl = (origin: string, handle: string) => `${origin}${productPath(handle)}`;
 
