@@ -96,6 +96,20 @@ describe('the product page sells the variant its URL names', () => {
   });
 });
 
+describe('the shipping estimator follows the variant', () => {
+  it('its no-JS form keeps the chosen variant’s options, so the page it answers on shows the same variant', async () => {
+    const heavy = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.openBoxItems.length === 0 && p.metafields.is_heavy === 'true' && p.variants.length >= 2);
+    if (!heavy) return expect.fail('the demo catalogue has no heavy product sold in several variants');
+    const second = heavy.variants[1]!;
+    const res = await request(app).get(`/products/${heavy.handle}?${queryOf(second)}`);
+    const form = /<form id="shipping-estimate"[^>]*>(.*?)<\/form>/s.exec(res.text)?.[1] ?? '';
+    const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]);
+    expect(hidden).toEqual(second.selectedOptions.map((o) => [o.name, o.value]));
+    const answered = await request(app).get(`/products/${heavy.handle}?${queryOf(second)}&postcode=3000`);
+    expect(skuOf(answered.text)).toBe(second.sku.toUpperCase());
+  });
+});
+
 describe('the gallery follows the variant', () => {
   it('opens on the chosen colour’s own picture', async () => {
     const colourful = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length >= 2 && new Set(p.variants.map((v) => optionsOf(v).Colour)).size >= 2 && p.variants.every((v) => optionsOf(v).Colour))!;

@@ -4,17 +4,17 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
-import { localeByKey } from '../../domain/locale';
-import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
 import { canonicalProductPath } from '../../domain/product-page';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
+import type { ShippingEstimateView } from '../../ui/product/view-models';
+import { ESTIMATE_LOCALE, shippingEstimateAnswer, UNKNOWN_PRODUCT } from '../views/shipping-estimate-view';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 
-/** The rate table is Australian: quotes use AUD catalogue prices and Australian formatting. */
-const AU = localeByKey('en-au');
+export { UNKNOWN_PRODUCT };
+export type ShippingEstimateResponse = ShippingEstimateView;
+
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
-export const UNKNOWN_PRODUCT = 'We could not find that product.';
 export const INVALID_REQUEST = 'Please send a postcode and a quantity from 1 to 99.';
 export const TOO_MANY_ESTIMATES = 'Too many shipping estimates from this address. Please try again in a minute.';
 /** Each estimate may cost a carrier quote at the middleware: a shopper needs a few, a script many. */
@@ -29,13 +29,6 @@ const estimateBody = z.object({
   openBoxUnit: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/).optional(),
 });
 
-export interface ShippingEstimateResponse {
-  rates?: { service: string; price: string }[];
-  message?: string;
-}
-
-const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU, { alwaysDecimals: true }));
-
 export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>, estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT): Router {
   const router = Router();
   const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json({ message: TOO_MANY_ESTIMATES }) });
@@ -47,6 +40,10 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
     if (!canonical) return next();
     res.redirect(301, canonical);
   });
+
+  // The estimator's form without JavaScript asks the product page itself (?postcode=…): the same
+  // quote, so the same per-address budget as the API.
+  router.get(['/products/:handle', '/:locale/products/:handle'], (req, res, next) => (req.query.postcode === undefined ? next() : limiter(req, res, next)));
 
   router.post(
     '/api/products/:handle/shipping-estimate',
@@ -62,19 +59,9 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
           const postcodeIssue = parsed.error.issues.some((issue) => issue.path[0] === 'postcode');
           return void res.status(400).json({ message: postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST });
         }
-        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: AU });
-        switch (outcome.kind) {
-          case 'rates':
-            return void res.json({ rates: outcome.rates.map((rate) => ({ service: rate.serviceName, price: priceText(rate.totalPriceCents) })) });
-          case 'invalid-postcode':
-            return void res.status(400).json({ message: outcome.message });
-          case 'unknown-product':
-            return void res.status(404).json({ message: UNKNOWN_PRODUCT });
-          case 'unavailable': {
-            const status = outcome.cause === 'ok' ? 200 : outcome.cause === 'not-ok' ? 502 : 503;
-            return void res.status(status).json({ rates: [], message: outcome.message });
-          }
-        }
+        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: ESTIMATE_LOCALE });
+        const answer = shippingEstimateAnswer(outcome);
+        res.status(answer.status).json(answer.body);
       } catch (error) {
         next(error);
       }

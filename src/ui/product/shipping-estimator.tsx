@@ -1,9 +1,14 @@
 // The postcode estimator of Shipping & Returns. The postcode rule is checked here first (domain
-// rule, no request for a wrong postcode) and again by the server.
+// rule, no request for a wrong postcode) and again by the server. Without JavaScript the form is a
+// GET of the page itself (?postcode=…): the server renders the rates, and the page opens on them.
 import { useId, useState, type FormEvent } from 'react';
+import { useHref, useLocation } from 'react-router';
 import { SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
 import { Deferred } from '../components/deferred';
-import type { OpenBoxUnitView } from './view-models';
+import type { OpenBoxUnitView, ShippingEstimateQuery, ShippingEstimateView } from './view-models';
+
+/** The estimator's place on the page: the no-JS form comes back to it. */
+export const ESTIMATOR_ID = 'shipping-estimate';
 
 type Estimate = { kind: 'idle' } | { kind: 'busy' } | { kind: 'rates'; rates: { service: string; price: string }[] } | { kind: 'message'; text: string };
 
@@ -17,16 +22,19 @@ async function requestEstimate(handle: string, sku: string | null, postcode: str
       // The unit's number only: the server prices the unit from the open-box data.
       body: JSON.stringify({ postcode, quantity: 1, ...(sku ? { sku } : {}), ...(openBoxUnit ? { openBoxUnit } : {}) }),
     });
-    const body = (await response.json()) as { rates?: { service: string; price: string }[]; message?: string };
-    if (body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
-    return { kind: 'message', text: body.message ?? SHIPPING_RATES_FAILED };
+    return estimateFrom((await response.json()) as ShippingEstimateView);
   } catch {
     return { kind: 'message', text: SHIPPING_RATES_FAILED };
   }
 }
 
+function estimateFrom(body: ShippingEstimateView): Estimate {
+  if (body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
+  return { kind: 'message', text: body.message ?? SHIPPING_RATES_FAILED };
+}
+
 /** Open-box mode: which unit to quote, the first (as listed) chosen at the start. */
-function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
+function UnitChoice({ units, chosen }: { units: Promise<OpenBoxUnitView[]>; chosen: string | null }) {
   const selectId = useId();
   return (
     <Deferred resolve={units} fallback={null} errorElement={null}>
@@ -34,7 +42,7 @@ function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
         list.length === 0 ? null : (
           <p className="shipping-estimator__unit">
             <label htmlFor={selectId}>Open-box unit</label>{' '}
-            <select id={selectId} name="openBoxUnit" defaultValue={list[0]!.number}>
+            <select id={selectId} name="openBoxUnit" defaultValue={list.some((unit) => unit.number === chosen) ? chosen! : list[0]!.number}>
               {list.map((unit) => (
                 <option key={unit.number} value={unit.number}>
                   {unit.number}: {unit.price}
@@ -48,13 +56,41 @@ function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
   );
 }
 
+/** The variant on show: its SKU for the quote, its option values for the no-JS form to keep. */
+export interface EstimatedVariant {
+  sku: string | null;
+  options: readonly { name: string; value: string }[];
+}
+
+const NO_VARIANT: EstimatedVariant = { sku: null, options: [] };
+
+interface EstimatorProps {
+  handle: string;
+  variant?: EstimatedVariant;
+  openBoxUnits?: Promise<OpenBoxUnitView[]> | null;
+  /** The estimate the URL asked for (?postcode=…), rendered by the server. */
+  asked?: Promise<ShippingEstimateQuery> | null;
+}
+
 /**
- * The quote is for the variant on show (`sku`; the server prices it from the catalogue), or in
+ * The quote is for the variant on show (its SKU; the server prices it from the catalogue), or in
  * open-box mode (`openBoxUnits` given) for the chosen unit at its own price.
  */
-export function ShippingEstimator({ handle, sku = null, openBoxUnits }: { handle: string; sku?: string | null; openBoxUnits?: Promise<OpenBoxUnitView[]> | null }) {
-  const [postcode, setPostcode] = useState('');
-  const [estimate, setEstimate] = useState<Estimate>({ kind: 'idle' });
+export function ShippingEstimator({ handle, variant = NO_VARIANT, openBoxUnits = null, asked = null }: EstimatorProps) {
+  if (!asked) return <EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={null} />;
+  const blank = <EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={null} />;
+  return (
+    <Deferred resolve={asked} fallback={blank} errorElement={<EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={null} failed />}>
+      {(query) => <EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={query} />}
+    </Deferred>
+  );
+}
+
+function EstimatorForm({ handle, variant, openBoxUnits, asked, failed = false }: { handle: string; variant: EstimatedVariant; openBoxUnits: Promise<OpenBoxUnitView[]> | null; asked: ShippingEstimateQuery | null; failed?: boolean }) {
+  const [postcode, setPostcode] = useState(asked?.postcode ?? '');
+  const [estimate, setEstimate] = useState<Estimate>(asked ? estimateFrom(asked.estimate) : failed ? { kind: 'message', text: SHIPPING_RATES_FAILED } : { kind: 'idle' });
+  // The page itself (with the locale prefix), not its query: the form's fields make the new one.
+  const page = useHref(useLocation().pathname);
   const inputId = useId();
   const resultId = useId();
 
@@ -64,12 +100,21 @@ export function ShippingEstimator({ handle, sku = null, openBoxUnits }: { handle
     if (!valid.ok) return setEstimate({ kind: 'message', text: valid.error });
     const unit = new FormData(event.currentTarget).get('openBoxUnit');
     setEstimate({ kind: 'busy' });
-    setEstimate(await requestEstimate(handle, sku, valid.value, typeof unit === 'string' && unit ? unit : null));
+    setEstimate(await requestEstimate(handle, variant.sku, valid.value, typeof unit === 'string' && unit ? unit : null));
   };
 
   return (
-    <form className="shipping-estimator" onSubmit={onSubmit} noValidate aria-describedby={resultId}>
-      {openBoxUnits ? <UnitChoice units={openBoxUnits} /> : null}
+    <form id={ESTIMATOR_ID} className="shipping-estimator" method="get" action={`${page}#${ESTIMATOR_ID}`} onSubmit={onSubmit} noValidate aria-describedby={resultId}>
+      {/* The page the form comes back to shows the same variant. */}
+      {variant.options.map((option) => (
+        <input key={option.name} type="hidden" name={option.name} value={option.value} />
+      ))}
+      {openBoxUnits ? (
+        <>
+          <input type="hidden" name="obx" value="1" />
+          <UnitChoice units={openBoxUnits} chosen={asked?.openBoxUnit ?? null} />
+        </>
+      ) : null}
       <label htmlFor={inputId}>Estimate shipping to your postcode</label>
       <div className="shipping-estimator__row">
         <input id={inputId} name="postcode" inputMode="numeric" autoComplete="postal-code" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
