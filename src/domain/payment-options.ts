@@ -58,7 +58,13 @@ export interface RentalTexts {
   cta: 'Apply Now';
 }
 
-const rateText = (rate: number, locale: Pick<Locale, 'language' | 'country'>) => formatMoney(moneyFromNumber(rate, 'AUD'), locale);
+/**
+ * Rental rates are Australian dollars in every market (the rental service bills in AUD; there is no
+ * live FX): the AUD market shows its own '$54.19', every other market 'A$54.19', written the same
+ * way everywhere rather than in the page's number format ('54,19 A$' beside '1 059 kr').
+ */
+const rateText = (rate: number, locale: Pick<Locale, 'language' | 'country'>) =>
+  locale.country === 'AU' ? formatMoney(moneyFromNumber(rate, 'AUD'), locale) : `A${formatMoney(moneyFromNumber(rate, 'AUD'), { language: 'en', country: 'AU' })}`;
 
 /** 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'. */
 export function rentalTexts(rate: number, locale: Pick<Locale, 'language' | 'country'>): RentalTexts {

@@ -70,6 +70,18 @@ describe("Rental: 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'; compact
   });
 });
 
+describe('Rental amounts are Australian dollars in every market (the rental service bills in AUD): A$ outside the AUD market, never mixed with the page currency', () => {
+  it.each([
+    ['en-au', 'Or rent for $54.19 /wk', 'Rent from $54.19/week'],
+    ['en-us', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
+    ['en-gb', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
+    ['en-no', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
+  ] as const)('%s: %s', (key, compact, headline) => {
+    expect(compactRentalText(54.19, localeByKey(key))).toBe(compact);
+    expect(rentalTexts(54.19, localeByKey(key)).headline).toBe(headline);
+  });
+});
+
 describe('Rental-rate lookup skips URLs containing obx=; URLs sent without query or trailing slash', () => {
   it.each([
     { url: 'https://shop.example/products/strat?obx=1', expected: null },

@@ -16,7 +16,9 @@ const US = localeByKey('en-us');
 
 const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
 const unescape = (html: string) => html.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) => entities[name]!);
-const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, any>;
+/** The page's Product JSON-LD (beside it: breadcrumbs, videos). */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, any>).find((ld) => ld['@type'] === 'Product') ?? expect.fail('no Product JSON-LD');
 const skuOf = (html: string) => /data-testid="product-sku">([^<]*)</.exec(html)?.[1];
 const priceOf = (html: string) => unescape(/data-testid="product-price">([^<]*)</.exec(html)?.[1] ?? '');
 const merchandiseOf = (html: string) =>
