@@ -1,4 +1,5 @@
 // Search-engine metadata (spec sections 2, 3 and 5). Invalid values produce warnings, never a block.
+import type { SchemaAvailability } from './availability';
 import { localeTag, localesFor, type Locale, type LocaleKey } from './locale';
 
 export interface SeoMedia {
@@ -181,7 +182,8 @@ export function robotsContent(flags: RobotsFlags = {}): string {
 
 export interface OfferJsonLdInput {
   price: { amount: string; currencyCode: string };
-  inStock: boolean;
+  /** From the availability rule, per variant. */
+  availability: SchemaAvailability;
   url: string;
   /** A variant's own SKU; left out for the product's single offer. */
   sku?: string;
@@ -195,7 +197,8 @@ export interface ProductJsonLdInput {
   brand?: string;
   images?: readonly string[];
   price: { amount: string; currencyCode: string };
-  inStock: boolean;
+  /** From the availability rule: a backorder is BackOrder, not InStock. */
+  availability: SchemaAvailability;
   /** One Offer per variant, each at its own URL; without it, one Offer at the product's price. */
   offers?: readonly OfferJsonLdInput[];
 }
@@ -206,7 +209,7 @@ function offerJsonLd(o: OfferJsonLdInput): Record<string, unknown> {
     ...(o.sku ? { sku: o.sku } : {}),
     price: o.price.amount,
     priceCurrency: o.price.currencyCode,
-    availability: o.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    availability: `https://schema.org/${o.availability}`,
     url: o.url,
   };
 }
@@ -217,7 +220,7 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
   if (p.description) ld.description = plainTextDescription(p.description, 5000);
   if (p.brand) ld.brand = { '@type': 'Brand', name: p.brand };
   if (p.images && p.images.length > 0) ld.image = [...p.images];
-  ld.offers = p.offers && p.offers.length > 0 ? p.offers.map(offerJsonLd) : offerJsonLd({ price: p.price, inStock: p.inStock, url: p.url });
+  ld.offers = p.offers && p.offers.length > 0 ? p.offers.map(offerJsonLd) : offerJsonLd({ price: p.price, availability: p.availability, url: p.url });
   return ld;
 }
 

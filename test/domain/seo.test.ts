@@ -126,7 +126,7 @@ describe('SEO Product JSON-LD', () => {
   const base = { title: 'Strat', sku: 'FEN-1', url: 'https://shop.example/products/strat', price: { amount: '1299.95', currencyCode: 'AUD' } };
 
   it('describes the product and one offer in stock', () => {
-    expect(productJsonLd({ ...base, brand: 'Fender', description: '<p>Great &amp; loud</p>', images: ['a.jpg'], inStock: true })).toEqual({
+    expect(productJsonLd({ ...base, brand: 'Fender', description: '<p>Great &amp; loud</p>', images: ['a.jpg'], availability: 'InStock' })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Strat',
@@ -139,8 +139,12 @@ describe('SEO Product JSON-LD', () => {
     });
   });
 
+  it('marks a backorder as BackOrder', () => {
+    expect((productJsonLd({ ...base, availability: 'BackOrder' }).offers as Record<string, string>).availability).toBe('https://schema.org/BackOrder');
+  });
+
   it('leaves out what is missing and marks an offer out of stock', () => {
-    const ld = productJsonLd({ ...base, images: [], inStock: false });
+    const ld = productJsonLd({ ...base, images: [], availability: 'OutOfStock' });
     expect(ld).not.toHaveProperty('brand');
     expect(ld).not.toHaveProperty('description');
     expect(ld).not.toHaveProperty('image');
@@ -150,15 +154,15 @@ describe('SEO Product JSON-LD', () => {
   it('gives one Offer per variant, each with its SKU, price, availability and URL', () => {
     const ld = productJsonLd({
       ...base,
-      inStock: true,
+      availability: 'InStock',
       offers: [
-        { sku: 'FEN-1', price: { amount: '1299.95', currencyCode: 'AUD' }, inStock: true, url: `${base.url}?Colour=Black` },
-        { sku: 'FEN-2', price: { amount: '1349.95', currencyCode: 'AUD' }, inStock: false, url: `${base.url}?Colour=Sunburst` },
+        { sku: 'FEN-1', price: { amount: '1299.95', currencyCode: 'AUD' }, availability: 'InStock', url: `${base.url}?Colour=Black` },
+        { sku: 'FEN-2', price: { amount: '1349.95', currencyCode: 'AUD' }, availability: 'BackOrder', url: `${base.url}?Colour=Sunburst` },
       ],
     });
     expect(ld.offers).toEqual([
       { '@type': 'Offer', sku: 'FEN-1', price: '1299.95', priceCurrency: 'AUD', availability: 'https://schema.org/InStock', url: `${base.url}?Colour=Black` },
-      { '@type': 'Offer', sku: 'FEN-2', price: '1349.95', priceCurrency: 'AUD', availability: 'https://schema.org/OutOfStock', url: `${base.url}?Colour=Sunburst` },
+      { '@type': 'Offer', sku: 'FEN-2', price: '1349.95', priceCurrency: 'AUD', availability: 'https://schema.org/BackOrder', url: `${base.url}?Colour=Sunburst` },
     ]);
   });
 });

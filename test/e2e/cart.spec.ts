@@ -2,6 +2,7 @@
 // store: add from a search results card and from a product page (the drawer opens each time), change quantities (decrease from 1 removes),
 // watch the free-shipping banner cross $100, empty the cart, then buy now through a buy-now link
 // and place the order at the embedded checkout.
+import { variantAvailability } from '../../src/domain/availability';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
@@ -11,10 +12,13 @@ import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
 import { CART_ERROR_CLEAR_MS } from '../../src/domain/timing';
 
+/** Sold online by the availability rule (online stock, or a backorder status). */
+const sellable = (p: DemoProduct) => variantAvailability({ onlineQuantity: p.variants[0]!.inventory.find((i) => i.locationId === 'ONLINE')?.quantity ?? 0, stockStatus: p.metafields.stock_status }).buyable;
+
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
 const buyable = catalogue.products.filter(
-  (p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && p.variants[0]!.inventory.some((i) => i.quantity > 0),
+  (p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && sellable(p),
 );
 const usd = (p: DemoProduct) => p.variants[0]!.prices.USD.price;
 const cheap = buyable.find((p) => usd(p) >= 20_00 && usd(p) <= 40_00)!;
@@ -197,7 +201,7 @@ test("a change the server refuses with 503 shows 'Something went wrong' for 5 s 
   await addFromProductPage(page, cheap);
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await page.route(/\/cart(\?index)?$/, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: CART_ERROR_FALLBACK }) }) : route.continue(),
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: CART_ERROR_FALLBACK } }) }) : route.continue(),
   );
   await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
   const alert = drawer.getByRole('alert');
@@ -229,7 +233,7 @@ test('without JavaScript the cart form still adds and the cart page still shows 
 test('a cart that cannot be loaded shows the cart error, never the empty cart', async ({ page }) => {
   const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 1 }] } }) };
   expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
-  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }));
+  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Something went wrong' } }) }));
 
   // The page rendered on the server keeps its cart after the browser's load fails.
   const failedLoad = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.status() === 503);

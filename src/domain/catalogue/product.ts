@@ -27,6 +27,8 @@ export interface Variant {
   availableForSale: boolean;
   /** The variant's own picture (its colour), shown first in the gallery when chosen. */
   image?: ProductImage | null;
+  /** Online stock, where the platform says (the embedded catalogue does; absent otherwise). */
+  quantityAvailable?: number | null;
 }
 
 export interface ProductMetafields {

@@ -5,16 +5,19 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
-import { isCartError, type CartErrorCode } from '../../application/cart/cart-errors';
-import { parseBuyNowPath } from '../../domain/buy-now';
-import { cartErrorText, checkoutHref } from '../../domain/cart';
-import { parseCartAction } from '../../domain/cart-actions';
+import { isCartError, shopperMessageOf, type CartErrorCode } from '../../application/cart/cart-errors';
+import { buyNowMessage, parseBuyNowPath } from '../../domain/buy-now';
+import { checkoutHref } from '../../domain/cart';
+import { cartInputMessage, parseCartAction } from '../../domain/cart-actions';
+import { CART_MESSAGES } from '../../domain/cart-messages';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
+import { errorBody, errorPageHtml, requireBodyType, statusTextOf } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
+import type { Assets } from '../../ui/app-context';
 import { customerSessionOf } from './session';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
@@ -73,9 +76,7 @@ export function cartIdOf(req: Request): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, unavailable: 503 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, refused: 409, unavailable: 503 };
 
 export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
   /** A signed-in shopper's order is kept on their account; a guest's only by email. */
@@ -87,7 +88,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   };
 
   const router = Router();
-  const parsers = [express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
+  const parsers = [requireBodyType('application/x-www-form-urlencoded', 'application/json'), express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
   const localized = (path: string) => [path, `/:locale${path}`];
 
   /** The locale of a prefixed path, the default for an unprefixed one, null for a prefix that is none. */
@@ -105,21 +106,24 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   };
   const wantsJson = (req: Request) => req.query.index !== undefined || req.accepts(['html', 'json']) === 'json';
 
-  /** A clear 4xx (or the 503 cart error) as JSON for scripts, or a small page for a plain form post. */
+  /**
+   * A clear 4xx (or the 503 cart error) in the shop's error shape for scripts, or the branded error
+   * screen with the message and a way back to the cart for a plain form post.
+   */
   const refuse = (req: Request, res: Response, status: number, message: string) => {
     res.status(status).set('cache-control', 'no-store');
     if (wantsJson(req)) {
-      res.json({ error: message });
+      res.json(errorBody(status, message));
       return;
     }
-    const back = prefixed(req, '/cart');
-    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Cart</title><main><h1>Cart</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back to your cart</a></p></main>`);
+    const assets = (req.app?.locals?.assets as Assets | undefined) ?? null;
+    res.type('html').send(errorPageHtml(status === 500 ? 400 : status, assets, message || statusTextOf(status), { href: prefixed(req, '/cart'), label: 'Back to your cart' }));
   };
   const failed = (req: Request, res: Response, next: NextFunction, error: unknown) => {
     if (!isCartError(error)) return next(error);
     // A store that failed says nothing the shopper can act on: they get the spec's fallback, the log the cause.
     if (error.code === 'unavailable') req.log?.warn({ err: error.cause ?? error }, 'cart store failed');
-    refuse(req, res, STATUS[error.code], cartErrorText(error.code === 'unavailable' ? null : error.message));
+    refuse(req, res, STATUS[error.code], shopperMessageOf(error));
   };
   const sameSiteReferer = (req: Request): string | null => {
     try {
@@ -147,9 +151,9 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
       return;
     }
     const form = cartFormPost.safeParse(req.body ?? {});
-    if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Invalid cart form');
+    if (!form.success) return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
     const action = parseCartAction(form.data.cartFormInput);
-    if (!action.ok) return refuse(req, res, 400, action.error);
+    if (!action.ok) return refuse(req, res, 400, cartInputMessage(action.error));
     try {
       const cart = await useCases.updateCart.execute({ cartId: cartIdOf(req), action: action.value, locale });
       rememberCart(req, res, cart.id);
@@ -165,7 +169,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     const locale = localeOf(req);
     if (!locale) return next();
     const lines = parseBuyNowPath(localeFromPath(req.path, defaultLocale).path);
-    if (!lines.ok) return refuse(req, res, 400, lines.error);
+    if (!lines.ok) return refuse(req, res, 400, buyNowMessage(lines.error));
     if (isBotGet(req)) return sendBuyNowConfirm(req, res);
     try {
       const cart = await useCases.buyNowCart.execute({ lines: lines.value, locale });
@@ -209,7 +213,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     }
   });
 
-  router.post(localized('/api/fetch-related-products'), refuseCrossSite, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response, next: NextFunction) => {
+  router.post(localized('/api/fetch-related-products'), refuseCrossSite, requireBodyType('application/json'), express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response, next: NextFunction) => {
     const locale = localeOf(req);
     if (!locale) return next();
     const body = relatedProductsBody.safeParse(req.body);
@@ -240,8 +244,8 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   });
 
   router.use((error: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
-    if (error?.type === 'entity.parse.failed') return refuse(req, res, 400, 'The request body is not valid JSON');
-    if (error?.type === 'entity.too.large') return refuse(req, res, 413, 'The request body is too large');
+    if (error?.type === 'entity.parse.failed') return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
+    if (error?.type === 'entity.too.large') return refuse(req, res, 413, CART_MESSAGES.invalidRequest);
     next(error);
   });
   return router;

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { sendError } from './errors';
+import { IMMUTABLE_CACHE_CONTROL } from './page-cache';
 import { z } from 'zod';
 import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
 import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';
@@ -8,13 +10,17 @@ import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-d
 const productImage = z.object({ file: z.string().regex(/^(\d{1,20})-(v?)([1-9])\.svg$/) });
 const namedImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
 
-/** Serves the embedded catalogue's generated SVG pictures; they never change for a given build. */
+/**
+ * Serves the embedded catalogue's generated SVG pictures. A URL names one picture that never
+ * changes (a product's id and picture number, a brand, a banner), so browsers and CDNs keep them
+ * for a year without asking again, as they do the content-hashed assets.
+ */
 export function demoImageRoutes(catalogue: DemoCatalogue): Router {
   const products = new Map<string, DemoProduct>(catalogue.products.map((p) => [p.id, p]));
   const brands = new Map(catalogue.brands.map((b) => [`${b.handle}.svg`, b]));
   const router = Router();
   const send = (res: import('express').Response, svg: string) =>
-    res.type('image/svg+xml').set('cache-control', 'public, max-age=86400, immutable').send(svg);
+    res.type('image/svg+xml').set('cache-control', IMMUTABLE_CACHE_CONTROL).send(svg);
 
   router.get('/images/products/:file', (req, res) => {
     const parsed = productImage.safeParse(req.params);
@@ -22,7 +28,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
     const product = match ? products.get(match[1] as string) : undefined;
     const variant = match?.[2] ? Number(match[3]) : undefined;
     if (!match || !product || (variant !== undefined && !product.variants[variant - 1])) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, variant === undefined ? productImageSvgFor(product, Number(match[3])) : productImageSvgFor(product, 1, variant));
@@ -32,7 +38,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
     const parsed = namedImage.safeParse(req.params);
     const brand = parsed.success ? brands.get(parsed.data.file) : undefined;
     if (!brand) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, brandLogoSvg(brand));
@@ -41,7 +47,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
   router.get('/images/banners/:file', (req, res) => {
     const parsed = namedImage.safeParse(req.params);
     if (!parsed.success) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, bannerImageSvg(parsed.data.file.replace(/\.svg$/, '')));

@@ -1,5 +1,6 @@
 // A product card from search (domain) to what the card renders, in the shopper's locale.
 import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
+import { availabilityOfStatusText } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, moneyFromNumber } from '../../domain/money';
 import { compactRentalText, paymentOptions } from '../../domain/payment-options';
@@ -38,7 +39,9 @@ export function toProductCardView(card: ProductCard, locale: Locale, now: Date):
     title: card.title,
     brand: card.brand ?? null,
     href: card.linkURL,
-    stockStatus: card.stockStatus ?? null,
+    // No status at all reads as Out of Stock, like everywhere else: the card never offers what the cart refuses.
+    stockStatus: availabilityOfStatusText(card.stockStatus).label,
+    buyable: availabilityOfStatusText(card.stockStatus).buyable,
     price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
     wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale, openBox) : null,
     savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale, openBox)}` : null,

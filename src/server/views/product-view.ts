@@ -8,7 +8,8 @@ import { productRibbon } from '../../domain/ribbons';
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { hasWasPrice, productVideos, type ProductDetail, type ProductImage, type RentRate, type Variant } from '../../domain/catalogue/product';
 import { optionChoices, variantQuery } from '../../domain/catalogue/variants';
-import { toStockStatus } from '../../domain/catalogue/stock-status';
+import { variantAvailability } from '../../domain/availability';
+import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
@@ -29,15 +30,23 @@ export interface PageContext {
 
 export const productPath = (handle: string) => `/products/${handle}`;
 
+/** One availability for the page's button, buy now, stock text fallback and JSON-LD: the domain rule over the variant. */
+export const variantAvailabilityOf = (variant: Variant | undefined, stockStatus: string | null | undefined) =>
+  variant ? variantAvailability({ onlineQuantity: variant.quantityAvailable, stockStatus, availableForSale: variant.availableForSale }) : variantAvailability({ availableForSale: false });
+
 /** The page of one variant: the product path with the variant's options as its query (none for a single variant). */
 export function variantPath(product: Pick<ProductDetail, 'handle' | 'variants'>, variant: Pick<Variant, 'selectedOptions'>): string {
   return product.variants.length > 1 ? `${productPath(product.handle)}?${variantQuery(variant)}` : productPath(product.handle);
 }
 
-/** The picker: every value of every option, each a link to the variant it shows, marked against the variant on show. */
-function optionViews(product: ProductDetail, variant: Variant | undefined): VariantOptionView[] {
+/**
+ * The picker: every value of every option, each a link to the variant it shows, marked against the
+ * variant on show; 'sold out' is the availability rule's (the same as the button's).
+ */
+function optionViews(product: ProductDetail, variant: Variant | undefined, stockStatus: string | null | undefined): VariantOptionView[] {
   if (!variant) return [];
-  return optionChoices(product.variants, variant).map(({ name, values }) => ({
+  const judged = product.variants.map((v) => ({ ...v, availableForSale: variantAvailabilityOf(v, stockStatus).buyable }));
+  return optionChoices(judged, judged[product.variants.indexOf(variant)] ?? variant).map(({ name, values }) => ({
     name,
     selected: values.find((v) => v.selected)?.value ?? '',
     values: values.map((choice) => ({ value: choice.value, state: choice.state, selected: choice.selected, href: variantPath(product, choice.target) })),
@@ -82,6 +91,8 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
   const discounted = was ? minorUnits(was) - minorUnits(current) : 0;
   const sku = variant?.sku ? displaySku(variant.sku) : product.productId;
   const images = galleryImages(product, variant);
+  const stockStatus = product.metafields.product_stock_status;
+  const availability = variantAvailabilityOf(variant, stockStatus);
   const plainInfo = plainTextDescription(product.productInfo, Number.MAX_SAFE_INTEGER);
   const canonical = `${origin}${locale.pathPrefix}${productPath(product.handle)}`;
   const parent = product.metafields.parent_product_active?.trim() ?? '';
@@ -112,8 +123,8 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
     openBoxMode: mode.openBox,
     newStockHref: mode.promo === 'view-new-stock' ? productPath(parent) : null,
     openBoxHref: `${productPath(product.handle)}?obx=1`,
-    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: variant?.availableForSale ?? false, href: variant ? variantPath(product, variant) : productPath(product.handle) },
-    options: mode.openBox ? [] : optionViews(product, variant),
+    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: availability.buyable, href: variant ? variantPath(product, variant) : productPath(product.handle) },
+    options: mode.openBox ? [] : optionViews(product, variant, stockStatus),
     buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
     analytics: {
       variantGid: variant?.id ?? '',
@@ -125,7 +136,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       sku: variant?.sku || product.productId,
       ...(page.categories.at(-1) ? { category: page.categories.at(-1)!.categoryName } : {}),
     },
-    metafieldStock: toStockStatus(product.metafields.product_stock_status),
+    metafieldStock: availability.label,
     enquiry: {
       stock: stockEnquiryHref(sku, product.title),
       price: `/pages/price-challenge`,
@@ -146,11 +157,11 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
         brand: product.brand,
         images: images.map((image) => absoluteUrl(origin, image.url)),
         price: current,
-        inStock: variant?.availableForSale ?? false,
+        availability: availability.schema,
         offers: product.variants.map((v) => ({
           sku: displaySku(v.sku),
           price: v.price,
-          inStock: v.availableForSale,
+          availability: variantAvailabilityOf(v, stockStatus).schema,
           url: `${origin}${locale.pathPrefix}${variantPath(product, v)}`,
         })),
       }),
@@ -182,7 +193,6 @@ export function toStockView(stock: ProductStock): StockView {
   };
 }
 
-const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
 
 /**
  * Open-box prices are shown in whole dollars, in the currency the cart charges them in; each unit's
@@ -202,12 +212,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
     allAccessories: unit.all_accessories === 'Y',
     comments: unit.comments,
     warehouse: unit.warehouse.userFacingName,
-    attributes: [
-      { key: 'Open Box', value: unit.open_box_number },
-      { key: 'Condition', value: unit.condition },
-      { key: 'Original Box', value: yesNo(unit.original_box) },
-      { key: 'All Accessories', value: yesNo(unit.all_accessories) },
-    ],
+    attributes: openBoxUnitAttributes(unit),
   }));
 }
 

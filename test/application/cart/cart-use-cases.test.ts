@@ -160,6 +160,9 @@ describe('PlaceCartOrder', () => {
     async order() {
       return null;
     }
+    async orderOfCart() {
+      return null;
+    }
     async ordersOfCustomer() {
       return [];
     }

@@ -38,6 +38,7 @@ describe('toProductCardView', () => {
       title: 'Fender Player Stratocaster',
       brand: 'Fender',
       stockStatus: 'In Stock',
+      buyable: true,
       href: '/products/fender-player-stratocaster',
       images: [
         { src: '/img/strat-1.jpg', alt: 'Fender Player Stratocaster' },
@@ -61,7 +62,9 @@ describe('toProductCardView', () => {
     ['an override that ended', { ribbonOverride: 'Sale', ribbonStart: '2025-03-01T00:00:00.000Z', ribbonEnd: '2025-04-01T00:00:00.000Z' }, { ribbon: null }],
     ['an on-sale flag without a was price', { on_sale: true }, { ribbon: null }],
     ['a staff pick', { staff_pick: true, on_sale: true, price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'staffPick', label: 'Staff Pick' } }],
-    ['a stock status outside the catalogue', { stock: 'Who knows' }, { stockStatus: null }],
+    ['a stock status outside the catalogue as Out of Stock, not buyable (the availability rule)', { stock: 'Who knows' }, { stockStatus: 'Out of Stock', buyable: false }],
+    ['a backorder status as buyable', { stock: '7 Day Dispatch' }, { stockStatus: '7 Day Dispatch', buyable: true }],
+    ['Out of Stock as not buyable', { stock: 'Out of Stock' }, { stockStatus: 'Out of Stock', buyable: false }],
     ['no brand and one image', { brand: '', image: ['/img/only.jpg'] }, { brand: null, images: [{ src: '/img/only.jpg', alt: 'Fender Player Stratocaster' }] }],
   ] as const)('renders %s', (_, overrides, expected) => {
     expect(view(overrides)).toMatchObject(expected);
