@@ -100,6 +100,7 @@ export function createApp(deps: AppDependencies): express.Express {
     listingPageSize: listingPageSizeOf(req),
     cartId: cartIdOf(req),
     origin: requestOrigin(req),
+    now: new Date(),
     safeEnv: deps.safeEnv,
     log: (res as Response & { log?: Logger }).log ?? deps.logger,
   });

@@ -60,7 +60,9 @@ describe('product page /products/{handle}', () => {
     expect(alternates.find(([language]) => language === 'en-GB')?.[1]).toMatch(new RegExp(`/en-gb/products/${p.handle}$`));
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({ '@type': 'Product', name: p.title, sku: p.variants[0]!.sku.toUpperCase(), brand: { name: p.vendor } });
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', price: (p.variants[0]!.prices.AUD.price / 100).toFixed(2), availability: 'https://schema.org/InStock' });
+    // One Offer per variant (issue 15); the first is the variant the page opens on.
+    expect(ld.offers).toHaveLength(p.variants.length);
+    expect(ld.offers[0]).toMatchObject({ '@type': 'Offer', sku: p.variants[0]!.sku.toUpperCase(), priceCurrency: 'AUD', price: (p.variants[0]!.prices.AUD.price / 100).toFixed(2), availability: 'https://schema.org/InStock' });
   });
 
   it('streams stock and in-store availability after the shell', async () => {

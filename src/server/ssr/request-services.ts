@@ -86,6 +86,8 @@ export interface RequestServices {
   safeEnv: Record<string, string>;
   /** Scheme and host the shopper reached us on, for absolute URLs (hreflang, sitemap). */
   origin: string;
+  /** The request's one clock: every card, page and carousel of a response judges schedules (ribbons) by it. */
+  now: Date;
   log: Logger;
 }
 
