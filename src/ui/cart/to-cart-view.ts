@@ -3,10 +3,10 @@
 // open-box prices, the checkout and Shop Pay links. Runs on the server.
 import type { Order } from '../../application/cart/order';
 import { cartCardTitle, checkoutHref, isOpenBoxLine, type Cart, type CartLine } from '../../domain/cart';
-import { CALCULATED_AT_CHECKOUT, cartShipping, displayedCartTotal, taxLine } from '../../domain/cart-shipping';
+import { CALCULATED_AT_CHECKOUT, cartShipping, cartTaxLine, displayedCartTotal, orderFigures, shippingBasis, taxLine } from '../../domain/cart-shipping';
 import type { ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, minorUnits, type Money } from '../../domain/money';
 import type { CartLineView, CartView, OrderView, RelatedProductView } from './view-models';
 
 const isDefaultOption = (option: { name: string; value: string }) => option.name === 'Title' && option.value === 'Default Title';
@@ -31,19 +31,21 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
 }
 
 export function toCartView(cart: Cart, locale: Locale): CartView {
-  const shipping = cartShipping(cart.cost.subtotalAmount, cart.lines, locale);
+  const shipping = cartShipping(shippingBasis(cart.cost), cart.lines, locale);
+  const discount = cart.lines.length > 0 ? orderFigures(cart.cost, zero(cart.cost.subtotalAmount.currencyCode)).discount : null;
   return {
     id: cart.id,
     lines: cart.lines.map((line) => toLineView(line, locale)),
     totalQuantity: cart.totalQuantity,
     subtotal: formatMoney(cart.cost.subtotalAmount, locale),
+    discount: discount ? formatMoney(discount, locale) : null,
     shipping: {
       kind: shipping.kind,
       label: shipping.kind === 'none' ? null : shipping.label,
       banner: shipping.kind === 'flat' ? shipping.banner : null,
     },
     total: formatMoney(displayedCartTotal(cart.cost.totalAmount, shipping), locale),
-    taxLine: taxLine(cart.cost.totalTaxAmount, locale),
+    taxLine: cartTaxLine(cart.cost, shipping, locale),
     discountCodes: cart.discountCodes ?? [],
     deliveryAddresses: (cart.deliveryAddresses ?? []).map(({ id, address, selected, oneTimeUse }) => ({ id, address: { ...address }, selected, oneTimeUse })),
     checkoutUrl: checkoutHref(cart.checkoutUrl),
@@ -61,6 +63,16 @@ export function toRelatedProductView(card: ProductCard, locale: Locale): Related
   };
 }
 
+const zero = (currency: string): Money => ({ amount: '0.00', currencyCode: currency });
+
+/** 'Free', '$5.00' or 'Standard Delivery: $26.25'. Only orders placed before every order stored its shipping lack it. */
+function orderShippingText(order: Order, locale: Locale): string {
+  if (!order.shipping) return CALCULATED_AT_CHECKOUT;
+  if (minorUnits(order.shipping) === 0) return 'Free';
+  const fee = formatMoney(order.shipping, locale, { alwaysDecimals: true });
+  return order.shippingService ? `${order.shippingService}: ${fee}` : fee;
+}
+
 export function toOrderView(order: Order, locale: Locale): OrderView {
   const a = order.shippingAddress;
   return {
@@ -68,9 +80,9 @@ export function toOrderView(order: Order, locale: Locale): OrderView {
     email: order.email,
     lines: order.lines.map((line) => ({ title: line.productTitle, sku: line.sku, quantity: line.quantity, total: formatMoney(line.total, locale) })),
     subtotal: formatMoney(order.subtotal, locale),
-    shipping: order.shipping ? formatMoney(order.shipping, locale, { alwaysDecimals: true }) : CALCULATED_AT_CHECKOUT,
+    shipping: orderShippingText(order, locale),
     discount: order.discount ? formatMoney(order.discount, locale) : null,
-    taxLine: taxLine(order.tax, locale),
+    taxLine: taxLine(order.tax, order.total.currencyCode, locale),
     total: formatMoney(order.total, locale),
     shipTo: [a.name, a.address1, `${a.city} ${a.postcode}`, a.country].join(', '),
   };

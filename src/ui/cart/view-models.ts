@@ -36,10 +36,13 @@ export interface CartView {
   lines: CartLineView[];
   totalQuantity: number;
   subtotal: string;
+  /** What the discount codes take off, formatted; null without one. */
+  discount: string | null;
   shipping: CartShippingView;
   /** Displayed total: adds the flat shipping fee when it applies. */
   total: string;
-  taxLine: string;
+  /** 'Inc. $x GST' or '(GST Included)' in AUD; null in other currencies. */
+  taxLine: string | null;
   discountCodes: { code: string; applicable: boolean }[];
   /** The shopper's own addresses; their ids are what the address update and remove actions name. */
   deliveryAddresses: CartDeliveryAddressView[];
@@ -75,7 +78,7 @@ export interface OrderView {
   subtotal: string;
   shipping: string;
   discount: string | null;
-  taxLine: string;
+  taxLine: string | null;
   total: string;
   shipTo: string;
 }
