@@ -13,6 +13,7 @@ import { FetchCartRelatedProducts } from '../application/use-cases/fetch-cart-re
 import { LoadCart } from '../application/use-cases/load-cart';
 import { LoadCartOrder } from '../application/use-cases/load-cart-order';
 import { PlaceCartOrder } from '../application/use-cases/place-cart-order';
+import { QuoteCartShipping } from '../application/use-cases/quote-cart-shipping';
 import { UpdateCart } from '../application/use-cases/update-cart';
 import { DemoMerchandiseLookup } from '../adapters/embedded/demo-merchandise-lookup';
 import { ShopifyCartStore } from '../adapters/shopify/shopify-cart-store';
@@ -217,6 +218,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       fetchCartRelatedProducts: container.resolve(FetchCartRelatedProducts),
       placeCartOrder: embeddedCheckout ? container.resolve(PlaceCartOrder) : null,
       loadCartOrder: embeddedCheckout ? container.resolve(LoadCartOrder) : null,
+      quoteCartShipping: embeddedCheckout ? container.resolve(QuoteCartShipping) : null,
       loadStorePage: container.resolve(LoadStorePage),
       loadStores: container.resolve(LoadStores),
       loadListingProducts: container.resolve(LoadListingProducts),

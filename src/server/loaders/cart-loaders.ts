@@ -5,7 +5,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { isCartError } from '../../application/cart/cart-errors';
 import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
 import { cartErrorText } from '../../domain/cart';
-import { toCartView, toOrderView } from '../../ui/cart/to-cart-view';
+import { toCartView, toCheckoutShippingView, toOrderView } from '../../ui/cart/to-cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
@@ -32,11 +32,13 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
   if (orderId) {
     const order = await useCases.loadCartOrder.execute(orderId);
     if (!order) throw notFound();
-    return { token, cart: null, order: toOrderView(order, locale) };
+    return { token, cart: null, order: toOrderView(order, locale), shipping: null };
   }
   const cart = await useCases.loadCart.execute({ cartId, locale });
   if (!cart) throw notFound();
-  return { token, cart: toCartView(cart, locale), order: null };
+  const postcode = new URL(args.request.url).searchParams.get('postcode');
+  const quote = useCases.quoteCartShipping && cart.lines.length > 0 ? await useCases.quoteCartShipping.execute(cart, postcode, locale) : null;
+  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale) };
 }
 
 export function cartLoaders() {

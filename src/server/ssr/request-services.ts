@@ -19,6 +19,7 @@ import type { FetchCartRelatedProducts } from '../../application/use-cases/fetch
 import type { LoadCart } from '../../application/use-cases/load-cart';
 import type { LoadCartOrder } from '../../application/use-cases/load-cart-order';
 import type { PlaceCartOrder } from '../../application/use-cases/place-cart-order';
+import type { QuoteCartShipping } from '../../application/use-cases/quote-cart-shipping';
 import type { UpdateCart } from '../../application/use-cases/update-cart';
 import type { LoadAccount } from '../../application/use-cases/load-account';
 import type { LogIn } from '../../application/use-cases/log-in';
@@ -43,6 +44,8 @@ export interface UseCases {
   /** The embedded checkout; null when a hosted checkout takes the order. */
   placeCartOrder: PlaceCartOrder | null;
   loadCartOrder: LoadCartOrder | null;
+  /** The embedded checkout's shipping quote (heavy carts by postcode); null with a hosted checkout. */
+  quoteCartShipping: QuoteCartShipping | null;
   loadStorePage: LoadStorePage;
   loadStores: LoadStores;
   loadListingProducts: LoadListingProducts;

@@ -2,12 +2,13 @@
 // the displayed total with the flat fee, the GST line, titles cut at 65 characters, whole-dollar
 // open-box prices, the checkout and Shop Pay links. Runs on the server.
 import type { Order } from '../../application/cart/order';
+import type { CartShippingQuote } from '../../application/use-cases/quote-cart-shipping';
 import { cartCardTitle, checkoutHref, isOpenBoxLine, type Cart, type CartLine } from '../../domain/cart';
 import { CALCULATED_AT_CHECKOUT, cartShipping, cartTaxLine, displayedCartTotal, orderFigures, shippingBasis, taxLine } from '../../domain/cart-shipping';
 import type { ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, type Money } from '../../domain/money';
-import type { CartLineView, CartView, OrderView, RelatedProductView } from './view-models';
+import type { CartLineView, CartView, CheckoutShippingView, OrderView, RelatedProductView } from './view-models';
 
 const isDefaultOption = (option: { name: string; value: string }) => option.name === 'Title' && option.value === 'Default Title';
 
@@ -85,5 +86,25 @@ export function toOrderView(order: Order, locale: Locale): OrderView {
     taxLine: taxLine(order.tax, order.total.currencyCode, locale),
     total: formatMoney(order.total, locale),
     shipTo: [a.name, a.address1, `${a.city} ${a.postcode}`, a.country].join(', '),
+  };
+}
+
+/** The checkout's shipping: the rule's (nothing to choose) or a heavy cart's quoted rates, each with the order total it gives. */
+export function toCheckoutShippingView(cart: Cart, quote: CartShippingQuote | null, locale: Locale): CheckoutShippingView {
+  if (!quote || quote.kind === 'rule') return { quoted: false, postcode: null, rates: [], message: null };
+  if (quote.kind !== 'quoted') return { quoted: true, postcode: null, rates: [], message: quote.kind === 'needs-postcode' ? null : quote.message };
+  return {
+    quoted: true,
+    postcode: quote.postcode,
+    rates: quote.rates.map((rate) => {
+      const figures = orderFigures(cart.cost, rate.fee);
+      return {
+        service: rate.serviceName,
+        price: minorUnits(rate.fee) === 0 ? 'Free' : formatMoney(rate.fee, locale, { alwaysDecimals: true }),
+        total: formatMoney(figures.total, locale),
+        taxLine: taxLine(figures.tax, figures.total.currencyCode, locale),
+      };
+    }),
+    message: null,
   };
 }

@@ -87,4 +87,25 @@ export interface CheckoutPageView {
   token: string;
   cart: CartView | null;
   order: OrderView | null;
+  /** The shipping the order will charge; null on the confirmation. */
+  shipping: CheckoutShippingView | null;
+}
+
+/** A carrier rate for a heavy cart, with the total the order would have with it. */
+export interface CheckoutRateView {
+  service: string;
+  price: string;
+  total: string;
+  taxLine: string | null;
+}
+
+export interface CheckoutShippingView {
+  /** A heavy cart: shipping is quoted by postcode before the order can be placed. */
+  quoted: boolean;
+  /** The postcode the rates are for; null before one was given. */
+  postcode: string | null;
+  /** Cheapest first; the first is chosen unless the shopper picks another. */
+  rates: CheckoutRateView[];
+  /** The spec's postcode or no-rates message. */
+  message: string | null;
 }
