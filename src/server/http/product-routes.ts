@@ -1,10 +1,16 @@
 // JSON the product page's browser code calls (it never talks to the middleware), and the
 // /prod/{handle} reading of the product route, answered with a 301 to the canonical
 // /products/{handle} with the query kept.
+//
+// The shipping estimate answers under every locale prefix, in that page's currency: the carrier's
+// rate table is Australian and quotes AUD for the AUD price of the goods, and the answer is that
+// quote at the market's fixed rate, the same rate the demo price lists use (README, 'Money per
+// market'), so the estimate, the cart and the checkout agree.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
-import { localeByKey } from '../../domain/locale';
+import { DEFAULT_LOCALE_KEY, localeByKey, localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
+import { marketMinorUnitsOf } from '../../domain/market-amounts';
 import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
 import { canonicalProductPath } from '../../domain/product-page';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
@@ -34,9 +40,17 @@ export interface ShippingEstimateResponse {
   message?: string;
 }
 
-const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(moneyFromMinorUnits(cents, 'AUD'), AU, { alwaysDecimals: true }));
+/** An AUD quote in the page's market: 'Free', or the amount at the market's rate with 2 decimals. */
+function priceText(audCents: number, locale: Locale): string {
+  if (audCents === 0) return 'Free';
+  return formatMoney(moneyFromMinorUnits(marketMinorUnitsOf(audCents, locale.currency), locale.currency), locale, { alwaysDecimals: true });
+}
 
-export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>, estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT): Router {
+export function productRoutes(
+  useCases: Pick<UseCases, 'estimateProductShipping'>,
+  estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT,
+  defaultLocale: LocaleKey = DEFAULT_LOCALE_KEY,
+): Router {
   const router = Router();
   const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json({ message: TOO_MANY_ESTIMATES }) });
 
@@ -49,13 +63,16 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
   });
 
   router.post(
-    '/api/products/:handle/shipping-estimate',
+    ['/api/products/:handle/shipping-estimate', '/:locale/api/products/:handle/shipping-estimate'],
     limiter,
     express.json({ limit: '16kb' }),
     express.urlencoded({ extended: false, limit: '16kb' }),
-    async (req: Request<{ handle: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
+    async (req: Request<{ handle: string; locale?: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
       try {
         res.set('cache-control', 'no-store');
+        const where = localeFromPath(req.path, defaultLocale);
+        if (req.params.locale !== undefined && !where.prefixed) return next();
+        const page = where.locale;
         if (!HANDLE.test(req.params.handle)) return void res.status(404).json({ message: UNKNOWN_PRODUCT });
         const parsed = estimateBody.safeParse(req.body ?? {});
         if (!parsed.success) {
@@ -65,7 +82,7 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
         const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: AU });
         switch (outcome.kind) {
           case 'rates':
-            return void res.json({ rates: outcome.rates.map((rate) => ({ service: rate.serviceName, price: priceText(rate.totalPriceCents) })) });
+            return void res.json({ rates: outcome.rates.map((rate) => ({ service: rate.serviceName, price: priceText(rate.totalPriceCents, page) })) });
           case 'invalid-postcode':
             return void res.status(400).json({ message: outcome.message });
           case 'unknown-product':
@@ -82,7 +99,7 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
   );
 
   // Bodies that are too large or not JSON get the same clear answer as any other bad request.
-  router.use('/api/products', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use(['/api/products', '/:locale/api/products'], (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown })?.status;
     if (typeof status !== 'number' || status >= 500) return next(error);
     res.status(status).set('cache-control', 'no-store').json({ message: status === 413 ? POSTCODE_INVALID : INVALID_REQUEST });

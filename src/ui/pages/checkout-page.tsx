@@ -19,8 +19,8 @@ function OrderConfirmation({ order }: { order: OrderView }) {
         ))}
       </ul>
       <dl className="cart-summary__rows">
-        <div><dt>Subtotal</dt><dd>{order.subtotal}</dd></div>
-        {order.discount ? <div><dt>Discount</dt><dd>−{order.discount}</dd></div> : null}
+        <div><dt>Subtotal</dt><dd data-testid="order-subtotal">{order.subtotal}</dd></div>
+        {order.discount ? <div><dt>Discount</dt><dd data-testid="order-discount">−{order.discount}</dd></div> : null}
         <div><dt>Shipping</dt><dd data-testid="order-shipping">{order.shipping}</dd></div>
         <div className="cart-summary__total"><dt>Total</dt><dd data-testid="order-total">{order.total}</dd></div>
       </dl>

@@ -1,28 +1,36 @@
 // The postcode estimator of Shipping & Returns. The postcode rule is checked here first (domain
 // rule, no request for a wrong postcode) and again by the server.
 import { useId, useState, type FormEvent } from 'react';
-import { SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
+import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
 import { Deferred } from '../components/deferred';
+import { useRootData } from '../use-root-data';
 import type { OpenBoxUnitView } from './view-models';
 
 type Estimate = { kind: 'idle' } | { kind: 'busy' } | { kind: 'rates'; rates: { service: string; price: string }[] } | { kind: 'message'; text: string };
 
-export const ESTIMATE_PATH = (handle: string) => `/api/products/${encodeURIComponent(handle)}/shipping-estimate`;
+/** Under the page's locale prefix: the answer is in the page's currency. */
+export const ESTIMATE_PATH = (handle: string, pathPrefix = '') => `${pathPrefix}/api/products/${encodeURIComponent(handle)}/shipping-estimate`;
 
-async function requestEstimate(handle: string, postcode: string, openBoxUnit: string | null): Promise<Estimate> {
+/**
+ * The spec's messages: 'No shipping options…' when no rates come back or the response is not ok
+ * (the server's own message when its body has one, even a 500 without JSON gets the spec's),
+ * 'Failed to calculate…' only when no response arrives at all.
+ */
+export async function requestEstimate(path: string, postcode: string, openBoxUnit: string | null): Promise<Estimate> {
+  let response: Response;
   try {
-    const response = await fetch(ESTIMATE_PATH(handle), {
+    response = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       // The unit's number only: the server prices the unit from the open-box data.
       body: JSON.stringify({ postcode, quantity: 1, ...(openBoxUnit ? { openBoxUnit } : {}) }),
     });
-    const body = (await response.json()) as { rates?: { service: string; price: string }[]; message?: string };
-    if (body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
-    return { kind: 'message', text: body.message ?? SHIPPING_RATES_FAILED };
   } catch {
     return { kind: 'message', text: SHIPPING_RATES_FAILED };
   }
+  const body = (await response.json().catch(() => ({}))) as { rates?: { service: string; price: string }[]; message?: string };
+  if (response.ok && body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
+  return { kind: 'message', text: typeof body.message === 'string' ? body.message : NO_SHIPPING_OPTIONS };
 }
 
 /** Open-box mode: which unit to quote, the first (as listed) chosen at the start. */
@@ -54,6 +62,7 @@ export function ShippingEstimator({ handle, openBoxUnits }: { handle: string; op
   const [estimate, setEstimate] = useState<Estimate>({ kind: 'idle' });
   const inputId = useId();
   const resultId = useId();
+  const pathPrefix = useRootData()?.selectedLocale.pathPrefix ?? '';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +70,7 @@ export function ShippingEstimator({ handle, openBoxUnits }: { handle: string; op
     if (!valid.ok) return setEstimate({ kind: 'message', text: valid.error });
     const unit = new FormData(event.currentTarget).get('openBoxUnit');
     setEstimate({ kind: 'busy' });
-    setEstimate(await requestEstimate(handle, valid.value, typeof unit === 'string' && unit ? unit : null));
+    setEstimate(await requestEstimate(ESTIMATE_PATH(handle, pathPrefix), valid.value, typeof unit === 'string' && unit ? unit : null));
   };
 
   return (
