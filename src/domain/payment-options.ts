@@ -58,17 +58,20 @@ export interface RentalTexts {
   cta: 'Apply Now';
 }
 
-const rateText = (rate: number, locale: Pick<Locale, 'language' | 'country'>) => formatMoney(moneyFromNumber(rate, 'AUD'), locale);
+type MarketLocale = Pick<Locale, 'language' | 'country' | 'currency'>;
+
+/** The rental service's weekly rates are AUD: shown in the page's currency at the market's rate (market-amounts.ts). */
+const rateText = (rate: number, locale: MarketLocale) => formatMoney(moneyFromNumber(marketAmount(rate, locale.currency), locale.currency), locale);
 
 /** 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'. */
-export function rentalTexts(rate: number, locale: Pick<Locale, 'language' | 'country'>): RentalTexts {
+export function rentalTexts(rate: number, locale: MarketLocale): RentalTexts {
   return { headline: `Rent from ${rateText(rate, locale)}/week`, minimum: '6 Months Min', cta: 'Apply Now' };
 }
 
 export const PAYMENT_OPTIONS_AVAILABLE = 'Payment options available';
 
 /** The card's compact line: 'Or rent for ${rate} /wk', else 'Payment options available'. */
-export function compactRentalText(rate: number | null | undefined, locale: Pick<Locale, 'language' | 'country'>): string {
+export function compactRentalText(rate: number | null | undefined, locale: MarketLocale): string {
   const value = rate ?? 0;
   if (!Number.isFinite(value) || value <= 0) return PAYMENT_OPTIONS_AVAILABLE;
   return `Or rent for ${rateText(value, locale)} /wk`;
