@@ -126,3 +126,16 @@ export function orderFigures(cost: CartCost, shippingFee: Money): OrderFigures {
     total: moneyFromMinorUnits(subtotal - discount + shipping, currency),
   };
 }
+
+/** The free-shipping threshold as the market shows it: '$100', '£52', '705 kr'. */
+export function freeShippingThresholdText(locale: Pick<Locale, 'language' | 'country' | 'currency'>): string {
+  return formatMoney(moneyFromMinorUnits(cartShippingAmounts(locale.currency).freeFrom, locale.currency), locale);
+}
+
+/**
+ * Editors write promotions with the spec's '$100' ('Free shipping on orders over $100*'); each market
+ * promises its own threshold, the one its cart applies, so '$100' becomes '£52' on the British site.
+ */
+export function withMarketThreshold(text: string, locale: Pick<Locale, 'language' | 'country' | 'currency'>): string {
+  return text.replace(/\$100(?![\d.,])/g, () => freeShippingThresholdText(locale));
+}
