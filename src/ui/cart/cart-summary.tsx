@@ -30,12 +30,18 @@ export function CartSummary({ cart, pending }: { cart: CartView; pending: boolea
               <dd>{d.code}</dd>
             </div>
           ))}
+        {cart.discount ? (
+          <div>
+            <dt>You save</dt>
+            <dd data-testid="cart-discount">−{cart.discount}</dd>
+          </div>
+        ) : null}
         <div className="cart-summary__total">
           <dt>Total</dt>
           <dd data-testid="cart-total">{cart.total}</dd>
         </div>
       </dl>
-      <p className="cart-summary__tax">{cart.taxLine}</p>
+      {cart.taxLine ? <p className="cart-summary__tax">{cart.taxLine}</p> : null}
       <div className="cart-summary__checkout">
         <a className="button cart-summary__checkout-button" href={cart.checkoutUrl} aria-disabled={pending}>
           Checkout
