@@ -1,9 +1,9 @@
 // Embedded search over 20,000 products with facets: index build time, memory, and median / p95
 // latency per query for typo, multi-word, filtered and broad queries. Every measured query runs
 // with the cache off, so the figures are cold-query costs. Targets: p95 < 10 ms each, build < 3 s.
-import { ColumnarProductSearch } from '../src/adapters/columnar-search/columnar-product-search';
+import { ColumnarProductSearch } from '../src/adapters/columnar/columnar-product-search';
 import { generateCatalogue } from '../src/adapters/embedded/demo-data/generate-catalogue';
-import { demoProductDocuments } from '../src/adapters/search/demo-product-documents';
+import { demoProductDocuments } from '../src/adapters/embedded/demo-product-documents';
 import type { ProductSearchQuery } from '../src/application/search/search-query';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);

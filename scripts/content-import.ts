@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { readNdjsonFile } from '../src/adapters/content/ndjson-export';
-import { ContentSourceError } from '../src/adapters/content/content-source-error';
+import { readNdjsonFile } from '../src/adapters/groq/ndjson-export';
+import { ContentSourceError } from '../src/adapters/groq/content-source-error';
 import { createSanityWriteClient } from '../src/adapters/sanity/sanity-client';
 import { importDocuments } from '../src/adapters/sanity/sanity-dataset-import';
 

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { generateCatalogue } from '../src/adapters/embedded/demo-data/generate-catalogue';
-import { demoProductDocuments } from '../src/adapters/search/demo-product-documents';
+import { demoProductDocuments } from '../src/adapters/embedded/demo-product-documents';
 import { syncCollection } from '../src/adapters/typesense/collection-sync';
 import { createTypesenseAdminClient } from '../src/adapters/typesense/typesense-client';
 import { ConfigError, loadConfig } from '../src/server/config';

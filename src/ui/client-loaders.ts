@@ -6,8 +6,8 @@ import { PAGE_ROUTES, type RouteLoaders } from './routes';
 import { nextListing, type ListingWindow } from './search/listing-window';
 import type { ListingView } from './search/view-models';
 
-export const DATA_PREFIX = '/_data';
-export const REDIRECT_HEADER = 'x-router-redirect';
+export { DATA_PREFIX, REDIRECT_HEADER } from './data-routes';
+import { DATA_PREFIX, REDIRECT_HEADER } from './data-routes';
 
 /** In the browser every loader asks the server for the same data as JSON. */
 function fetchRouteData(routeId: string): LoaderFunction {

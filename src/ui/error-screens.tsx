@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { DATA_PREFIX } from './client-loaders';
+import { DATA_PREFIX } from './data-routes';
 import { PageMeta } from './components/page-meta';
-import type { ProductCardView } from './components/product-card';
+import type { ProductCardView } from './components/product-card-view';
 import { ProductGrid } from './content/product-grid';
 import { Document } from './document';
 import { NOT_FOUND_PRODUCT_COUNT, notFoundProductsOf } from './not-found-view';

@@ -1,6 +1,6 @@
 // What a 404 carries besides its status: a few products of the configured not-found collection,
 // so a shopper who missed the page still has somewhere to go.
-import type { ProductCardView } from './components/product-card';
+import type { ProductCardView } from './components/product-card-view';
 
 export interface NotFoundView {
   notFoundProducts: ProductCardView[];

@@ -1,6 +1,6 @@
 // What React receives: plain serialisable view models, mapped explicitly on the server so
 // nothing private reaches the browser.
-import type { LayoutSettings } from '../application/content';
+import type { LayoutSettings } from '../application/content/content';
 import type { LocaleKey } from '../domain/locale';
 import type { StoreSummaryView } from './content/view-models';
 

@@ -37,7 +37,9 @@ describe('layer rule (.dependency-cruiser.cjs)', () => {
     ['domain-imports-express', 'domain-imports-only-domain', 'src/domain/request-rule.ts', 'node_modules/express/index.js'],
     ['domain-imports-node-builtin', 'domain-imports-only-domain', 'src/domain/order-id.ts', 'crypto'],
     ['domain-imports-application', 'domain-imports-only-domain', 'src/domain/cart.ts', 'src/application/ports.ts'],
-    ['domain-cycle', 'domain-has-no-cycles', 'src/domain/a.ts', 'src/domain/b.ts'],
+    ['domain-cycle', 'no-import-cycles', 'src/domain/a.ts', 'src/domain/b.ts'],
+    ['ui-cycle', 'no-import-cycles', 'src/ui/card-form.ts', 'src/ui/card-view.ts'],
+    ['adapters-cycle', 'no-import-cycles', 'src/adapters/product-generator.ts', 'src/adapters/product-variants.ts'],
     [
       'application-imports-adapter',
       'application-imports-only-domain',

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../src/application/ports';
-import type { CategoryContent, HomeContent, StoreContent } from '../../src/adapters/content/extra-content-types';
-import { parseNdjson } from '../../src/adapters/content/ndjson-export';
-import type { StoredDocument } from '../../src/adapters/content/perspective';
+import type { CategoryContent, HomeContent, StoreContent } from '../../src/adapters/groq/extra-content-types';
+import { parseNdjson } from '../../src/adapters/groq/ndjson-export';
+import type { StoredDocument } from '../../src/adapters/groq/perspective';
 
 /** The port plus the extra reads both adapters offer for issue 7. */
 export interface ContentSourceUnderTest extends ContentSource {

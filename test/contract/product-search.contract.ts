@@ -2,7 +2,7 @@
 //   describeProductSearchContract('ColumnarProductSearch', async () => ({ search, close }), documents)
 // Expectations are computed here from the same documents the adapter holds, by brute force.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDocument } from '../../src/adapters/search/product-document';
+import type { ProductDocument } from '../../src/adapters/typesense/product-document';
 import type { ProductSearch } from '../../src/application/ports';
 import type { ProductSearchQuery, ProductSearchResult } from '../../src/application/search/search-query';
 import type { ProductCard } from '../../src/domain/catalogue/product-card';

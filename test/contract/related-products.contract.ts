@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoCatalogue, DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import type { EventLog, RelatedProducts } from '../../src/application/ports';
-import { LoadRelatedProducts } from '../../src/application/use-cases/load-related-products';
+import { LoadRelatedProducts } from '../../src/application/product/load-related-products';
 import { localeByKey } from '../../src/domain/locale';
 
 export interface RelatedProductsUnderTest {

@@ -7,9 +7,9 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DependencyContainer } from 'tsyringe';
-import { ShopifyCustomerAccounts } from '../../src/adapters/accounts/shopify-customer-accounts';
-import { ShopifyAnalytics } from '../../src/adapters/analytics/shopify-analytics';
-import { RecaptchaCaptcha } from '../../src/adapters/captcha/recaptcha-captcha';
+import { ShopifyCustomerAccounts } from '../../src/adapters/shopify/shopify-customer-accounts';
+import { ShopifyAnalytics } from '../../src/adapters/shopify/shopify-analytics';
+import { RecaptchaCaptcha } from '../../src/adapters/recaptcha/recaptcha-captcha';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { SanityContentSource } from '../../src/adapters/sanity/sanity-content-source';
 import { ShopifyCartStore } from '../../src/adapters/shopify/shopify-cart-store';

@@ -14,9 +14,9 @@ import { openDatabase, type Database } from '../../src/adapters/sqlite/open-data
 import { SqliteCartStore } from '../../src/adapters/sqlite/sqlite-cart-store';
 import { CartError } from '../../src/application/cart/cart-errors';
 import type { CartStore, ProductSearch, RelatedProducts } from '../../src/application/ports';
-import { FetchCartRelatedProducts } from '../../src/application/use-cases/fetch-cart-related-products';
-import { LoadCart } from '../../src/application/use-cases/load-cart';
-import { UpdateCart } from '../../src/application/use-cases/update-cart';
+import { FetchCartRelatedProducts } from '../../src/application/cart/fetch-cart-related-products';
+import { LoadCart } from '../../src/application/cart/load-cart';
+import { UpdateCart } from '../../src/application/cart/update-cart';
 import { cartCardTitle, MAX_CART_SUGGESTIONS } from '../../src/domain/cart';
 import type { CartView, RelatedProductView } from '../../src/ui/cart/view-models';
 import { RecordingEventLog } from '../support/recording-event-log';

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoProduct, MarketCurrency } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import type { Order } from '../../src/application/cart/order';
+import type { Order } from '../../src/application/checkout/order';
 import { localeByKey, type LocaleKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
 import type { Composition } from '../../src/server/composition-root';

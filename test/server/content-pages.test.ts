@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { ContentPage } from '../../src/application/content';
+import type { ContentPage } from '../../src/application/content/content';
 import type { ContentSource, ProductSearch } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
-import { LoadContentPage } from '../../src/application/use-cases/load-content-page';
+import { LoadContentPage } from '../../src/application/content/load-content-page';
 import type { ProductCard } from '../../src/domain/catalogue/product-card';
 import { buildTestApp } from '../support/test-app';
 

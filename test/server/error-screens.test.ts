@@ -4,8 +4,8 @@
 import request from 'supertest';
 import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LoadContentPage } from '../../src/application/use-cases/load-content-page';
-import type { LoadShell } from '../../src/application/use-cases/load-shell';
+import type { LoadContentPage } from '../../src/application/content/load-content-page';
+import type { LoadShell } from '../../src/application/catalogue/load-shell';
 import { localeByKey } from '../../src/domain/locale';
 import { NOT_FOUND_PRODUCT_COUNT } from '../../src/ui/not-found-view';
 import { buildTestApp } from '../support/test-app';

@@ -12,7 +12,7 @@ import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogu
 import type { ListingView } from '../../src/ui/search/view-models';
 import type { JsonFault } from '../support/middleware-mock-server';
 import { RentalMockServer } from '../support/rental-mock-server';
-import { priceField, type ProductDocument } from '../../src/adapters/search/product-document';
+import { priceField, type ProductDocument } from '../../src/adapters/typesense/product-document';
 import { buildTestApp } from '../support/test-app';
 import { catalogueOf, categoryHandles, dataPath, documentsOf, listingOf } from './search-support';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteNewsletterSubscriptions } from '../../src/adapters/newsletter/sqlite-newsletter-subscriptions';
+import { SqliteNewsletterSubscriptions } from '../../src/adapters/sqlite/sqlite-newsletter-subscriptions';
 import type { NewsletterSubscriptions } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
 import { json, startRecordingServer, type RecordingServer } from '../support/recording-http-server';
@@ -113,7 +113,7 @@ describe('production adapters: reCAPTCHA verification and the marketing webhook'
     webhook = await startRecordingServer(() => ({ status: 202 }));
     prod = await buildTestApp({ env: { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key', NEWSLETTER_WEBHOOK_URL: `${webhook.url}/signup` } });
     // The composition points reCAPTCHA at Google; this test's stand-in answers for it.
-    const { RecaptchaCaptcha } = await import('../../src/adapters/captcha/recaptcha-captcha');
+    const { RecaptchaCaptcha } = await import('../../src/adapters/recaptcha/recaptcha-captcha');
     const { TOKENS: tokens } = await import('../../src/application/tokens');
     const captcha = prod.composition.container.resolve(tokens.Captcha) as InstanceType<typeof RecaptchaCaptcha>;
     (captcha as unknown as { settings: { verifyUrl: string } }).settings.verifyUrl = `${google.url}/siteverify`;

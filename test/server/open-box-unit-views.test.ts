@@ -1,10 +1,10 @@
 // The open-box units' view: whole prices and payment widgets priced at what each unit costs, in
 // the unit's currency, and none for a product that disables payment options.
 import { describe, expect, it } from 'vitest';
-import type { OpenBoxOffer } from '../../src/application/use-cases/price-open-box-units';
+import type { OpenBoxOffer } from '../../src/application/product/price-open-box-units';
 import { localeByKey } from '../../src/domain/locale';
 import { moneyFromMinorUnits } from '../../src/domain/money';
-import { toOpenBoxUnits } from '../../src/server/loaders/product-views';
+import { toOpenBoxUnits } from '../../src/server/views/product-view';
 
 const GB = localeByKey('en-gb');
 const offer = (pence: number): OpenBoxOffer => ({

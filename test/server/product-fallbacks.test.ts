@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../src/adapters/middleware/json-http-client';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../src/adapters/http/json-http-client';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../src/domain/payment-options';
 import { MiddlewareMockServer, type JsonFault } from '../support/middleware-mock-server';
 import { RentalMockServer } from '../support/rental-mock-server';

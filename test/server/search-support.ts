@@ -2,8 +2,8 @@
 import type { Response } from 'supertest';
 import type { DemoCatalogue, DemoCategoryNode } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import { demoProductDocuments } from '../../src/adapters/search/demo-product-documents';
-import type { ProductDocument } from '../../src/adapters/search/product-document';
+import { demoProductDocuments } from '../../src/adapters/embedded/demo-product-documents';
+import type { ProductDocument } from '../../src/adapters/typesense/product-document';
 import type { AppConfig } from '../../src/server/config';
 import type { ListingView } from '../../src/ui/search/view-models';
 

@@ -3,7 +3,7 @@
 // results answer, and only the bad hits are left out.
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectionSchema } from '../../src/adapters/search/collection-schema';
+import { collectionSchema } from '../../src/adapters/typesense/collection-schema';
 import { loadConfig } from '../../src/server/config';
 import { buildTestApp } from '../support/test-app';
 import { startTypesenseMock } from '../support/typesense-mock-server';

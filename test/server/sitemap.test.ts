@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ProductSearch } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
-import type { SitemapPaths } from '../../src/application/use-cases/load-sitemap';
+import type { SitemapPaths } from '../../src/application/catalogue/load-sitemap';
 import { localeByKey } from '../../src/domain/locale';
 import { robotsTxt, seoRoutes, sitemapXml } from '../../src/server/http/seo-routes';
 import express from 'express';

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
-import { documentsInPerspective, type Perspective, type StoredDocument } from '../../src/adapters/content/perspective';
+import { documentsInPerspective, type Perspective, type StoredDocument } from '../../src/adapters/groq/perspective';
 
 export interface RecordedRequest {
   method: string;

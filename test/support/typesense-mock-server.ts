@@ -10,8 +10,8 @@
 // Text matching reuses the embedded engine's TextIndex; everything else is evaluated here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TextIndex } from '../../src/adapters/columnar-search/text-index';
-import type { CollectionField, CollectionSchema } from '../../src/adapters/search/collection-schema';
+import { TextIndex } from '../../src/adapters/columnar/text-index';
+import type { CollectionField, CollectionSchema } from '../../src/adapters/typesense/collection-schema';
 import type { TypesenseNode } from '../../src/adapters/typesense/typesense-client';
 
 type Doc = Record<string, unknown>;

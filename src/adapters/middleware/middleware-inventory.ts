@@ -1,8 +1,8 @@
 import type { Inventory } from '../../application/ports';
 import type { InventoryLevel } from '../../domain/catalogue/product';
-import { PATH_ID, type JsonHttpClient } from './json-http-client';
+import { PATH_ID, type JsonHttpClient } from '../http/json-http-client';
 import { inventoryResponse } from './middleware-schemas';
-import { UpstreamError } from './upstream-error';
+import { UpstreamError } from '../http/upstream-error';
 
 /**
  * GET {middleware}/inventory/{sku}?site={product}; a 404 means the middleware does not know the SKU.

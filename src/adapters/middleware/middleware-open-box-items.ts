@@ -1,8 +1,8 @@
 import type { OpenBoxItems } from '../../application/ports';
 import type { OpenBoxItem } from '../../domain/catalogue/product';
-import { PATH_ID, type JsonHttpClient } from './json-http-client';
+import { PATH_ID, type JsonHttpClient } from '../http/json-http-client';
 import { openBoxResponse } from './middleware-schemas';
-import { UpstreamError } from './upstream-error';
+import { UpstreamError } from '../http/upstream-error';
 
 /** GET {middleware}/openbox/{productId}: the list of open-box units; a 404 means none. */
 export class MiddlewareOpenBoxItems implements OpenBoxItems {

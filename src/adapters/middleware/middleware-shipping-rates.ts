@@ -1,8 +1,8 @@
 import type { ShippingItem, ShippingRates } from '../../application/ports';
 import type { RatesResponse } from '../../domain/product-shipping';
-import type { JsonHttpClient } from './json-http-client';
+import type { JsonHttpClient } from '../http/json-http-client';
 import { shippingRatesResponse, type ShippingRatesRequest } from './middleware-schemas';
-import { UpstreamError } from './upstream-error';
+import { UpstreamError } from '../http/upstream-error';
 
 export function shippingRatesRequestOf(postcode: string, items: readonly ShippingItem[]): ShippingRatesRequest {
   return {

@@ -5,9 +5,9 @@
 import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
 import type { ContentQuery } from '../../application/ports';
-import { QueryContentSource } from '../content/query-content-source';
-import { ContentSourceError } from '../content/content-source-error';
-import { CONTENT_QUERIES, type ContentQueryName } from '../content/queries';
+import { QueryContentSource } from '../groq/query-content-source';
+import { ContentSourceError } from '../groq/content-source-error';
+import { CONTENT_QUERIES, type ContentQueryName } from '../groq/queries';
 import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
 import { withDeadline } from '../resilience/deadline';
 import { createSanityReadClients, SANITY_DEFAULTS, type SanityContentConfig, type SanityReadClients, type SanityTransportOptions } from './sanity-client';

@@ -3,7 +3,7 @@
 // are ordered so that a referenced document is written before the documents that point at it
 // (Sanity refuses a strong reference to a missing document).
 import type { SanityClient } from '@sanity/client';
-import { publishedId, type StoredDocument } from '../content/perspective';
+import { publishedId, type StoredDocument } from '../groq/perspective';
 import { translateSanityError } from './sanity-errors';
 
 export interface ImportProgress {

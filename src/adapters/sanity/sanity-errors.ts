@@ -1,7 +1,7 @@
 // @sanity/client and its transport throw several error kinds; the application sees one typed
 // ContentSourceError. Anything not recognised here is a bug and is rethrown unchanged.
 import { ClientError, ServerError, isTimeoutError } from '@sanity/client';
-import { ContentSourceError } from '../content/content-source-error';
+import { ContentSourceError } from '../groq/content-source-error';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'ENETDOWN', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_SOCKET']);
 

@@ -1,7 +1,7 @@
 // An embedded cart as the domain sees it: stored lines priced from the catalogue in the shopper's
 // currency, demo discounts taken off the subtotal, GST (one eleventh of a GST-inclusive Australian
 // total) reported for AUD carts, and a checkout link to the local checkout page.
-import { localCheckoutPath } from '../../application/cart/local-checkout';
+import { localCheckoutPath } from '../../application/checkout/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { Cart, CartAttribute, CartLine } from '../../domain/cart';
 import type { Locale } from '../../domain/locale';

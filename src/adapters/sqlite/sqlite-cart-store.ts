@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import { CartError } from '../../application/cart/cart-errors';
-import { CART_GID_PREFIX } from '../../application/cart/local-checkout';
+import { CART_GID_PREFIX } from '../../application/checkout/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { CartStore, MerchandiseLookup } from '../../application/ports';
 import type { Cart, CartAttribute } from '../../domain/cart';

@@ -1,7 +1,7 @@
 // The embedded checkout's orders in SQLite. Placing an order and deleting its cart happen in one
 // transaction, and an order per cart is unique: a double submit can never charge twice.
 import { randomUUID } from 'node:crypto';
-import type { Order, OrderRequest, OrderTotals } from '../../application/cart/order';
+import type { Order, OrderRequest, OrderTotals } from '../../application/checkout/order';
 import type { OrderBook } from '../../application/ports';
 import type { Cart } from '../../domain/cart';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';

@@ -1,8 +1,8 @@
 // `npm run search:sync`: creates the collection when it is missing, adds fields the schema gained
 // since, and imports the documents in batches (upsert), reporting progress after each batch.
 import { Errors, type Client } from 'typesense';
-import { collectionSchema, type CollectionField } from '../search/collection-schema';
-import type { ProductDocument } from '../search/product-document';
+import { collectionSchema, type CollectionField } from './collection-schema';
+import type { ProductDocument } from './product-document';
 
 export interface SyncProgress {
   imported: number;

@@ -5,9 +5,9 @@
 import type { FacetValueQuery, ProductSearchQuery } from '../../application/search/search-query';
 import { CATEGORY_LEVELS } from '../../application/search/search-facets';
 import { sortOption } from '../../domain/search-state';
-import { FACET_FIELDS, MAX_FACET_VALUES, NUM_TYPOS, QUERY_FIELDS } from '../search/facet-fields';
-import { CATEGORY_GROUP, filterBy, filterClauses, PRICE_GROUP } from '../search/filter-by';
-import { priceField } from '../search/product-document';
+import { FACET_FIELDS, MAX_FACET_VALUES, NUM_TYPOS, QUERY_FIELDS } from './facet-fields';
+import { CATEGORY_GROUP, filterBy, filterClauses, PRICE_GROUP } from './filter-by';
+import { priceField } from './product-document';
 
 export interface SearchParams {
   collection?: string;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { checkSearchResponse, SearchResultError } from '../../domain/search-result';
 import type { PriceStats } from '../../application/search/search-query';
 import type { FacetValue } from '../../domain/facets';
-import { MAX_FACET_VALUES } from '../search/facet-fields';
-import { MARKET_CURRENCIES, priceField, type ProductDocument } from '../search/product-document';
+import { MAX_FACET_VALUES } from './facet-fields';
+import { MARKET_CURRENCIES, priceField, type ProductDocument } from './product-document';
 
 // Every market's price is required (the collection schema requires it, and a card without its
 // price would show 0); was and save prices default to 0, meaning none.

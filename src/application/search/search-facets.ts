@@ -1,6 +1,6 @@
 // The facets a shopper can refine by, in sidebar order, and the category hierarchy's levels.
 // Anything else arriving from a URL is ignored before it reaches an adapter.
-import type { ListingFilter } from '../content';
+import type { ListingFilter } from '../content/content';
 
 export const REFINABLE_FACETS = ['brand', 'stock', 'colour', 'body_shape', 'orientation', 'supplier'] as const;
 export type RefinableFacet = (typeof REFINABLE_FACETS)[number];

@@ -4,7 +4,7 @@
 // answers under a locale prefix. Input is validated here; the use cases trust it.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
+import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { isCartError, type CartErrorCode } from '../../application/cart/cart-errors';
 import { parseBuyNowPath } from '../../domain/buy-now';
 import { cartErrorText, checkoutHref } from '../../domain/cart';
@@ -12,7 +12,7 @@ import { parseCartAction } from '../../domain/cart-actions';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
 import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
-import { toCartView, toRelatedProductView } from '../../ui/cart/to-cart-view';
+import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { localPath, refuseCrossSite } from './same-origin';
 import { customerSessionOf } from './session';

@@ -8,7 +8,7 @@ import { FACET_LIMITS, FacetSearchError } from '../../domain/facets';
 import { LOCALE_KEYS, localeByKey, type LocaleKey } from '../../domain/locale';
 import { SearchResultError } from '../../domain/search-result';
 import { EMPTY_SEARCH_STATE, parseSearchState, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
-import { toProductCardView } from '../../ui/search/to-product-card-view';
+import { toProductCardView } from '../views/product-card-view';
 import type { InstantResultsView } from '../../ui/search/view-models';
 import type { UseCases } from '../ssr/request-services';
 

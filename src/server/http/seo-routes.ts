@@ -2,7 +2,7 @@
 // content pages, stores, collections and products under that market's path prefix.
 import { Router, type Response } from 'express';
 import { localesFor, type Locale, type LocaleKey } from '../../domain/locale';
-import type { LoadSitemap, SitemapPaths } from '../../application/use-cases/load-sitemap';
+import type { LoadSitemap, SitemapPaths } from '../../application/catalogue/load-sitemap';
 import { requestOrigin } from './request-origin';
 
 /** The catalogue changes slowly; the sitemap is rebuilt at most this often. */

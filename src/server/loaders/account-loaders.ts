@@ -4,7 +4,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isAccountError } from '../../application/accounts/customer';
 import { ACCOUNT_MESSAGES } from '../../domain/customer-account';
-import { toAccountView } from '../../ui/account/to-account-view';
+import { toAccountView } from '../views/account-view';
 import type { AccountFormPageView, AccountPageView, FormNotice } from '../../ui/account/view-models';
 import { ACCOUNT_NOTICES, type AccountNotice } from '../http/account-routes';
 import { requestServices } from '../ssr/request-services';

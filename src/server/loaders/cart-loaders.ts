@@ -3,9 +3,9 @@
 // instead of breaking the page.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { isCartError } from '../../application/cart/cart-errors';
-import { cartIdFromCheckoutToken } from '../../application/cart/local-checkout';
+import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { cartErrorText } from '../../domain/cart';
-import { toCartView, toCheckoutShippingView, toOrderView } from '../../ui/cart/to-cart-view';
+import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';

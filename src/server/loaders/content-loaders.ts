@@ -2,7 +2,7 @@
 // critical (404 or 500); product searches under it are deferred and fall back to nothing.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import type { ListingFilter } from '../../application/content';
+import type { ListingFilter } from '../../application/content/content';
 import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
 import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';
@@ -18,9 +18,9 @@ import type {
   StoreSummaryView,
 } from '../../ui/content/view-models';
 import { requestServices, type RequestServices } from '../ssr/request-services';
-import type { ProductCardView } from '../../ui/components/product-card';
-import { toProductCardView } from '../../ui/search/to-product-card-view';
-import { toBanner, toStorePage, toStoreSummary } from './content-views';
+import type { ProductCardView } from '../../ui/components/product-card-view';
+import { toProductCardView } from '../views/product-card-view';
+import { toBanner, toStorePage, toStoreSummary } from '../views/content-view';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
 

@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { NOT_FOUND_PRODUCT_COUNT, type NotFoundView } from '../../ui/not-found-view';
 import type { RouteLoaders } from '../../ui/routes';
-import { toProductCardView } from '../../ui/search/to-product-card-view';
+import { toProductCardView } from '../views/product-card-view';
 import { requestServices, type RequestServices } from '../ssr/request-services';
 
 async function notFoundProducts(request: RequestServices): Promise<NotFoundView['notFoundProducts']> {

@@ -2,14 +2,14 @@
 // stock, open-box units, the rental offer and related products are deferred promises that stream
 // in after the shell and settle to their fallbacks rather than fail.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { warehouseOffers } from '../../application/use-cases/price-open-box-units';
+import { warehouseOffers } from '../../application/product/price-open-box-units';
 import { isOpenBoxMode } from '../../domain/product-page';
 import type { ProductPageData } from '../../ui/product/view-models';
 import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
-import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from './product-views';
+import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from '../views/product-view';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 

@@ -6,10 +6,10 @@ import { CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets'
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { plainTextDescription } from '../../domain/seo';
 import { parseSearchState } from '../../domain/search-state';
-import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card';
+import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
 import type { RouteLoaders } from '../../ui/routes';
-import { toListingView } from '../../ui/search/to-listing-view';
-import { cardsWithRentalLine, toCardRentalLines } from '../../ui/search/to-product-card-view';
+import { toListingView } from '../views/listing-view';
+import { cardsWithRentalLine, toCardRentalLines } from '../views/product-card-view';
 import type { ListingView } from '../../ui/search/view-models';
 import { requestServices, type RequestServices } from '../ssr/request-services';
 import { guarded } from './guard';

@@ -2,38 +2,13 @@
 // (the second shows on hover), add-to-cart button and payment widget: the payment-options line and,
 // on listings that look rates up, the compact rental line. The image box has a fixed size, so cards
 // never shift the layout while images load.
-import type { AnalyticsProduct } from '../../domain/analytics';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { AddToCartButton } from '../cart/cart-form';
 import { Deferred } from './deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
+import type { CardRentalLines, ProductCardView } from './product-card-view';
 
-export interface ProductCardView {
-  sku: string;
-  title: string;
-  brand: string | null;
-  href: string;
-  stockStatus: string | null;
-  price: string;
-  wasPrice: string | null;
-  /** 'Save $50'. */
-  savePrice: string | null;
-  ribbon: { kind: string; label: string } | null;
-  /** Up to two. */
-  images: { src: string; alt: string }[];
-  /** Variant global id for the cart. */
-  variantId: string;
-  /** One line from the payment options rule; null when payment options are hidden. */
-  payment: string | null;
-  openBox: boolean;
-  attributes: { key: string; value: string }[];
-  /** The product as the ADD_TO_CART event describes it, from what the card knows (no product id or variant name). */
-  analytics: Omit<AnalyticsProduct, 'quantity'>;
-}
-
-/** Each card's compact rental line by sku: 'Or rent for ${rate} /wk' or 'Payment options available'. */
-export type CardRentalLines = Record<string, string>;
 
 export const CARD_IMAGE_SIZE = 240;
 

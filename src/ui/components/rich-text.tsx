@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import type { RichText } from '../../application/content';
+import type { RichText } from '../../application/content/content';
 import { ContentLink } from '../layout/content-link';
 
 // Portable Text renders spans as text nodes, so markup inside content stays inert; link

@@ -1,4 +1,5 @@
-import { ProductCard, type ProductCardView } from '../components/product-card';
+import { ProductCard } from '../components/product-card';
+import type { ProductCardView } from '../components/product-card-view';
 
 /** Cards above the fold load at once; the rest lazily. */
 const EAGER_CARDS = 4;

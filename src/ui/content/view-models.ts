@@ -1,7 +1,7 @@
 // View models of the content-driven pages: home, /pages/{slug}, /locations/{slug}. Prices are
 // formatted on the server for the shopper's market; nothing private leaves the loader.
-import type { RichText } from '../../application/content';
-import type { ProductCardView } from '../components/product-card';
+import type { RichText } from '../../application/content/content';
+import type { ProductCardView } from '../components/product-card-view';
 import type { PagedProductsView } from '../search/view-models';
 
 export interface BannerView {

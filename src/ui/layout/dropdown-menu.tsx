@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { Menu } from '../../application/content';
+import type { Menu } from '../../application/content/content';
 import { ContentLink } from './content-link';
 import { useHeaderMenu } from './header-menus';
 import { useDismiss } from './use-dismiss';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { LayoutSettings } from '../../application/content';
+import type { LayoutSettings } from '../../application/content/content';
 import type { MenuCategoryView } from '../view-models';
 import { Accordion } from './accordion';
 import { ContentLink } from './content-link';

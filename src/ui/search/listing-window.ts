@@ -4,7 +4,7 @@
 // page, so they carry over. Whatever does not fit together asks for a full fetch (null).
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { pagesOnScreen, type PagingStep, type SearchState } from '../../domain/search-state';
-import type { CardRentalLines, ProductCardView } from '../components/product-card';
+import type { CardRentalLines, ProductCardView } from '../components/product-card-view';
 
 type RentalLines = CardRentalLines | Promise<CardRentalLines>;
 

@@ -1,5 +1,5 @@
 import { ProductCard } from '../components/product-card';
-import type { CardRentalLines, ProductCardView } from '../components/product-card';
+import type { CardRentalLines, ProductCardView } from '../components/product-card-view';
 
 /** Cards above the fold load at once; the rest lazily. */
 const EAGER_CARDS = 4;

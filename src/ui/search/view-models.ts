@@ -1,7 +1,7 @@
 // What the shop section, its filters and the header search render: plain serialisable values
 // mapped on the server (to-listing-view.ts), so no search document or domain aggregate leaks.
 import type { SearchState, SortKey } from '../../domain/search-state';
-import type { CardRentalLines, ProductCardView } from '../components/product-card';
+import type { CardRentalLines, ProductCardView } from '../components/product-card-view';
 
 export interface FacetValueView {
   value: string;

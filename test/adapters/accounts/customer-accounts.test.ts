@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, validate } from 'graphql';
-import { hashPassword, verifyPassword } from '../../../src/adapters/accounts/password-hash';
-import * as documents from '../../../src/adapters/accounts/shopify-customer-documents';
-import { ShopifyCustomerAccounts } from '../../../src/adapters/accounts/shopify-customer-accounts';
-import { SESSION_TTL_MS, SqliteCustomerAccounts } from '../../../src/adapters/accounts/sqlite-customer-accounts';
+import { hashPassword, verifyPassword } from '../../../src/adapters/sqlite/password-hash';
+import * as documents from '../../../src/adapters/shopify/shopify-customer-documents';
+import { ShopifyCustomerAccounts } from '../../../src/adapters/shopify/shopify-customer-accounts';
+import { SESSION_TTL_MS, SqliteCustomerAccounts } from '../../../src/adapters/sqlite/sqlite-customer-accounts';
 import { createShopifyClient } from '../../../src/adapters/shopify/shopify-client';
 import { openDatabase } from '../../../src/adapters/sqlite/open-database';
 import { AccountError } from '../../../src/application/accounts/customer';
-import type { Order } from '../../../src/application/cart/order';
+import type { Order } from '../../../src/application/checkout/order';
 import type { OrderBook } from '../../../src/application/ports';
 import { describeCustomerAccountsContract } from '../../contract/customer-accounts.contract';
 import { StorefrontMockServer, storefrontSchema } from '../../support/storefront-mock-server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EventLogAnalytics } from '../../../src/adapters/analytics/event-log-analytics';
-import { SHOPIFY_BATCH_ENDPOINT, ShopifyAnalytics, shopifyAnalyticsEndpoint } from '../../../src/adapters/analytics/shopify-analytics';
+import { EventLogAnalytics } from '../../../src/adapters/pino/event-log-analytics';
+import { SHOPIFY_BATCH_ENDPOINT, ShopifyAnalytics, shopifyAnalyticsEndpoint } from '../../../src/adapters/shopify/shopify-analytics';
 import { analyticsBatch, pageViewEvent, type AnalyticsBatch, type AnalyticsEvent } from '../../../src/domain/analytics';
 import { describeAnalyticsContract } from '../../contract/analytics.contract';
 import { RecordingEventLog } from '../../support/recording-event-log';

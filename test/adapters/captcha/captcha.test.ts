@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedCaptcha } from '../../../src/adapters/captcha/embedded-captcha';
-import { RecaptchaCaptcha } from '../../../src/adapters/captcha/recaptcha-captcha';
+import { EmbeddedCaptcha } from '../../../src/adapters/embedded/embedded-captcha';
+import { RecaptchaCaptcha } from '../../../src/adapters/recaptcha/recaptcha-captcha';
 import { describeCaptchaContract } from '../../contract/captcha.contract';
 import { RecordingEventLog } from '../../support/recording-event-log';
 import { json, startRecordingServer, type RecordingServer, type StandInAnswer } from '../../support/recording-http-server';

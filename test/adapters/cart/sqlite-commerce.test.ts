@@ -12,7 +12,7 @@ import { openDatabase } from '../../../src/adapters/sqlite/open-database';
 import { SqliteCartStore } from '../../../src/adapters/sqlite/sqlite-cart-store';
 import { SqliteOrderBook } from '../../../src/adapters/sqlite/sqlite-order-book';
 import { CartError } from '../../../src/application/cart/cart-errors';
-import type { OrderRequest } from '../../../src/application/cart/order';
+import type { OrderRequest } from '../../../src/application/checkout/order';
 import { localeByKey } from '../../../src/domain/locale';
 import { moneyFromMinorUnits } from '../../../src/domain/money';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNdjson } from '../../../src/adapters/content/ndjson-export';
-import { documentsInPerspective, type StoredDocument } from '../../../src/adapters/content/perspective';
+import { parseNdjson } from '../../../src/adapters/groq/ndjson-export';
+import { documentsInPerspective, type StoredDocument } from '../../../src/adapters/groq/perspective';
 
 describe('parseNdjson', () => {
   it('reads one document per line and skips blank lines', () => {

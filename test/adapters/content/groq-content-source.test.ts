@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroqContentSource } from '../../../src/adapters/embedded/groq-content-source';
+import { GroqContentSource } from '../../../src/adapters/groq/groq-content-source';
 import { contentSourceContract, DEMO_EXPORT_PATH } from '../../contract/content-source.contract';
 
 contentSourceContract('GroqContentSource (groq-js)', async (documents) => ({

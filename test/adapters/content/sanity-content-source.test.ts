@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_QUERIES } from '../../../src/adapters/content/queries';
+import { CONTENT_QUERIES } from '../../../src/adapters/groq/queries';
 import { SanityContentSource } from '../../../src/adapters/sanity/sanity-content-source';
 import type { SanityContentConfig, SanityTransportOptions } from '../../../src/adapters/sanity/sanity-client';
 import { contentSourceContract, demoDocuments } from '../../contract/content-source.contract';

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSanityWriteClient } from '../../../src/adapters/sanity/sanity-client';
 import { importDocuments, referencedFirst } from '../../../src/adapters/sanity/sanity-dataset-import';
-import type { StoredDocument } from '../../../src/adapters/content/perspective';
+import type { StoredDocument } from '../../../src/adapters/groq/perspective';
 import { startSanityMockServer, type SanityMockServer } from '../../support/sanity-mock-server';
 
 const SANITY = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentSourceError } from '../../../src/adapters/content/content-source-error';
+import { ContentSourceError } from '../../../src/adapters/groq/content-source-error';
 import { translateSanityError } from '../../../src/adapters/sanity/sanity-errors';
 
 describe('translateSanityError', () => {

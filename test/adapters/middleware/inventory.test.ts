@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DemoInventory } from '../../../src/adapters/embedded/demo-inventory';
 import { MiddlewareInventory } from '../../../src/adapters/middleware/middleware-inventory';
-import { UpstreamError } from '../../../src/adapters/middleware/upstream-error';
+import { UpstreamError } from '../../../src/adapters/http/upstream-error';
 import { describeInventoryContract, inventoryFixtureFrom } from '../../contract/inventory.contract';
 import { demoCatalogue, startMiddleware } from './middleware-harness';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createJsonHttpClient, upstreamBreaker, type JsonHttpClient } from '../../../src/adapters/middleware/json-http-client';
+import { createJsonHttpClient, upstreamBreaker, type JsonHttpClient } from '../../../src/adapters/http/json-http-client';
 import { inventoryResponse } from '../../../src/adapters/middleware/middleware-schemas';
-import { UpstreamError } from '../../../src/adapters/middleware/upstream-error';
+import { UpstreamError } from '../../../src/adapters/http/upstream-error';
 import { startMiddleware } from './middleware-harness';
 
 describe('the JSON client’s circuit breaker', () => {

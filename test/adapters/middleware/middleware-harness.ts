@@ -1,6 +1,6 @@
 import { generateCatalogue } from '../../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoCatalogue } from '../../../src/adapters/embedded/demo-data/catalogue-types';
-import { createJsonHttpClient, type JsonHttpClientOptions } from '../../../src/adapters/middleware/json-http-client';
+import { createJsonHttpClient, type JsonHttpClientOptions } from '../../../src/adapters/http/json-http-client';
 import { MiddlewareMockServer } from '../../support/middleware-mock-server';
 
 let catalogue: DemoCatalogue | undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DemoOpenBoxItems } from '../../../src/adapters/embedded/demo-open-box';
 import { MiddlewareOpenBoxItems } from '../../../src/adapters/middleware/middleware-open-box-items';
-import { UpstreamError } from '../../../src/adapters/middleware/upstream-error';
+import { UpstreamError } from '../../../src/adapters/http/upstream-error';
 import { describeOpenBoxItemsContract, openBoxFixtureFrom } from '../../contract/open-box-items.contract';
 import { demoCatalogue, startMiddleware } from './middleware-harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteNewsletterSubscriptions } from '../../../src/adapters/newsletter/sqlite-newsletter-subscriptions';
-import { WebhookNewsletterSubscriptions, webhookBreaker } from '../../../src/adapters/newsletter/webhook-newsletter-subscriptions';
+import { SqliteNewsletterSubscriptions } from '../../../src/adapters/sqlite/sqlite-newsletter-subscriptions';
+import { WebhookNewsletterSubscriptions, webhookBreaker } from '../../../src/adapters/webhook/webhook-newsletter-subscriptions';
 import { openDatabase } from '../../../src/adapters/sqlite/open-database';
 import { NewsletterUnavailable } from '../../../src/application/newsletter/subscription';
 import { describeNewsletterContract } from '../../contract/newsletter-subscriptions.contract';

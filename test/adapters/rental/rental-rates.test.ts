@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DemoRentalRates, handleOfProductUrl } from '../../../src/adapters/embedded/demo-rental-rates';
-import { createJsonHttpClient } from '../../../src/adapters/middleware/json-http-client';
-import { UpstreamError } from '../../../src/adapters/middleware/upstream-error';
-import { HttpRentalRates } from '../../../src/adapters/rental/http-rental-rates';
+import { createJsonHttpClient } from '../../../src/adapters/http/json-http-client';
+import { UpstreamError } from '../../../src/adapters/http/upstream-error';
+import { HttpRentalRates } from '../../../src/adapters/rental-service/http-rental-rates';
 import { describeRentalRatesContract, rentalFixtureFrom } from '../../contract/rental-rates.contract';
 import { RentalMockServer } from '../../support/rental-mock-server';
 import { demoCatalogue } from '../middleware/middleware-harness';

@@ -1,7 +1,7 @@
 // Part of the ProductSearch contract (test/contract/product-search.contract.ts): a category path two
 // levels below the top, run against every engine. Expectations by brute force over the documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDocument } from '../../../src/adapters/search/product-document';
+import type { ProductDocument } from '../../../src/adapters/typesense/product-document';
 import type { ProductSearchQuery, ProductSearchResult } from '../../../src/application/search/search-query';
 import { listingQuery, type SearchUnderTest } from '../../contract/product-search.contract';
 

@@ -3,7 +3,7 @@
 // supplier, body_shape, colour, orientation, catcodes.lvl0 to lvl3, catdesc.lvl0, show_in_search,
 // show_in_categories, saveprice, globalSortOverride, globalSortOrder, title, description, sid.'
 import { describe, expect, it } from 'vitest';
-import { collectionSchema, type CollectionField } from '../../../src/adapters/search/collection-schema';
+import { collectionSchema, type CollectionField } from '../../../src/adapters/typesense/collection-schema';
 
 const SPEC_FIELDS = [
   'price', 'in_stock', 'brand', 'product_status', 'stock', 'supplier', 'body_shape', 'colour', 'orientation',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionSchema } from '../../../src/adapters/search/collection-schema';
-import type { ProductDocument } from '../../../src/adapters/search/product-document';
+import { collectionSchema } from '../../../src/adapters/typesense/collection-schema';
+import type { ProductDocument } from '../../../src/adapters/typesense/product-document';
 import { syncCollection, type SyncProgress } from '../../../src/adapters/typesense/collection-sync';
 import { createTypesenseAdminClient } from '../../../src/adapters/typesense/typesense-client';
 import { startTypesenseMock, type TypesenseMock } from '../../support/typesense-mock-server';

@@ -1,4 +1,4 @@
-import { ColumnarProductSearch } from '../../../src/adapters/columnar-search/columnar-product-search';
+import { ColumnarProductSearch } from '../../../src/adapters/columnar/columnar-product-search';
 import { describeProductSearchContract } from '../../contract/product-search.contract';
 import { describeCategoryHierarchyContract } from './category-hierarchy.contract';
 import { searchDocuments } from './search-fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterBy, filterClauses, quoteValue } from '../../../src/adapters/search/filter-by';
+import { filterBy, filterClauses, quoteValue } from '../../../src/adapters/typesense/filter-by';
 import { sortBy } from '../../../src/adapters/typesense/search-params';
 import { listingQuery } from '../../contract/product-search.contract';
 

@@ -1,6 +1,6 @@
 import { generateCatalogue } from '../../../src/adapters/embedded/demo-data/generate-catalogue';
-import { demoProductDocuments } from '../../../src/adapters/search/demo-product-documents';
-import type { ProductDocument } from '../../../src/adapters/search/product-document';
+import { demoProductDocuments } from '../../../src/adapters/embedded/demo-product-documents';
+import type { ProductDocument } from '../../../src/adapters/typesense/product-document';
 
 let cached: ProductDocument[] | undefined;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oneEditVariants, TextIndex } from '../../../src/adapters/columnar-search/text-index';
-import { normalize, tokenize } from '../../../src/adapters/columnar-search/tokenize';
+import { oneEditVariants, TextIndex } from '../../../src/adapters/columnar/text-index';
+import { normalize, tokenize } from '../../../src/adapters/columnar/tokenize';
 
 describe('tokenize', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectionSchema } from '../../../src/adapters/search/collection-schema';
+import { collectionSchema } from '../../../src/adapters/typesense/collection-schema';
 import { createTypesenseSearchClient, type TypesenseNode } from '../../../src/adapters/typesense/typesense-client';
 import { TypesenseProductSearch } from '../../../src/adapters/typesense/typesense-product-search';
 import type { EventLog } from '../../../src/application/ports';

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SRCSET, srcsetWidths } from '../../../src/domain/timing';
-import { ProductCard, type ProductCardView } from '../../../src/ui/components/product-card';
+import { ProductCard } from '../../../src/ui/components/product-card';
+import type { ProductCardView } from '../../../src/ui/components/product-card-view';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, imageSrcSet } from '../../../src/ui/components/responsive-image';
 import { ProductGallery } from '../../../src/ui/product/product-gallery';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_STATE, pagesOnScreen, pagingStep, serializeSearchState, type SearchState } from '../../../src/domain/search-state';
 import { clientLoaders, type OnScreen } from '../../../src/ui/client-loaders';
 import type { ContentPageView, ContentProductsView } from '../../../src/ui/content/view-models';
-import type { ProductCardView } from '../../../src/ui/components/product-card';
+import type { ProductCardView } from '../../../src/ui/components/product-card-view';
 import { nextListing } from '../../../src/ui/search/listing-window';
 import type { ListingView } from '../../../src/ui/search/view-models';
 

@@ -1,5 +1,6 @@
+export type { ProductPlan } from './product-plan';
 import type { DemoBrand, DemoFacetAttributes, DemoImage, DemoProduct } from './catalogue-types';
-import type { LeafPlacement } from './category-tree';
+import type { ProductPlan } from './product-plan';
 import { globalSortOverride, productStatus, scheduledRibbon, stockStatus, videoUrls, warrantyDuration } from './merchandising';
 import { openBoxItems } from './open-box';
 import { descriptionHtml, features, modelName, specifications } from './product-copy';
@@ -12,13 +13,6 @@ import { optionChoices, PALETTES, type OptionChoice } from './variant-options';
 // One product of the demo catalogue, drawn from its own seeded stream so that product N is the same
 // whatever else is generated around it.
 
-export interface ProductPlan {
-  index: number;
-  placement: LeafPlacement;
-  brands: readonly DemoBrand[];
-  /** Pins every variant to this AUD price (cents) and keeps the product plain and active. */
-  fixedAudPrice?: number;
-}
 
 function facetAttributes(plan: ProductPlan, brand: DemoBrand, first: OptionChoice, prng: Prng): DemoFacetAttributes {
   const { leaf } = plan.placement;

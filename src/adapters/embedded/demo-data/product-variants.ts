@@ -2,7 +2,7 @@ import type { DemoBrand, DemoVariant, MarketCurrency, MarketPrice } from './cata
 import { generateInventory } from './inventory';
 import { clampAud, marketPrice, MAX_AUD_PRICE, shelfPriceAud } from './pricing';
 import type { Prng } from './prng';
-import type { ProductPlan } from './product-generator';
+import type { ProductPlan } from './product-plan';
 import { padNumber } from './text';
 import { variantTitle, type OptionChoice } from './variant-options';
 

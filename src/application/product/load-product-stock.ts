@@ -1,0 +1,79 @@
+import { inject, injectable } from 'tsyringe';
+import type { StockStatus } from '../../domain/catalogue/stock-status';
+import type { InventoryLevel } from '../../domain/catalogue/product';
+import {
+  inStoreAvailability,
+  MAIN_STORES,
+  onlineQuantity,
+  onlineStockStatus,
+  stockCount,
+  storesWithDemo,
+  storesWithStock,
+  type InStoreAvailability,
+  type StockCount,
+  type StoreWarehouse,
+} from '../../domain/stock';
+import type { ContentSource, EventLog, Inventory } from '../ports';
+import { TOKENS } from '../tokens';
+import { withFallback } from './with-fallback';
+
+export interface ProductStockRequest {
+  sku: string;
+  /** The product the SKU belongs to, by handle. */
+  productHandle: string;
+  /** The product's stock-status metafield, which decides when nothing is online. */
+  metafieldStatus: string | null;
+}
+
+export interface StoreStock {
+  name: string;
+  link: string;
+  inStock: boolean;
+  hasDemo: boolean;
+}
+
+export interface ProductStock {
+  online: { status: StockStatus | null; count: StockCount | null };
+  /** The spec's four states over the two main stores. */
+  availability: InStoreAvailability;
+  /** Stores holding stock or a demo unit, in the content's store order. */
+  stores: StoreStock[];
+  /** False when the middleware could not say: the page then shows the metafield status only. */
+  known: boolean;
+}
+
+type StoreEntry = StoreWarehouse & { link: string };
+
+/** Online stock and in-store availability for one SKU. Never throws: failures are logged. */
+@injectable()
+export class LoadProductStock {
+  constructor(
+    @inject(TOKENS.Inventory) private readonly inventory: Inventory,
+    @inject(TOKENS.ContentSource) private readonly content: ContentSource,
+    @inject(TOKENS.EventLog) private readonly log: EventLog,
+  ) {}
+
+  async execute({ sku, productHandle, metafieldStatus }: ProductStockRequest): Promise<ProductStock> {
+    const [levels, stores] = await Promise.all([
+      withFallback<InventoryLevel[] | null>(this.log, 'inventory lookup', { sku }, null, () => this.inventory.levelsForSku(sku, productHandle)),
+      withFallback<StoreEntry[]>(this.log, 'store list', {}, MAIN_STORES.map((s) => ({ ...s, link: '' })), () => this.storeEntries()),
+    ]);
+    const known = levels ?? [];
+    const quantity = onlineQuantity(known);
+    const stocked = new Set(storesWithStock(known, stores).map((s) => s.warehouseCode));
+    const demos = new Set(storesWithDemo(known, stores).map((s) => s.warehouseCode));
+    return {
+      online: { status: onlineStockStatus(quantity, metafieldStatus), count: stockCount(quantity) },
+      availability: inStoreAvailability(known),
+      stores: stores
+        .filter((s) => stocked.has(s.warehouseCode) || demos.has(s.warehouseCode))
+        .map((s) => ({ name: s.name, link: s.link, inStock: stocked.has(s.warehouseCode), hasDemo: demos.has(s.warehouseCode) })),
+      known: levels !== null,
+    };
+  }
+
+  private async storeEntries(): Promise<StoreEntry[]> {
+    const stores = await this.content.stores({ preview: false });
+    return stores.map((s) => ({ warehouseCode: s.locationId, key: s.slug, name: s.name, link: s.link }));
+  }
+}

@@ -1,0 +1,70 @@
+// What a provider's wiring gets to work with: the container to register its adapters in, the
+// configuration, shared resources made once on first use (the demo catalogue, the SQLite files),
+// and hooks for the routes and readiness probes its adapters bring.
+import path from 'node:path';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { DependencyContainer } from 'tsyringe';
+import type { EventLog } from '../../application/ports';
+import type { DemoCatalogue } from '../../adapters/embedded/demo-data/catalogue-types';
+import { generateCatalogue } from '../../adapters/embedded/demo-data/generate-catalogue';
+import { openDatabase, type Database } from '../../adapters/sqlite/open-database';
+import type { AppConfig, PortName } from '../config';
+import type { ReadinessProbe } from '../http/health';
+
+/** The embedded SQLite files: carts and orders; customers and the newsletter list. */
+export type DatabaseName = 'commerce' | 'shoppers';
+
+export interface WiringContext {
+  container: DependencyContainer;
+  config: AppConfig;
+  logger: Logger;
+  eventLog: EventLog;
+  demoCatalogue(): DemoCatalogue;
+  /** Opened once on first use (private memory in tests), closed with the composition. */
+  database(name: DatabaseName): Database;
+  mount(route: (app: Express) => void): void;
+  probe(probe: ReadinessProbe): void;
+}
+
+export interface ProviderWiring {
+  port: PortName;
+  register(context: WiringContext): void | Promise<void>;
+}
+
+export interface SharedResources {
+  context: WiringContext;
+  mounts: Array<(app: Express) => void>;
+  probes: ReadinessProbe[];
+  close(): void;
+}
+
+export function sharedResources(container: DependencyContainer, config: AppConfig, logger: Logger, eventLog: EventLog): SharedResources {
+  let demo: DemoCatalogue | undefined;
+  const databases = new Map<DatabaseName, Database>();
+  const mounts: Array<(app: Express) => void> = [];
+  const probes: ReadinessProbe[] = [];
+  const database = (name: DatabaseName) => {
+    let db = databases.get(name);
+    if (!db) {
+      db = openDatabase(config.server.nodeEnv === 'test' ? ':memory:' : path.join(config.demo.dataDir, `${name}.sqlite`));
+      databases.set(name, db);
+    }
+    return db;
+  };
+  return {
+    context: {
+      container,
+      config,
+      logger,
+      eventLog,
+      demoCatalogue: () => (demo ??= generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount })),
+      database,
+      mount: (route) => mounts.push(route),
+      probe: (probe) => probes.push(probe),
+    },
+    mounts,
+    probes,
+    close: () => databases.forEach((db) => db.close()),
+  };
+}

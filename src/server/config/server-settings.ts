@@ -1,0 +1,115 @@
+// The server's own settings: where it listens, how it logs, the demo data, caches, sessions, the
+// public checkout address and third-party browser scripts. Providers live beside this file.
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_COUNT, DEMO_SEED, MIN_PRODUCT_COUNT } from '../../adapters/embedded/demo-data/demo-defaults';
+import { baseUrl, httpsUrl, integerIn, isOneOf, optional, secret, valueThat } from './values';
+import { withOptional, type SettingsProblem, type VariablesOf } from './provider-settings';
+
+export const LOCALES = ['en-us', 'en-au', 'en-gb', 'en-no'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export type LocaleCode = (typeof LOCALES)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Used outside production only, so a fresh clone starts without any setting. */
+export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-never-use-in-production';
+
+export interface ServerConfig {
+  server: {
+    port: number;
+    host: string;
+    logLevel: LogLevel;
+    nodeEnv: NodeEnv;
+    defaultLocale: LocaleCode;
+    /** Express `trust proxy` value: false (default), true, a hop count or a list of addresses. */
+    trustProxy: boolean | number | string;
+  };
+  demo: { productCount: number; seed: number; dataDir: string };
+  /** Anonymous pages served from memory (PAGE_CACHE=on|off; on by default in production). */
+  pageCache: { enabled: boolean };
+  /** The embedded search engine's answer cache (SEARCH_CACHE=on|off; on by default; off to measure cold queries). */
+  searchCache: { enabled: boolean };
+  session: { secret: string };
+  checkout: { publicBaseUrl?: string };
+  /** Third-party browser scripts; each loads (and is allowed by the CSP) only when set. */
+  thirdParty: { tagManagerId?: string; bnplWidgetUrl?: string; reviewsWidgetUrl?: string; fontStylesheetUrl?: string };
+}
+
+const trustProxy = valueThat(
+  'a valid trust-proxy setting (expected true, false, a hop count or a comma-separated list of addresses)',
+  (value) =>
+    /^(true|false|\d+)$/.test(value) ||
+    value.split(',').every((part) => /^(loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(\/\d{1,3})?)$/.test(part.trim())),
+).transform((value): boolean | number | string => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+});
+
+export const SERVER_VARIABLES = {
+  PORT: optional(integerIn(0, 65535, 'a valid port')),
+  HOST: optional(valueThat('a valid host (expected no spaces)', (value) => !/\s/.test(value))),
+  LOG_LEVEL: optional(valueThat(`a log level (expected one of ${LOG_LEVELS.join(', ')})`, isOneOf(LOG_LEVELS))),
+  NODE_ENV: optional(valueThat(`a valid NODE_ENV (expected one of ${NODE_ENVS.join(', ')})`, isOneOf(NODE_ENVS))),
+  DEFAULT_LOCALE: optional(
+    z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(valueThat(`a supported locale (expected one of ${LOCALES.join(', ')})`, isOneOf(LOCALES))),
+  ),
+  DATA_DIR: optional(z.string()),
+  DEMO_PRODUCT_COUNT: optional(integerIn(MIN_PRODUCT_COUNT, 200_000, 'a valid product count')),
+  DEMO_SEED: optional(integerIn(0, 4_294_967_295, 'a valid seed')),
+  SESSION_SECRET: optional(secret(32)),
+  TRUST_PROXY: optional(trustProxy),
+  PAGE_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
+  SEARCH_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
+  PUBLIC_CHECKOUT_BASE_URL: optional(baseUrl),
+  GTM_CONTAINER_ID: optional(valueThat('a valid tag manager container id (expected GTM-XXXXXXX)', (v) => /^GTM-[A-Z0-9]{4,12}$/.test(v))),
+  BNPL_WIDGET_URL: optional(httpsUrl),
+  REVIEWS_WIDGET_URL: optional(httpsUrl),
+  FONT_STYLESHEET_URL: optional(httpsUrl),
+};
+
+type ServerVariables = VariablesOf<typeof SERVER_VARIABLES>;
+
+export function serverProblems(vars: ServerVariables): SettingsProblem[] {
+  if (vars.NODE_ENV !== 'production') return [];
+  if (vars.SESSION_SECRET === undefined) {
+    return [{ variable: 'SESSION_SECRET', message: 'SESSION_SECRET is required when NODE_ENV is production (at least 32 characters)' }];
+  }
+  if (vars.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
+    return [{ variable: 'SESSION_SECRET', message: 'SESSION_SECRET must not be the development default when NODE_ENV is production' }];
+  }
+  return [];
+}
+
+export function readServerConfig(vars: ServerVariables): ServerConfig {
+  return {
+    server: {
+      port: vars.PORT ?? 3000,
+      host: vars.HOST ?? '0.0.0.0',
+      logLevel: (vars.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+      nodeEnv: (vars.NODE_ENV as NodeEnv | undefined) ?? 'development',
+      defaultLocale: (vars.DEFAULT_LOCALE as LocaleCode | undefined) ?? 'en-us',
+      trustProxy: vars.TRUST_PROXY ?? false,
+    },
+    demo: {
+      productCount: vars.DEMO_PRODUCT_COUNT ?? DEFAULT_PRODUCT_COUNT,
+      seed: vars.DEMO_SEED ?? DEMO_SEED,
+      dataDir: vars.DATA_DIR ?? 'var',
+    },
+    pageCache: { enabled: (vars.PAGE_CACHE ?? (vars.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' },
+    searchCache: { enabled: (vars.SEARCH_CACHE ?? 'on') === 'on' },
+    session: { secret: vars.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET },
+    checkout: withOptional({}, 'publicBaseUrl', vars.PUBLIC_CHECKOUT_BASE_URL),
+    thirdParty: {
+      ...(vars.GTM_CONTAINER_ID ? { tagManagerId: vars.GTM_CONTAINER_ID } : {}),
+      ...(vars.BNPL_WIDGET_URL ? { bnplWidgetUrl: vars.BNPL_WIDGET_URL } : {}),
+      ...(vars.REVIEWS_WIDGET_URL ? { reviewsWidgetUrl: vars.REVIEWS_WIDGET_URL } : {}),
+      ...(vars.FONT_STYLESHEET_URL ? { fontStylesheetUrl: vars.FONT_STYLESHEET_URL } : {}),
+    },
+  };
+}

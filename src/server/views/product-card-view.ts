@@ -1,0 +1,64 @@
+// A product card from search (domain) to what the card renders, in the shopper's locale.
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import type { Locale } from '../../domain/locale';
+import { formatMoney, moneyFromNumber } from '../../domain/money';
+import { compactRentalText, paymentOptions } from '../../domain/payment-options';
+import { cardRibbon } from '../../domain/ribbons';
+import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
+
+function paymentLine(card: ProductCard, locale: Locale): string | null {
+  const current = card.onSalePrice ?? card.sellingPrice;
+  // The bands are the market's own: $30 to $3000 in AUD, £15.60 to £1560 in GBP (market-amounts.ts).
+  const options = paymentOptions(Number(current.amount), { disable_payment: card.disable_payment }, current.currencyCode);
+  if (!options) return null;
+  const money = (n: number) => formatMoney(moneyFromNumber(n, current.currencyCode), locale);
+  if (options.afterpay) return `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay`;
+  const zip = options.zip;
+  if (!zip) return null;
+  return zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`;
+}
+
+/** What analytics can say of a card: the variant, title, brand, decimal price and sku; the rest is not known. */
+function analyticsProduct(card: ProductCard): ProductCardView['analytics'] {
+  return {
+    variantGid: card.shopifyProductId,
+    name: card.title,
+    ...(card.brand ? { brand: card.brand } : {}),
+    price: (card.onSalePrice ?? card.sellingPrice).amount,
+    sku: card.sku,
+  };
+}
+
+export function toProductCardView(card: ProductCard, locale: Locale): ProductCardView {
+  const openBox = { openBox: card.is_openbox };
+  const images = [card.imageURL1, card.imageURL2].filter((src): src is string => Boolean(src));
+  return {
+    sku: card.sku,
+    title: card.title,
+    brand: card.brand ?? null,
+    href: card.linkURL,
+    stockStatus: card.stockStatus ?? null,
+    price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
+    // Only the open-box unit's own price is in whole dollars; was and save keep their cents.
+    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale) : null,
+    savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale)}` : null,
+    ribbon: cardRibbon(card),
+    images: images.map((src, i) => ({ src, alt: i === 0 ? card.title : '' })),
+    variantId: card.shopifyProductId,
+    payment: paymentLine(card, locale),
+    openBox: card.is_openbox,
+    attributes: card.attributes ?? [],
+    analytics: analyticsProduct(card),
+  };
+}
+
+/** Cards with a rental line: those showing payment options (none when the product disables them). */
+export const cardsWithRentalLine = (cards: readonly ProductCardView[]) => cards.filter((card) => card.payment !== null);
+
+/**
+ * Each such card's compact rental line, from its weekly rate (null when the service has none or
+ * failed): 'Or rent for ${rate} /wk', else 'Payment options available'.
+ */
+export function toCardRentalLines(cards: readonly ProductCardView[], rateOf: (card: ProductCardView) => number | null, locale: Locale): CardRentalLines {
+  return Object.fromEntries(cardsWithRentalLine(cards).map((card) => [card.sku, compactRentalText(rateOf(card), locale)]));
+}

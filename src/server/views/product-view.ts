@@ -1,0 +1,175 @@
+// Maps the product page's domain data into its view models (src/ui/product/view-models.ts):
+// every price formatted for the shopper's locale, every HTML string sanitised.
+import type { ProductPage } from '../../application/product/load-product-page';
+import type { OpenBoxOffer } from '../../application/product/price-open-box-units';
+import type { ProductStock } from '../../application/product/load-product-stock';
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
+import { productVideos, type RentRate } from '../../domain/catalogue/product';
+import { toStockStatus } from '../../domain/catalogue/stock-status';
+import { buyNowPath } from '../../domain/buy-now';
+import type { Locale } from '../../domain/locale';
+import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
+import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
+import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
+import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
+import { plainTextDescription, productJsonLd } from '../../domain/seo';
+import { needsReadMore } from '../../domain/timing';
+import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView } from '../../ui/product/view-models';
+import { productHtml } from '../loaders/product-html';
+
+export interface PageContext {
+  locale: Locale;
+  /** Public origin, e.g. 'https://www.example.com'. */
+  origin: string;
+}
+
+export const productPath = (handle: string) => `/products/${handle}`;
+
+/** The variant the page sells: the first one available, else the first. */
+export const displayedVariant = (product: ProductPage['product']) => product.variants.find((v) => v.availableForSale) ?? product.variants[0];
+/** The product URL as the rental service and search engines know it: default locale, no query. */
+export const productUrl = (origin: string, handle: string) => `${origin}${productPath(handle)}`;
+
+const fmt = (money: Money, locale: Locale) => formatMoney(money, locale);
+
+function paymentView(options: PaymentOptions | null, currency: string, locale: Locale): PaymentOptionsView | null {
+  if (!options) return null;
+  const money = (n: number) => formatMoney(moneyFromNumber(n, currency), locale);
+  const zip = options.zip;
+  const band = paymentBands(currency).afterpay;
+  return {
+    afterpay: options.afterpay ? `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay` : null,
+    afterpayBand: options.afterpay ? `${money(band.min)} to ${money(band.max)}` : null,
+    paypal: options.paypal ? 'Pay in 4 interest-free payments with PayPal, no fees' : null,
+    zip: !zip ? null : zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`,
+  };
+}
+
+/** `search` is the page's query: obx in it switches to open-box mode (productPageMode). */
+export function toProductView(page: ProductPage, context: PageContext, search: URLSearchParams): ProductView {
+  const { product } = page;
+  const { locale, origin } = context;
+  const current = product.salePrice ?? product.price;
+  const discounted = product.salePrice ? minorUnits(product.price) - minorUnits(product.salePrice) : 0;
+  const variant = displayedVariant(product);
+  const plainInfo = plainTextDescription(product.productInfo, Number.MAX_SAFE_INTEGER);
+  const canonical = `${origin}${locale.pathPrefix}${productPath(product.handle)}`;
+  const parent = product.metafields.parent_product_active?.trim() ?? '';
+  // Whether units exist is known only once the deferred units settle: the page asks productPageMode then.
+  const mode = productPageMode(search, 0, parent);
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    sku: product.productId,
+    brand: { name: product.brand, href: product.brandURL ?? null, logo: product.brandLogoImg ?? null },
+    price: {
+      current: fmt(current, locale),
+      was: discounted > 0 ? fmt(product.price, locale) : null,
+      save: discounted > 0 ? fmt(moneyFromMinorUnits(discounted, current.currencyCode), locale) : null,
+      label: mode.openBox ? 'New stock' : null,
+    },
+    ribbon: page.ribbon ? { kind: page.ribbon.kind, label: page.ribbon.label } : null,
+    warranty: page.warranty?.label ?? null,
+    images: product.images.map((image) => ({ url: image.url, alt: image.altText || product.title, width: image.width, height: image.height })),
+    videos: productVideos(product.videoURLs).filter((url) => url.startsWith('https://')),
+    info: { html: productHtml(product.productInfo), readMore: needsReadMore(plainInfo) },
+    specificationsHtml: productHtml(product.specifications),
+    featuresHtml: productHtml(product.features),
+    manufacturerLink: product.manufacturerLink?.startsWith('https://') ? product.manufacturerLink : null,
+    shipping: { label: page.shipping?.label ?? null, showCalculator: page.shipping?.showCalculator ?? false, returns: RETURNS_TEXT },
+    payment: paymentView(page.payment, current.currencyCode, locale),
+    openBoxMode: mode.openBox,
+    newStockHref: mode.promo === 'view-new-stock' ? productPath(parent) : null,
+    openBoxHref: `${productPath(product.handle)}?obx=1`,
+    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: variant?.availableForSale ?? false },
+    buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
+    analytics: {
+      variantGid: variant?.id ?? '',
+      productGid: product.id,
+      name: product.title,
+      variantName: variant?.title ?? '',
+      brand: product.brand,
+      price: current.amount,
+      sku: variant?.sku ?? product.productId,
+      ...(page.categories.at(-1) ? { category: page.categories.at(-1)!.categoryName } : {}),
+    },
+    metafieldStock: toStockStatus(product.metafields.product_stock_status),
+    enquiry: {
+      stock: stockEnquiryHref(product.productId, product.title),
+      price: `/pages/price-challenge`,
+    },
+    breadcrumbs: trailBreadcrumbs(page.categories),
+    seo: {
+      title: product.title,
+      description: plainTextDescription(product.productInfo, 155),
+      canonical,
+      jsonLd: productJsonLd({
+        title: product.title,
+        sku: product.productId,
+        url: canonical,
+        description: product.productInfo,
+        brand: product.brand,
+        images: product.images.map((image) => (image.url.startsWith('/') ? origin + image.url : image.url)),
+        price: current,
+        inStock: variant?.availableForSale ?? false,
+      }),
+    },
+  };
+}
+
+export function toStockView(stock: ProductStock): StockView {
+  return {
+    status: stock.online.status,
+    count: stock.online.count?.text ?? null,
+    availability: stock.availability,
+    stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
+    known: stock.known,
+  };
+}
+
+const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
+
+/**
+ * Open-box unit prices are shown in whole dollars (spec section 9), in the currency the cart charges
+ * them in; the same item's new price is an ordinary price, with its cents. Each unit's payment
+ * widgets and shipping label are priced at what the unit costs.
+ */
+export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, paymentFlags: PaymentFlags = {}, heavy = false): OpenBoxUnitView[] {
+  const whole = (money: Money) => formatMoney(money, locale, { openBox: true });
+  return offers.map(({ unit, merchandiseId, price, newPrice }) => ({
+    number: unit.open_box_number,
+    variantId: merchandiseId,
+    price: whole(price),
+    retailPrice: newPrice ? formatMoney(newPrice, locale) : null,
+    payment: paymentView(paymentOptions(Number(price.amount), paymentFlags, price.currencyCode), price.currencyCode, locale),
+    shipping: productShipping(Number(price.amount), heavy, price.currencyCode).label,
+    condition: unit.condition,
+    originalBox: unit.original_box === 'Y',
+    allAccessories: unit.all_accessories === 'Y',
+    comments: unit.comments,
+    warehouse: unit.warehouse.userFacingName,
+    attributes: [
+      { key: 'Open Box', value: unit.open_box_number },
+      { key: 'Condition', value: unit.condition },
+      { key: 'Original Box', value: yesNo(unit.original_box) },
+      { key: 'All Accessories', value: yesNo(unit.all_accessories) },
+    ],
+  }));
+}
+
+export function toRentalView(rate: RentRate | null, locale: Locale): RentalView | null {
+  if (!rate || !/^https?:\/\//.test(rate.rentNowUrl)) return null;
+  return { ...rentalTexts(rate.rate, locale), href: rate.rentNowUrl };
+}
+
+export function toRelatedCards(cards: readonly ProductCard[], locale: Locale): RelatedCardView[] {
+  return cards.map((card) => ({
+    title: card.title,
+    href: card.linkURL,
+    image: card.imageURL1 ? { url: card.imageURL1, alt: card.title, width: 400, height: 400 } : null,
+    price: formatMoney(card.sellingPrice, locale),
+    brand: card.brand ?? null,
+  }));
+}

@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsReport, Visitor } from '../../../src/application/analytics/analytics-input';
+import type { Analytics } from '../../../src/application/ports';
+import { RecordAnalytics } from '../../../src/application/analytics/record-analytics';
+import type { AnalyticsBatch } from '../../../src/domain/analytics';
+
+class RecordingAnalytics implements Analytics {
+  readonly batches: AnalyticsBatch[] = [];
+  async send(batch: AnalyticsBatch) {
+    this.batches.push(batch);
+  }
+}
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const visitor = (overrides: Partial<Visitor> = {}): Visitor => ({ uniqueToken: 'y1', visitToken: 's1', currency: 'AUD', language: 'EN', hasUserConsent: true, userAgent: BROWSER, ...overrides });
+const pageView = (path: string, status?: number): AnalyticsReport => ({
+  name: 'PAGE_VIEW', url: `https://shop.example${path}`, path, search: '', referrer: '', title: 'T', createdAtMs: 10, ...(status ? { status } : {}),
+});
+const addToCart: AnalyticsReport = {
+  name: 'ADD_TO_CART', cartId: 'gid://shopify/Cart/1', createdAtMs: 20,
+  products: [{ variantGid: 'gid://shopify/ProductVariant/1', productGid: 'gid://shopify/Product/1', name: 'Strat', variantName: 'Red', brand: 'Fender', price: '100.00', quantity: 2 }],
+};
+
+async function record(reports: AnalyticsReport[], who = visitor()) {
+  const analytics = new RecordingAnalytics();
+  const sent = await new RecordAnalytics(analytics).execute({ shopId: '42', visitor: who, reports, sentAtMs: 99 });
+  return { sent, batches: analytics.batches };
+}
+
+describe('RecordAnalytics', () => {
+  it('turns reports into one batch of platform events with the visitor tokens, page types and times', async () => {
+    const { sent, batches } = await record([pageView('/en-au/products/strat'), pageView('/no/such', 404), addToCart]);
+    expect(sent).toBe(3);
+    expect(batches).toHaveLength(1);
+    const [batch] = batches;
+    expect(batch!.metadata).toEqual({ event_sent_at_ms: 99 });
+    expect(batch!.events.map((e) => e.schema_id)).toEqual(['trekkie_storefront_page_view/1.4', 'trekkie_storefront_page_view/1.4', 'custom_storefront_customer_tracking/1.2']);
+    expect(batch!.events[0]!.payload).toMatchObject({ shopId: '42', currency: 'AUD', uniqToken: 'y1', visitToken: 's1', pageType: 'product', path: '/en-au/products/strat' });
+    expect(batch!.events[1]!.payload.pageType).toBe('404');
+    expect(batch!.events[0]!.payload.resourceId).toBe('products/strat');
+    expect(batch!.events[1]!.payload).not.toHaveProperty('resourceId');
+    expect(batch!.events[2]!.payload).toMatchObject({ cartToken: 'gid://shopify/Cart/1', totalValue: 200 });
+    expect(batch!.events[2]!.metadata).toEqual({ event_created_at_ms: 20 });
+  });
+
+  it.each([
+    { path: '/en-gb/collections/drums', resourceId: 'collections/drums' },
+    { path: '/pages/about-us', resourceId: 'pages/about-us' },
+    { path: '/products/gone', status: 404, resourceId: undefined },
+    { path: '/en-au/search', resourceId: undefined },
+    { path: '/checkout/secret-token', resourceId: undefined },
+  ])('the page view of $path names the resource $resourceId', async ({ path, status, resourceId }) => {
+    const { batches } = await record([pageView(path, status)]);
+    expect(batches[0]!.events[0]!.payload.resourceId).toBe(resourceId);
+  });
+
+  it.each([
+    { name: 'without consent', who: visitor({ hasUserConsent: false }) },
+    { name: 'for a crawler', who: visitor({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }) },
+    { name: 'for a scraper', who: visitor({ userAgent: 'python-requests/2.31' }) },
+    { name: 'without a user agent', who: visitor({ userAgent: undefined }) },
+  ])('nothing is sent $name', async ({ who }) => {
+    expect(await record([pageView('/')], who)).toEqual({ sent: 0, batches: [] });
+  });
+
+  it('nothing is sent for no reports', async () => {
+    expect(await record([])).toEqual({ sent: 0, batches: [] });
+  });
+});
