@@ -33,7 +33,7 @@ function OrderConfirmation({ order }: { order: OrderView }) {
 /** A heavy cart's delivery postcode: a plain GET of this page, so the quote works without JavaScript. */
 function PostcodeForm({ shipping }: { shipping: CheckoutShippingView }) {
   return (
-    <form method="get" className="checkout-postcode" aria-label="Delivery postcode">
+    <form method="get" className="checkout-postcode" aria-label="Shipping quote">
       <label>
         Delivery postcode
         <input name="postcode" autoComplete="postal-code" inputMode="numeric" maxLength={8} defaultValue={shipping.postcode ?? ''} />
