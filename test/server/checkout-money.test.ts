@@ -40,6 +40,8 @@ const ADDRESS = { email: 'shopper@example.com', name: 'Sam Player', address1: '1
 let app: Express;
 let composition: Composition;
 let light: DemoProduct[];
+/** Every sellable light product, for cases that need a price in a narrow band. */
+let allLight: DemoProduct[];
 let heavy: DemoProduct[];
 
 beforeAll(async () => {
@@ -48,7 +50,8 @@ beforeAll(async () => {
   composition = built.composition;
   const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
   const sellable = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.variants[0]!.inventory.some((entry) => entry.quantity > 0));
-  light = sellable.filter((p) => p.metafields.is_heavy === 'false').slice(0, 40);
+  allLight = sellable.filter((p) => p.metafields.is_heavy === 'false');
+  light = allLight.slice(0, 40);
   heavy = sellable.filter((p) => p.metafields.is_heavy === 'true').slice(0, 10);
 });
 
@@ -114,6 +117,43 @@ describe('observation 2: the confirmation shows the shipping the cart showed', (
     expect(order.shippingService).toBe(cheapest.service);
     const goods = product.variants[0]!.prices.AUD.price;
     expect(order.total.amount).toBe(moneyFromMinorUnits(goods + Number(order.shipping!.amount.replace('.', '')), 'AUD').amount);
+  });
+});
+
+describe('observation 5 at the cart API: discounts, GST and currencies', () => {
+  it('free shipping is judged after the discount: a cart just over $100 with SHOWTIME10 pays the $5.00 fee', async () => {
+    // Some quantity of one product whose subtotal is from $100 to $111: 10% off takes it under $100.
+    const [product, quantity] = allLight
+      .flatMap((p) => [1, 2, 3, 4, 5].map((q) => [p, q] as const))
+      .find(([p, q]) => p.variants[0]!.prices.USD.price * q >= 100_00 && p.variants[0]!.prices.USD.price * q <= 111_00)!;
+    const subtotal = product.variants[0]!.prices.USD.price * quantity;
+    const goods = subtotal - Math.round(subtotal / 10);
+    expect(subtotal).toBeGreaterThanOrEqual(100_00);
+    expect(goods).toBeLessThan(100_00);
+    const { cart } = await cartWith('', [{ product, quantity }], ['SHOWTIME10']);
+    expect(cart.shipping).toEqual({ kind: 'flat', label: '$5.00', banner: `Add ${formatMoney(moneyFromMinorUnits(100_00 - goods, 'USD'), localeByKey('en-us'))} to get free shipping!` });
+    expect(cart.total).toBe(formatMoney(moneyFromMinorUnits(goods + 5_00, 'USD'), localeByKey('en-us')));
+  });
+
+  it('WELCOME20 takes nothing from a Norwegian cart under 1 050 kr, though it is over 150 kr', async () => {
+    const product = light.find((p) => p.variants[0]!.prices.NOK.price >= 150_00 && p.variants[0]!.prices.NOK.price < 1_000_00)!;
+    const { cart } = await cartWith('/en-no', [{ product, quantity: 1 }], ['WELCOME20']);
+    expect(cart.discountCodes).toEqual([{ code: 'WELCOME20', applicable: false }]);
+    expect(cart.discount).toBeNull();
+    expect(cart.subtotal).toBe(formatMoney(moneyFromMinorUnits(product.variants[0]!.prices.NOK.price, 'NOK'), localeByKey('en-no')));
+  });
+
+  it.each([
+    ['/en-gb', 'GBP'],
+    ['/en-no', 'NOK'],
+    ['', 'USD'],
+  ])("a %s cart says nothing of GST; an AUD cart's 'Inc. $x GST' counts the $5.00 fee's", async (prefix) => {
+    const product = light.find((p) => p.variants[0]!.prices.AUD.price < 60_00)!;
+    const { cart } = await cartWith(prefix, [{ product, quantity: 1 }]);
+    expect(cart.taxLine).toBeNull();
+    const au = (await cartWith('/en-au', [{ product, quantity: 1 }])).cart;
+    const price = product.variants[0]!.prices.AUD.price;
+    expect(au.taxLine).toBe(`Inc. ${formatMoney(moneyFromMinorUnits(Math.round(price / 11) + Math.round(5_00 / 11), 'AUD'), localeByKey('en-au'))} GST`);
   });
 });
 
