@@ -198,6 +198,24 @@ describe('the estimate when the middleware fails', async () => {
   }, 10_000);
 });
 
+describe('observation 10: a middleware answering 500 with an HTML page, again and again', async () => {
+  // Its own app and middleware: the circuit breaker this opens must not leak into other tests.
+  const middleware = await MiddlewareMockServer.start(products.catalogue);
+  const { app: httpApp } = await buildTestApp({ env: { MIDDLEWARE_BASE_URL: middleware.url } });
+  afterAll(() => middleware.close());
+
+  it('keeps answering the no-options message while the middleware keeps answering 500 with an HTML page (observation 10)', async () => {
+    middleware.fault({ kind: 'raw', status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' });
+    const answers: { status: number; message: string }[] = [];
+    for (let n = 0; n < 8; n += 1) {
+      const res = await estimate(products.heavy.handle, { postcode: '3000' }, httpApp);
+      answers.push({ status: res.status, message: res.body.message });
+    }
+    expect(answers).toEqual(Array.from({ length: 8 }, () => ({ status: 502, message: NO_SHIPPING_OPTIONS })));
+  });
+
+});
+
 describe('the estimate rate limit', () => {
   it('answers 429 with a message once an address has asked too often', async () => {
     const limited = express().use(productRoutes({ estimateProductShipping: { execute: async () => ({ kind: 'rates', rates: [] }) } as never }, { limit: 3, windowMs: 60_000 }));
