@@ -1,11 +1,13 @@
-// Installs what the tests need beyond node_modules: Debian's Chromium for the browser tests
-// (Playwright drives /usr/bin/chromium; it never downloads a browser of its own).
-// Root installs it with apt-get; anyone else gets the one command to run.
+// Installs what the tests need beyond node_modules, from Debian's packages:
+// - Chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a
+//   browser of its own);
+// - a Java runtime (default-jre-headless) for the HTML validation step, which runs the Nu Html
+//   Checker from the vnu-jar package offline (test/e2e/html-validity.spec.ts).
+// Root installs what is missing with apt-get; anyone else gets the one command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const PACKAGES = ['chromium', 'fonts-liberation'];
 
 function run(command, args) {
   console.log(`test-setup: ${command} ${args.join(' ')}`);
@@ -26,25 +28,35 @@ function chromiumVersion() {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-if (existsSync(CHROMIUM)) {
-  console.log(`test-setup: ${chromiumVersion() ?? 'chromium'} already at ${CHROMIUM}, nothing to install`);
-  process.exit(0);
+/** The Java runtime's version line, or null when `java` does not run. */
+function javaVersion() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return result.status === 0 ? (result.stderr || result.stdout).split('\n')[0].trim() : null;
 }
 
+const needs = [
+  { name: 'Chromium', present: () => chromiumVersion(), packages: ['chromium', 'fonts-liberation'], where: CHROMIUM },
+  { name: 'Java', present: () => javaVersion(), packages: ['default-jre-headless'], where: 'java on the PATH' },
+];
+
+const missing = [];
+for (const need of needs) {
+  const version = need.present();
+  if (version) console.log(`test-setup: ${need.name} (${version}) already installed, nothing to install`);
+  else missing.push(need);
+}
+if (missing.length === 0) process.exit(0);
+
+const packages = missing.flatMap((need) => need.packages);
+const names = missing.map((need) => need.name).join(' and ');
 const isRoot = process.getuid?.() === 0;
-if (!isRoot) {
-  fail(
-    `${CHROMIUM} is missing and only root can install it. Run: sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`,
-  );
-}
-if (!existsSync('/usr/bin/apt-get')) {
-  fail(`${CHROMIUM} is missing and this machine has no apt-get; install Chromium so that ${CHROMIUM} runs`);
-}
+if (!isRoot) fail(`${names} missing and only root can install it. Run: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+if (!existsSync('/usr/bin/apt-get')) fail(`${names} missing and this machine has no apt-get; install ${missing.map((need) => need.where).join(' and ')}`);
 
-if (!run('apt-get', ['update'])) fail('apt-get update failed, so Chromium cannot be installed');
-if (!run('apt-get', ['install', '-y', '--no-install-recommends', ...PACKAGES])) {
-  fail(`apt-get install ${PACKAGES.join(' ')} failed`);
+if (!run('apt-get', ['update'])) fail(`apt-get update failed, so ${names} cannot be installed`);
+if (!run('apt-get', ['install', '-y', '--no-install-recommends', ...packages])) fail(`apt-get install ${packages.join(' ')} failed`);
+for (const need of missing) {
+  const version = need.present();
+  if (!version) fail(`apt-get installed ${need.packages.join(' ')} but ${need.where} does not run`);
+  console.log(`test-setup: installed ${need.name} (${version})`);
 }
-const version = chromiumVersion();
-if (!version) fail(`apt-get installed chromium but ${CHROMIUM} --version does not run`);
-console.log(`test-setup: installed ${version} at ${CHROMIUM}`);

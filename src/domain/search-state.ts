@@ -123,6 +123,14 @@ export function serializeSearchState(state: SearchState, scope: SearchScope = 's
   return pairs.join('&');
 }
 
+/**
+ * A serialized state as it goes in an href: the brackets of its keys percent-encoded (a raw '[' or
+ * ']' is not allowed in a URL's query, and the HTML checker refuses it). Parsing reads both forms.
+ */
+export function searchStateHrefQuery(state: SearchState, scope: SearchScope = 'search'): string {
+  return serializeSearchState(state, scope).replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+}
+
 /** Changing the term resets the page to 1. */
 export function withQuery(state: SearchState, query: string): SearchState {
   return query === state.query ? state : { ...state, query, page: 1, maxPage: 1 };

@@ -22,12 +22,44 @@ export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 export const isDeferredMarker = (value: unknown): value is DeferredMarker =>
   typeof value === 'object' && value !== null && typeof (value as DeferredMarker).__deferred === 'string';
 
-/** A promise that settles as the server said; a rejection never goes unhandled. */
+/**
+ * Marks `promise` with its outcome once it settles, the way React's `use` and React Router's
+ * `<Await>` read it (`status` with `value` or `reason`): they then render the outcome at once
+ * instead of suspending. The returned promise never rejects.
+ */
+export function track<T>(promise: PromiseLike<T>): Promise<void> {
+  const tracked = promise as PromiseLike<T> & { status?: string; value?: T; reason?: unknown };
+  if (tracked.status === 'fulfilled' || tracked.status === 'rejected') return Promise.resolve();
+  return Promise.resolve(promise).then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+}
+
+/** True when the promise is known to have settled (see `track`). */
+export const hasSettled = (value: unknown): boolean => {
+  const status = (value as { status?: unknown } | null)?.status;
+  return status === 'fulfilled' || status === 'rejected';
+};
+
+/**
+ * A promise that settles as the server said, already marked as settled: the first render (the
+ * hydration of what the server rendered, or a client navigation) shows the outcome without a
+ * fallback in between. A rejection never goes unhandled.
+ */
 export function promiseFrom(settled: Settled | undefined): Promise<unknown> {
-  if (settled?.ok) return Promise.resolve(settled.value);
-  const rejected = Promise.reject(new Error(settled?.message ?? 'Deferred data did not arrive'));
+  if (settled?.ok) return Object.assign(Promise.resolve(settled.value), { status: 'fulfilled' as const, value: settled.value });
+  const reason = new Error(settled?.message ?? 'Deferred data did not arrive');
+  const rejected = Promise.reject(reason);
   rejected.catch(() => undefined);
-  return rejected;
+  // Not arrived is not settled: the page keeps the fallback the server streamed for it.
+  return settled ? Object.assign(rejected, { status: 'rejected' as const, reason }) : rejected;
 }
 
 /** Replaces markers in each route's top-level fields by promises from `lookup`. */

@@ -36,4 +36,6 @@ export interface RootData {
   origin: string;
   /** The two main stores, for the footer's store accordions. */
   stores: StoreSummaryView[];
+  /** Items in the shopper's cart when the page was rendered; null when the cart could not be loaded. */
+  cartCount: number | null;
 }

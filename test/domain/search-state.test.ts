@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, pagesOnScreen, pagingStep, parseSearchState, sameListing, serializeSearchState, showMore, SORT_OPTIONS,
+  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, pagesOnScreen, pagingStep, parseSearchState, sameListing, searchStateHrefQuery, serializeSearchState, showMore, SORT_OPTIONS,
   sortOption, toggleRefinement, validateSearchQuery, withQuery, withSort, type SearchState,
 } from '../../src/domain/search-state';
 
@@ -94,6 +94,14 @@ describe('URL query state: search[query]; category[...] or search[...] carries r
     'search[refinementList][brand][0]=A%26B%3DC&search[range][price]=:1000',
   ])('round-trips %s unchanged', (query) => {
     expect(serializeSearchState(parseSearchState(query))).toBe(query);
+  });
+
+  it('writes hrefs with the brackets encoded (valid in HTML), which parse to the same state', () => {
+    const s = state({ query: 'a[b]', refinementList: { brand: ['Roland'] }, page: 2, maxPage: 2 });
+    const href = searchStateHrefQuery(s, 'category');
+    expect(href).toBe('category%5Bquery%5D=a%5Bb%5D&category%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Roland&category%5Bpage%5D=2&maxPage=2');
+    expect(href).not.toMatch(/[[\]]/);
+    expect(parseSearchState(href, 'category')).toEqual(s);
   });
 
   it('parsing what was written gives the same state', () => {

@@ -32,7 +32,7 @@ test('on a 390 px phone the burger menu lists categories, expands subcategories,
   await expect(menu).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   for (const name of ['New Arrivals', 'Clearance Centre', 'Open Box']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-  await expect(menu.getByRole('heading', { name: 'Need Help?' })).toBeVisible();
+  await expect(menu.getByRole('region', { name: 'Need Help?' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', /^mailto:/);
 
   const guitars = menu.getByRole('button', { name: 'Guitar & Bass' });

@@ -156,17 +156,17 @@ test('a shopper reads the long product copy with Read more, then folds it with R
   await page.goto(`/products/${longCopy.handle}`);
   await hydrated(page);
   const info = page.locator('.product-info');
-  const toggle = page.getByRole('button', { name: 'Read more' });
+  const more = page.locator('details.product-info__more');
   await expect(info).toHaveClass(/product-info--clipped/);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(more.locator('summary')).toHaveText('Read more', { useInnerText: true });
   const clipped = (await info.boundingBox())!.height;
-  await toggle.click();
-  const less = page.getByRole('button', { name: 'Read less' });
-  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  await more.locator('summary').click();
+  await expect(more).toHaveAttribute('open', '');
+  await expect(more.locator('summary')).toHaveText('Read less', { useInnerText: true });
   await expect(info).not.toHaveClass(/product-info--clipped/);
   expect((await info.boundingBox())!.height).toBeGreaterThan(clipped);
-  await less.click();
-  await expect(page.getByRole('button', { name: 'Read more' })).toBeVisible();
+  await more.locator('summary').click();
+  await expect(more.locator('summary')).toHaveText('Read more', { useInnerText: true });
   await expect(info).toHaveClass(/product-info--clipped/);
 });
 

@@ -489,6 +489,21 @@ describe('the cart page', () => {
     expect(page.text).toContain(cheap.variants[0]!.sku);
   });
 
+  it('every page counts the cart in the header from the first byte (issue 16): 0 without a cart, the cart\'s items with one, private', async () => {
+    const anonymous = await request(app).get('/').expect(200);
+    expect(anonymous.text).toContain('aria-label="Cart, 0 items"');
+    const agent = shopper();
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200);
+    const one = await agent.get(`/products/${pricey.handle}`).expect(200);
+    expect(one.headers['cache-control']).toBe('private, no-store');
+    expect(one.text).toContain('aria-label="Cart, 1 item"');
+    expect(one.text).toMatch(/data-testid="cart-count">1</);
+    await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pricey), quantity: 2 }] }).expect(200);
+    const three = await agent.get('/').expect(200);
+    expect(three.text).toContain('aria-label="Cart, 3 items"');
+    expect(three.text).toMatch(/data-testid="cart-count">3</);
+  });
+
   it("shows 'Your cart is empty.' with Continue Shopping without a cart", async () => {
     const page = await request(app).get('/cart').expect(200);
     expect(page.text).toContain('Your cart is empty.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeferredStream, settleDeferred } from '../../src/server/ssr/deferred-stream';
+import { DeferredStream, settleDeferred, settleWithin } from '../../src/server/ssr/deferred-stream';
 import { promiseFrom, reviveDeferred, type Settled } from '../../src/ui/deferred-data';
 
 async function collect(stream: NodeJS.ReadableStream): Promise<string> {
@@ -57,5 +57,35 @@ describe('deferred loader data', () => {
     await expect(revived.rental).rejects.toThrow('Unavailable');
     await expect(revived.lost).rejects.toThrow('Deferred data did not arrive');
     await expect(promiseFrom({ ok: true, value: null })).resolves.toBeNull();
+  });
+
+  it('revives settled values already marked settled, so hydration renders them without suspending; a value that never arrived is not marked', () => {
+    expect(promiseFrom({ ok: true, value: 4 })).toMatchObject({ status: 'fulfilled', value: 4 });
+    expect(promiseFrom({ ok: false, message: 'Unavailable' })).toMatchObject({ status: 'rejected', reason: new Error('Unavailable') });
+    expect((promiseFrom(undefined) as { status?: string }).status).toBeUndefined();
+  });
+
+  it('settleWithin marks what settles before the deadline (value or failure) and stops waiting at the deadline', async () => {
+    let late!: (v: unknown) => void;
+    const fast = Promise.resolve(3);
+    const failed = Promise.reject(new Error('down'));
+    const slow = new Promise((r) => (late = r));
+    const started = performance.now();
+    await settleWithin({ product: { title: 'Strat', fast, failed, slow }, root: null }, 40);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(35);
+    expect(fast).toMatchObject({ status: 'fulfilled', value: 3 });
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('down') });
+    expect((slow as { status?: string }).status).toBeUndefined();
+    late('later');
+    await slow;
+  });
+
+  it('settleWithin returns as soon as everything has settled', async () => {
+    const fast = Promise.resolve(1);
+    const started = performance.now();
+    await settleWithin({ product: { fast } }, 10_000);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(fast).toMatchObject({ status: 'fulfilled', value: 1 });
   });
 });

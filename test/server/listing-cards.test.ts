@@ -1,6 +1,7 @@
 // Product cards on listing pages, over the real composed app: each market's payment bands, what a
 // card's add to cart tells analytics, and the compact rental line from one deferred rental call.
 import request from 'supertest';
+import { INLINE_DEFERRED_MS } from '../../src/server/ssr/deferred-stream';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
@@ -148,8 +149,17 @@ const found = await pageWithRentable();
 describe('the card rental line', () => {
   beforeEach(() => rental.reset());
 
-  it('streams in after the shell when the rental service takes a moment: one rental call for the page, then each card shows its rate or the generic line', async () => {
-    rental.fault({ kind: 'slow', delayMs: 100 });
+  it('renders in the shell, readable without JavaScript, when the rental service answers within the inline deadline', async () => {
+    rental.fault({ kind: 'slow', delayMs: 40 });
+    const res = await request(overHttp).get(found.path);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('aria-busy="true">\u00a0</p>');
+    expect(res.text).not.toContain('<!--$?-->');
+    expect(rentalLines(res.text)).toContain(rentLine(found.rentable));
+  });
+
+  it('streams in after the shell when the rental service takes longer than the inline deadline: one rental call for the page, then each card shows its rate or the generic line', async () => {
+    rental.fault({ kind: 'slow', delayMs: INLINE_DEFERRED_MS + 250 });
     const res = await request(overHttp).get(found.path);
     expect(res.status).toBe(200);
     const payable = found.listing.cards.filter((c) => c.payment !== null);

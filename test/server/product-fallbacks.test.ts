@@ -38,6 +38,16 @@ describe('product page over the HTTP middleware and rental service', () => {
     expect(text(res.text)).toMatch(/Rent from \S+\/week/);
   });
 
+  it('renders deferred data that answers quickly in place in the shell: no fallback, nothing left for a script to swap in (no JavaScript needed)', async () => {
+    const p = products.openBoxParent;
+    const res = await request(app).get(`/products/${p.handle}?obx=1`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<!--$?-->');
+    expect(res.text).not.toContain('Checking open-box units');
+    expect(res.text).toMatch(/<div class="product-stock"><p class="product-stock__online" data-testid="online-stock">/);
+    expect(res.text).toContain('data-testid="open-box-unit"');
+  });
+
   // Before the failure cases: they open the middleware's circuit breaker.
   it('shows the shell at once, before slow stock arrives', async () => {
     middleware.fault({ kind: 'slow', delayMs: 1_000 });

@@ -128,6 +128,15 @@ describe('the estimate under every locale prefix, in the page currency', async (
     });
   });
 
+  it('the product page without JavaScript (?postcode=) shows the same pounds as the /en-gb API', async () => {
+    const api = await request(app).post(`/en-gb/api/products/${products.heavy.handle}/shipping-estimate`).send({ postcode: '3000' }).expect(200);
+    const page = await request(app).get(`/en-gb/products/${products.heavy.handle}?postcode=3000`).expect(200);
+    const rates = api.body.rates as { service: string; price: string }[];
+    expect(rates[0]!.price).toMatch(/^£/);
+    const shown = page.text.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const rate of rates) expect(shown).toContain(`${rate.service}: ${rate.price}`);
+  });
+
   it('answers 404 under a prefix that is no locale', async () => {
     await request(app).post(`/en-xx/api/products/${products.heavy.handle}/shipping-estimate`).send({ postcode: '3000' }).expect(404);
   });
@@ -223,5 +232,59 @@ describe('the estimate rate limit', () => {
     for (let n = 0; n < 4; n++) statuses.push((await estimate('any-product', { postcode: '3000' }, limited)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await estimate('any-product', { postcode: '3000' }, limited)).body).toEqual({ message: TOO_MANY_ESTIMATES });
+  });
+});
+
+// Issue 16: the estimator without JavaScript is a GET form of the product page itself.
+describe('the estimate on the product page (?postcode=…, the form without JavaScript)', async () => {
+  // Its own app: the per-address budget the tests above spent is not this one's.
+  const { app } = await buildTestApp();
+  const estimate = (handle: string, body: unknown) => request(app).post(`/api/products/${handle}/shipping-estimate`).set('content-type', 'application/json').send(JSON.stringify(body));
+  const text = (html: string) => html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const estimator = (html: string) => html.slice(html.indexOf('id="shipping-estimate"'), html.indexOf('</form>', html.indexOf('id="shipping-estimate"')));
+
+  it('the form is a GET of the page, back to the estimator', async () => {
+    const res = await request(app).get(`/en-au/products/${products.heavy.handle}`).expect(200);
+    const form = /<form id="shipping-estimate"[^>]*>/.exec(res.text)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain(`action="/en-au/products/${products.heavy.handle}#shipping-estimate"`);
+    expect(text(estimator(res.text))).not.toMatch(/Standard Delivery/);
+  });
+
+  it('renders the rates the API gives for that postcode in the page, with Shipping & Returns open and the postcode filled in', async () => {
+    const api = await estimate(products.heavy.handle, { postcode: '3000' });
+    const res = await request(app).get(`/en-au/products/${products.heavy.handle}?postcode=3000`).expect(200);
+    const form = estimator(res.text);
+    expect(form).toContain('value="3000"');
+    for (const rate of api.body.rates as { service: string; price: string }[]) expect(text(form)).toContain(`${rate.service}: ${rate.price}`);
+    expect(res.text).toMatch(/<details class="product-details__section" open=""><summary><h2>Shipping &amp; Returns<\/h2>/);
+  });
+
+  it('renders the spec messages: a wrong postcode, nobody delivering there', async () => {
+    const wrong = await request(app).get(`/en-au/products/${products.heavy.handle}?postcode=30a0`).expect(200);
+    expect(text(estimator(wrong.text))).toContain(POSTCODE_INVALID);
+    const nobody = await request(app).get(`/en-au/products/${products.heavy.handle}?postcode=6798`).expect(200);
+    expect(text(estimator(nobody.text))).toContain(NO_SHIPPING_OPTIONS);
+  });
+
+  it('in open-box mode quotes the chosen unit and keeps it chosen', async () => {
+    const parent = products.heavyOpenBoxParent;
+    const unit = parent.openBoxItems.at(-1)!.open_box_number;
+    const api = await estimate(parent.handle, { postcode: '3000', openBoxUnit: unit });
+    const res = await request(app).get(`/en-au/products/${parent.handle}?obx=1&openBoxUnit=${unit}&postcode=3000`).expect(200);
+    const form = estimator(res.text);
+    expect(form).toContain('<input type="hidden" name="obx" value="1"/>');
+    expect(form).toMatch(new RegExp(`<option value="${unit}" selected=""`));
+    for (const rate of api.body.rates as { service: string; price: string }[]) expect(text(form)).toContain(`${rate.service}: ${rate.price}`);
+  });
+
+  it('shares the API’s per-address budget', async () => {
+    const limited = express().use(productRoutes({ estimateProductShipping: { execute: async () => ({ kind: 'rates', rates: [] }) } as never }, { limit: 2, windowMs: 60_000 }), (_req, res) => void res.send('page'));
+    expect((await request(limited).post('/api/products/any-product/shipping-estimate').send({ postcode: '3000' })).status).toBe(200);
+    expect((await request(limited).get('/products/any-product')).status).toBe(200);
+    expect((await request(limited).get('/products/any-product?postcode=3000')).status).toBe(200);
+    const refused = await request(limited).get('/en-au/products/any-product?postcode=3000');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY_ESTIMATES });
   });
 });

@@ -92,7 +92,7 @@ describe('product cards in a listing', () => {
     expect(res.status).toBe(200);
     const card = cardHtml(res.text, doc!.sid);
     const view = toProductCardView(cardOfDocument(doc!, 'AUD'), AU);
-    expect(card).toContain(`<span class="product-card__title">${html(doc!.title)}</span>`);
+    expect(card).toContain(`<h3 class="product-card__title">${html(doc!.title)}</h3>`);
     expect(card).toContain(`<span class="product-card__brand">${html(doc!.brand)}</span>`);
     expect(card).toContain(`<p class="product-card__stock">${doc!.stock}</p>`);
     expect(card).toContain(`<span class="product-card__ribbon product-card__ribbon--${view.ribbon!.kind}">${ribbon}</span>`);

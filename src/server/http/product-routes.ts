@@ -9,18 +9,18 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
-import { DEFAULT_LOCALE_KEY, localeByKey, localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
-import { marketMinorUnitsOf } from '../../domain/market-amounts';
-import { formatMoney, moneyFromMinorUnits } from '../../domain/money';
+import { DEFAULT_LOCALE_KEY, localeFromPath, type LocaleKey } from '../../domain/locale';
 import { canonicalProductPath } from '../../domain/product-page';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
+import type { ShippingEstimateView } from '../../ui/product/view-models';
+import { ESTIMATE_LOCALE, shippingEstimateAnswer, UNKNOWN_PRODUCT } from '../views/shipping-estimate-view';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 
-/** The rate table is Australian: quotes use AUD catalogue prices and Australian formatting. */
-const AU = localeByKey('en-au');
+export { UNKNOWN_PRODUCT };
+export type ShippingEstimateResponse = ShippingEstimateView;
+
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
-export const UNKNOWN_PRODUCT = 'We could not find that product.';
 export const INVALID_REQUEST = 'Please send a postcode and a quantity from 1 to 99.';
 export const TOO_MANY_ESTIMATES = 'Too many shipping estimates from this address. Please try again in a minute.';
 /** Each estimate may cost a carrier quote at the middleware: a shopper needs a few, a script many. */
@@ -34,17 +34,6 @@ const estimateBody = z.object({
   /** Open-box mode: the unit's number; the server prices it from the open-box data, never from the body. */
   openBoxUnit: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/).optional(),
 });
-
-export interface ShippingEstimateResponse {
-  rates?: { service: string; price: string }[];
-  message?: string;
-}
-
-/** An AUD quote in the page's market: 'Free', or the amount at the market's rate with 2 decimals. */
-function priceText(audCents: number, locale: Locale): string {
-  if (audCents === 0) return 'Free';
-  return formatMoney(moneyFromMinorUnits(marketMinorUnitsOf(audCents, locale.currency), locale.currency), locale, { alwaysDecimals: true });
-}
 
 export function productRoutes(
   useCases: Pick<UseCases, 'estimateProductShipping'>,
@@ -61,6 +50,10 @@ export function productRoutes(
     if (!canonical) return next();
     res.redirect(301, canonical);
   });
+
+  // The estimator's form without JavaScript asks the product page itself (?postcode=…): the same
+  // quote, so the same per-address budget as the API.
+  router.get(['/products/:handle', '/:locale/products/:handle'], (req, res, next) => (req.query.postcode === undefined ? next() : limiter(req, res, next)));
 
   router.post(
     ['/api/products/:handle/shipping-estimate', '/:locale/api/products/:handle/shipping-estimate'],
@@ -79,19 +72,9 @@ export function productRoutes(
           const postcodeIssue = parsed.error.issues.some((issue) => issue.path[0] === 'postcode');
           return void res.status(400).json({ message: postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST });
         }
-        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: AU });
-        switch (outcome.kind) {
-          case 'rates':
-            return void res.json({ rates: outcome.rates.map((rate) => ({ service: rate.serviceName, price: priceText(rate.totalPriceCents, page) })) });
-          case 'invalid-postcode':
-            return void res.status(400).json({ message: outcome.message });
-          case 'unknown-product':
-            return void res.status(404).json({ message: UNKNOWN_PRODUCT });
-          case 'unavailable': {
-            const status = outcome.cause === 'ok' ? 200 : outcome.cause === 'not-ok' ? 502 : 503;
-            return void res.status(status).json({ rates: [], message: outcome.message });
-          }
-        }
+        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: ESTIMATE_LOCALE });
+        const answer = shippingEstimateAnswer(outcome, page);
+        res.status(answer.status).json(answer.body);
       } catch (error) {
         next(error);
       }

@@ -2,11 +2,13 @@
 // stock, open-box units, the rental offer and related products are deferred promises that stream
 // in after the shell and settle to their fallbacks rather than fail.
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { warehouseOffers } from '../../application/product/price-open-box-units';
 import { isOpenBoxMode } from '../../domain/product-page';
 import type { ProductPageData } from '../../ui/product/view-models';
 import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
+import { ESTIMATE_LOCALE, shippingEstimateAnswer } from '../views/shipping-estimate-view';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
 import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from '../views/product-view';
@@ -14,6 +16,22 @@ import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedC
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+/**
+ * The estimator's form without JavaScript asks the page itself: ?postcode=…&openBoxUnit=… (a GET
+ * form). Any postcode string up to 64 characters is taken so a wrong one gets the spec's message;
+ * the unit is a unit number or nothing. Anything else is no estimate.
+ */
+const estimateQuery = z.object({
+  postcode: z.string().max(64),
+  openBoxUnit: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/).nullable().catch(null),
+});
+
+function requestedEstimate(search: URLSearchParams): { postcode: string; openBoxUnit: string | null } | null {
+  if (!search.has('postcode')) return null;
+  const parsed = estimateQuery.safeParse({ postcode: search.get('postcode'), openBoxUnit: search.get('openBoxUnit') || null });
+  return parsed.success ? { postcode: parsed.data.postcode, openBoxUnit: parsed.data.openBoxUnit } : null;
+}
 
 async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData> {
   const services = args.context.get(requestServices);
@@ -30,6 +48,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   const view = toProductView(page, { locale, origin }, search);
   logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });
+  const asked = view.shipping.showCalculator ? requestedEstimate(search) : null;
   return {
     product: view,
     stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
@@ -39,6 +58,11 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
       .then((offers) => toOpenBoxUnits(offers, locale, page.paymentFlags, page.heavy)),
     rental: page.payment ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),
     related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale)),
+    shippingEstimate: asked
+      ? useCases.estimateProductShipping
+          .execute({ handle: product.handle, quantity: 1, postcode: asked.postcode, ...(asked.openBoxUnit ? { openBoxUnit: asked.openBoxUnit } : {}), locale: ESTIMATE_LOCALE })
+          .then((outcome) => ({ ...asked, estimate: shippingEstimateAnswer(outcome, locale).body }))
+      : null,
   };
 }
 

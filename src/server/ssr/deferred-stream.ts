@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { scriptSafeJson } from '../../ui/app-context';
-import { DEFERRED_GLOBAL, isThenable, type Settled } from '../../ui/deferred-data';
+import { DEFERRED_GLOBAL, hasSettled, isThenable, track, type Settled } from '../../ui/deferred-data';
 
 /**
  * Collects the promises in each route's top-level loader fields, gives the hydration payload a
@@ -92,6 +92,33 @@ const DOCUMENT_CLOSE = Buffer.from('</body></html>');
 
 function endsWithDocumentClose(html: Buffer): boolean {
   return html.length >= DOCUMENT_CLOSE.length && html.subarray(html.length - DOCUMENT_CLOSE.length).equals(DOCUMENT_CLOSE);
+}
+
+/**
+ * How long a document waits for its deferred data before rendering the shell. What settles by then
+ * renders in the shell, in place: a browser without JavaScript sees it (the streamed replacement of
+ * a Suspense fallback is done by a script), and no boundary is left to fill in. What takes longer
+ * streams in as before. The embedded adapters settle in under a millisecond; a hosted upstream
+ * answering from its cache settles well within it, a slow one costs the shell at most this long.
+ */
+export const INLINE_DEFERRED_MS = 150;
+
+/**
+ * Waits until every promise in the routes' top-level loader fields has settled, or `ms` has passed,
+ * marking each settled promise so that React renders its outcome without suspending.
+ */
+export async function settleWithin(loaderData: Record<string, unknown>, ms: number = INLINE_DEFERRED_MS): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (const data of Object.values(loaderData)) {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) continue;
+    for (const value of Object.values(data as Record<string, unknown>)) {
+      if (isThenable(value) && !hasSettled(value)) pending.push(track(value));
+    }
+  }
+  if (pending.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(pending), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /** For JSON responses: waits for every top-level promise and sends its settled form. */

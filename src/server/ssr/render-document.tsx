@@ -9,7 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
-import { DeferredStream } from './deferred-stream';
+import { DeferredStream, settleWithin } from './deferred-stream';
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
 
@@ -40,6 +40,8 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
     res.status(context.status).end();
     return;
   }
+  // Deferred data that arrives quickly renders in the shell, readable without JavaScript.
+  await settleWithin(context.loaderData);
   const release = doc.slots ? await doc.slots.acquire() : () => undefined;
   if (res.destroyed) {
     release();
@@ -64,6 +66,11 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         </AppContext>,
         {
           nonce: doc.nonce,
+          // A boundary already complete when the shell is written stays in place in the shell. By
+          // default React moves one out (fallback now, content in a hidden segment that a script
+          // swaps in) once the shell passes 12.8 kB: a browser without JavaScript would keep the
+          // fallback, for content the server already had (issue 16).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           bootstrapModules: doc.assets.entry ? [doc.assets.entry] : [],
           onShellReady() {
             // The shell is rendered: the rest streams as deferred data settles, without the slot.

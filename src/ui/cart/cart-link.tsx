@@ -2,11 +2,15 @@
 // it opens the drawer.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useRootData } from '../use-root-data';
 import { useCart } from './cart-context';
 
 export function CartLink() {
   const cart = useCart();
-  const count = cart?.cart?.totalQuantity ?? 0;
+  const root = useRootData();
+  // The browser's cart once it knows one (loaded, or changed on this page); until then the count
+  // the server rendered from the cart cookie, so the first byte and hydration agree.
+  const count = cart?.cart ? cart.cart.totalQuantity : cart?.loaded ? 0 : (root?.cartCount ?? 0);
   const open = (event: MouseEvent) => {
     if (!cart) return;
     event.preventDefault();

@@ -37,7 +37,8 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
           {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
         </span>
         {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
-        <span className="product-card__title">{card.title}</span>
+        {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
+        <h3 className="product-card__title">{card.title}</h3>
       </RouteLink>
       {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
       <p className="product-card__prices">

@@ -10,8 +10,12 @@ interface AccordionProps {
   closeOnClickOutside?: boolean;
   /** Shows a 'Minimise' button at the end of the panel. */
   minimise?: boolean;
-  /** The heading level of the title (the toggle button sits inside it). */
-  level?: 2 | 3 | 4;
+  /**
+   * The heading level of the title (the toggle button sits inside it); null for no heading, where
+   * the toggles are items of a menu rather than sections of the page (the mobile menu: headings
+   * there would come before the page's <h1>).
+   */
+  level?: 2 | 3 | 4 | null;
   className?: string;
   /**
    * A media query ('(min-width: 1024px)') from which the section is always open and not a toggle.
@@ -28,7 +32,7 @@ export function Accordion({ title, children, defaultOpen = false, closeOnClickOu
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open && closeOnClickOutside, close, { inside: root, returnFocusTo: toggle });
-  const Heading = `h${level}` as const;
+  const Heading = level === null ? 'div' : (`h${level}` as const);
   const isStatic = useMediaQuery(staticFrom);
   if (isStatic) {
     return (

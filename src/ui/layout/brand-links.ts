@@ -1,4 +1,4 @@
-import { EMPTY_SEARCH_STATE, serializeSearchState } from '../../domain/search-state';
+import { EMPTY_SEARCH_STATE, searchStateHrefQuery } from '../../domain/search-state';
 import type { MenuCategoryView } from '../view-models';
 
 export interface BrandLink {
@@ -14,7 +14,7 @@ export function promotedBrandLinks(categories: readonly MenuCategoryView[]): Bra
     const brand = category.promoteBrand?.trim();
     if (!brand || seen.has(brand)) continue;
     seen.add(brand);
-    const query = serializeSearchState({ ...EMPTY_SEARCH_STATE, refinementList: { brand: [brand] } }, 'category');
+    const query = searchStateHrefQuery({ ...EMPTY_SEARCH_STATE, refinementList: { brand: [brand] } }, 'category');
     links.push({ brand, href: `${category.href}?${query}` });
   }
   return links;

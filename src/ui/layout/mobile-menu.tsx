@@ -78,7 +78,7 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
               .map((category) => (
                 <li key={category.href}>
                   {category.children.length > 0 ? (
-                    <Accordion title={category.name} level={2} className="mobile-menu__category">
+                    <Accordion title={category.name} level={null} className="mobile-menu__category">
                       <ul>
                         <li>
                           <RouteLink to={category.href}>Shop all {category.name}</RouteLink>
@@ -101,26 +101,29 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
               </li>
             ))}
             <li>
-              <Accordion title="About Us" level={2}>
+              <Accordion title="About Us" level={null}>
                 <MenuLinks links={layout.menus.aboutUs.links} />
               </Accordion>
             </li>
             <li>
-              <Accordion title="Order Info" level={2}>
+              <Accordion title="Order Info" level={null}>
                 <MenuLinks links={layout.menus.orderInformation.links} />
               </Accordion>
             </li>
           </ul>
         </nav>
-        <section className="mobile-menu__help" aria-labelledby={`${panelId}-help`}>
-          <h2 id={`${panelId}-help`}>Need Help?</h2>
+        <div role="region" className="mobile-menu__help" aria-labelledby={`${panelId}-help`}>
+          {/* Not a heading: the menu comes before the page's <h1>. */}
+          <p id={`${panelId}-help`} className="mobile-menu__help-title">
+            Need Help?
+          </p>
           <p>
             <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
           </p>
           <p>
             <a href={`mailto:${support.email}`}>Email us</a>
           </p>
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
 
 export default function ProductPage() {
-  const { product, stock, openBox, rental, related } = useLoaderData() as ProductPageData;
+  const { product, stock, openBox, rental, related, shippingEstimate } = useLoaderData() as ProductPageData;
   const prefix = useRootData()?.selectedLocale.pathPrefix ?? '';
   return (
     <article className={`product-page${product.openBoxMode ? ' product-page--open-box' : ''}`} data-mode={product.openBoxMode ? 'open-box' : 'normal'}>
@@ -70,7 +70,7 @@ export default function ProductPage() {
           </p>
         </div>
       </div>
-      <ProductDetails product={product} openBoxUnits={openBox} />
+      <ProductDetails product={product} openBoxUnits={openBox} shippingEstimate={shippingEstimate ?? null} />
       <RelatedProducts related={related} />
     </article>
   );

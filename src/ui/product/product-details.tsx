@@ -2,7 +2,7 @@
 // Specifications, Features, Shipping & Returns. Native <details>: keyboard and no-JS friendly.
 import { useState, type ReactNode } from 'react';
 import { ShippingEstimator } from './shipping-estimator';
-import type { OpenBoxUnitView, ProductView } from './view-models';
+import type { OpenBoxUnitView, ProductView, ShippingEstimateQuery } from './view-models';
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
@@ -15,6 +15,11 @@ function Section({ title, open = false, children }: { title: string; open?: bool
   );
 }
 
+/**
+ * Read more / Read less is a <details> after the clipped text: without JavaScript, opening it lifts
+ * the clip (CSS :has) and shows 'Read less'; with it, the open state also drops the clipped class
+ * (for browsers without :has).
+ */
 function ProductInfo({ html, readMore }: { html: string; readMore: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const clipped = readMore && !expanded;
@@ -22,16 +27,28 @@ function ProductInfo({ html, readMore }: { html: string; readMore: boolean }) {
     <>
       <div className={`product-info${clipped ? ' product-info--clipped' : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
       {readMore ? (
-        <button type="button" className="product-info__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Read less' : 'Read more'}
-        </button>
+        <details className="product-info__more" open={expanded} onToggle={(event) => setExpanded(event.currentTarget.open)}>
+          <summary className="product-info__toggle">
+            <span className="product-info__read-more">Read more</span>
+            <span className="product-info__read-less">Read less</span>
+          </summary>
+        </details>
       ) : null}
     </>
   );
 }
 
 /** `openBoxUnits` in open-box mode: the estimator quotes a unit at its own price. */
-export function ProductDetails({ product, openBoxUnits = null }: { product: ProductView; openBoxUnits?: Promise<OpenBoxUnitView[]> | null }) {
+export function ProductDetails({
+  product,
+  openBoxUnits = null,
+  shippingEstimate = null,
+}: {
+  product: ProductView;
+  openBoxUnits?: Promise<OpenBoxUnitView[]> | null;
+  /** The estimate the URL asked for: Shipping & Returns opens on it. */
+  shippingEstimate?: Promise<ShippingEstimateQuery> | null;
+}) {
   return (
     <div className="product-details">
       <Section title="Product Info" open>
@@ -54,7 +71,7 @@ export function ProductDetails({ product, openBoxUnits = null }: { product: Prod
           <div dangerouslySetInnerHTML={{ __html: product.featuresHtml }} />
         </Section>
       ) : null}
-      <Section title="Shipping & Returns">
+      <Section title="Shipping & Returns" open={shippingEstimate !== null}>
         {product.shipping.label ? (
           <p className="product-shipping">
             <strong>{product.shipping.label}</strong>
@@ -63,7 +80,7 @@ export function ProductDetails({ product, openBoxUnits = null }: { product: Prod
         ) : (
           <p className="product-shipping">Each open-box unit shows its shipping beside its price.</p>
         )}
-        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} openBoxUnits={product.openBoxMode ? openBoxUnits : null} /> : null}
+        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} openBoxUnits={product.openBoxMode ? openBoxUnits : null} asked={shippingEstimate} /> : null}
         <p>{product.shipping.returns}</p>
       </Section>
     </div>

@@ -1,10 +1,15 @@
 // The postcode estimator of Shipping & Returns. The postcode rule is checked here first (domain
-// rule, no request for a wrong postcode) and again by the server.
+// rule, no request for a wrong postcode) and again by the server. Without JavaScript the form is a
+// GET of the page itself (?postcode=…): the server renders the rates, and the page opens on them.
 import { useId, useState, type FormEvent } from 'react';
+import { useHref, useLocation } from 'react-router';
 import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
 import { Deferred } from '../components/deferred';
 import { useRootData } from '../use-root-data';
-import type { OpenBoxUnitView } from './view-models';
+import type { OpenBoxUnitView, ShippingEstimateQuery, ShippingEstimateView } from './view-models';
+
+/** The estimator's place on the page: the no-JS form comes back to it. */
+export const ESTIMATOR_ID = 'shipping-estimate';
 
 type Estimate = { kind: 'idle' } | { kind: 'busy' } | { kind: 'rates'; rates: { service: string; price: string }[] } | { kind: 'message'; text: string };
 
@@ -28,13 +33,18 @@ export async function requestEstimate(path: string, postcode: string, openBoxUni
   } catch {
     return { kind: 'message', text: SHIPPING_RATES_FAILED };
   }
-  const body = (await response.json().catch(() => ({}))) as { rates?: { service: string; price: string }[]; message?: string };
-  if (response.ok && body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
+  const body = (await response.json().catch(() => ({}))) as ShippingEstimateView;
+  return response.ok ? estimateFrom(body) : { kind: 'message', text: typeof body.message === 'string' ? body.message : NO_SHIPPING_OPTIONS };
+}
+
+/** Rates, else the answer's message; an answer with neither has no rates: 'No shipping options…'. */
+function estimateFrom(body: ShippingEstimateView): Estimate {
+  if (body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
   return { kind: 'message', text: typeof body.message === 'string' ? body.message : NO_SHIPPING_OPTIONS };
 }
 
 /** Open-box mode: which unit to quote, the first (as listed) chosen at the start. */
-function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
+function UnitChoice({ units, chosen }: { units: Promise<OpenBoxUnitView[]>; chosen: string | null }) {
   const selectId = useId();
   return (
     <Deferred resolve={units} fallback={null} errorElement={null}>
@@ -42,7 +52,7 @@ function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
         list.length === 0 ? null : (
           <p className="shipping-estimator__unit">
             <label htmlFor={selectId}>Open-box unit</label>{' '}
-            <select id={selectId} name="openBoxUnit" defaultValue={list[0]!.number}>
+            <select id={selectId} name="openBoxUnit" defaultValue={list.some((unit) => unit.number === chosen) ? chosen! : list[0]!.number}>
               {list.map((unit) => (
                 <option key={unit.number} value={unit.number}>
                   {unit.number}: {unit.price}
@@ -56,10 +66,29 @@ function UnitChoice({ units }: { units: Promise<OpenBoxUnitView[]> }) {
   );
 }
 
+interface EstimatorProps {
+  handle: string;
+  openBoxUnits?: Promise<OpenBoxUnitView[]> | null;
+  /** The estimate the URL asked for (?postcode=…), rendered by the server. */
+  asked?: Promise<ShippingEstimateQuery> | null;
+}
+
 /** In open-box mode (`openBoxUnits` given) the quote is for the chosen unit at its own price. */
-export function ShippingEstimator({ handle, openBoxUnits }: { handle: string; openBoxUnits?: Promise<OpenBoxUnitView[]> | null }) {
-  const [postcode, setPostcode] = useState('');
-  const [estimate, setEstimate] = useState<Estimate>({ kind: 'idle' });
+export function ShippingEstimator({ handle, openBoxUnits = null, asked = null }: EstimatorProps) {
+  if (!asked) return <EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={null} />;
+  const blank = <EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={null} />;
+  return (
+    <Deferred resolve={asked} fallback={blank} errorElement={<EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={null} failed />}>
+      {(query) => <EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={query} />}
+    </Deferred>
+  );
+}
+
+function EstimatorForm({ handle, openBoxUnits, asked, failed = false }: { handle: string; openBoxUnits: Promise<OpenBoxUnitView[]> | null; asked: ShippingEstimateQuery | null; failed?: boolean }) {
+  const [postcode, setPostcode] = useState(asked?.postcode ?? '');
+  const [estimate, setEstimate] = useState<Estimate>(asked ? estimateFrom(asked.estimate) : failed ? { kind: 'message', text: SHIPPING_RATES_FAILED } : { kind: 'idle' });
+  // The page itself (with the locale prefix), not its query: the form's fields make the new one.
+  const page = useHref(useLocation().pathname);
   const inputId = useId();
   const resultId = useId();
   const pathPrefix = useRootData()?.selectedLocale.pathPrefix ?? '';
@@ -74,8 +103,13 @@ export function ShippingEstimator({ handle, openBoxUnits }: { handle: string; op
   };
 
   return (
-    <form className="shipping-estimator" onSubmit={onSubmit} noValidate aria-describedby={resultId}>
-      {openBoxUnits ? <UnitChoice units={openBoxUnits} /> : null}
+    <form id={ESTIMATOR_ID} className="shipping-estimator" method="get" action={`${page}#${ESTIMATOR_ID}`} onSubmit={onSubmit} noValidate aria-describedby={resultId}>
+      {openBoxUnits ? (
+        <>
+          <input type="hidden" name="obx" value="1" />
+          <UnitChoice units={openBoxUnits} chosen={asked?.openBoxUnit ?? null} />
+        </>
+      ) : null}
       <label htmlFor={inputId}>Estimate shipping to your postcode</label>
       <div className="shipping-estimator__row">
         <input id={inputId} name="postcode" inputMode="numeric" autoComplete="postal-code" value={postcode} onChange={(event) => setPostcode(event.target.value)} />

@@ -127,11 +127,26 @@ export interface RelatedCardView {
   brand: string | null;
 }
 
+/** The estimator's answer, as the API sends it (rates, or the message to show). */
+export interface ShippingEstimateView {
+  rates?: { service: string; price: string }[];
+  message?: string;
+}
+
+/** A postcode the page was asked to estimate (the estimator's form without JavaScript: ?postcode=…). */
+export interface ShippingEstimateQuery {
+  postcode: string;
+  openBoxUnit: string | null;
+  estimate: ShippingEstimateView;
+}
+
 export interface ProductPageData {
   product: ProductView;
   stock: Promise<StockView>;
   openBox: Promise<OpenBoxUnitView[]>;
   rental: Promise<RentalView | null>;
   related: Promise<RelatedCardView[]>;
+  /** Set when the URL asks for an estimate (?postcode=…): rendered in place, no JavaScript needed. */
+  shippingEstimate: Promise<ShippingEstimateQuery> | null;
 }
 

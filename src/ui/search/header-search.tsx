@@ -4,7 +4,7 @@
 // outside it (its input, the cart popup and its overlay excepted) and on navigation; closing clears
 // the text and removes search parameters from the URL. search[query] in the URL opens and fills it.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { EMPTY_SEARCH_STATE, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
 import { useHeaderMenu, useHeaderMenus } from '../layout/header-menus';
 import { MOBILE_MENU, MOBILE_SEARCH } from '../layout/mobile-menu';
@@ -146,6 +146,12 @@ export function HeaderSearch() {
     requestAnimationFrame(() => mobileInput.current?.focus());
   }, [setMobileOpen]);
 
+  const searchAction = useHref(SEARCH_PATH);
+  const openFromTrigger = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    openDesktop();
+  };
+
   useSearchShortcuts(useCallback(() => (window.matchMedia(DESKTOP_MEDIA).matches ? openDesktop() : openMobile()), [openDesktop, openMobile]));
   useCloseOnOutsideClick(desktopOpen, desktop, close);
   useCloseOnOutsideClick(mobileOpen, mobile, close);
@@ -168,23 +174,31 @@ export function HeaderSearch() {
   return (
     <div className="header-search">
       <div ref={desktop} className="header-search__desktop">
-        <label htmlFor={`${popupId}-trigger`} className="visually-hidden">Search</label>
-        <input
-          id={`${popupId}-trigger`}
-          type="search"
-          // A read-only field that opens the search popup: a combobox may say it is expanded, a searchbox may not.
-          role="combobox"
-          aria-label="Search for a Product"
-          className="header-search__trigger"
-          placeholder="Search for a Product"
-          readOnly
-          value={text}
-          aria-haspopup="dialog"
-          aria-expanded={desktopOpen}
-          aria-controls={popupId}
-          onFocus={openDesktop}
-          onClick={openDesktop}
-        />
+        {/*
+          The trigger is a real search form: without JavaScript it GETs the results page. With it,
+          focus or a click opens the popup (a combobox whose popup is a dialog: a text input may be
+          one, and it says whether the popup is expanded) and the popup's form searches.
+        */}
+        <form role="search" className="header-search__trigger-form" action={searchAction} method="get" onSubmit={openFromTrigger}>
+          <input
+            id={`${popupId}-trigger`}
+            type="text"
+            role="combobox"
+            name="search[query]"
+            aria-label="Search for a Product"
+            className="header-search__trigger"
+            placeholder="Search for a Product"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-haspopup="dialog"
+            aria-expanded={desktopOpen}
+            aria-controls={popupId}
+            onFocus={openDesktop}
+            onClick={openDesktop}
+          />
+        </form>
         <div id={popupId} className="header-search__popup" role="dialog" aria-label="Search" hidden={!desktopOpen}>
           {desktopOpen ? <SearchForm text={text} setText={setText} inputRef={desktopInput} label="Search for..." /> : null}
         </div>
