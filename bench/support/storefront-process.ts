@@ -107,6 +107,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://www.example.com.au',
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
       LOG_LEVEL: process.env.BENCH_SERVER_LOG === '1' ? 'info' : 'warn',
       DATA_DIR: dataDir,

@@ -19,6 +19,8 @@ export interface ProductCatalog {
   categoryTree(): Promise<CategoryNode[]>;
   productByHandle(handle: string, locale: Locale): Promise<ProductDetail | null>;
   productsByIds(ids: readonly string[], locale: Locale): Promise<ProductCard[]>;
+  /** Brand name to logo URL, for catalogues that keep brand logos (the brands page). */
+  brandLogos?(): Promise<ReadonlyMap<string, string>>;
 }
 
 export interface ContentQuery {

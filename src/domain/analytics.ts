@@ -127,6 +127,20 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   return ua === '' || BOT_PATTERN.test(ua) || SCRAPER_PATTERN.test(ua);
 }
 
+const SEARCH_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/search\/?$/i;
+/** Paging ('Show more products') moves through the same results: not a new page view. */
+const PAGING_PARAMS = new Set(['search[page]', 'maxPage']);
+
+/**
+ * What makes a new page view: the path, and on /search also its search state (a new term, a
+ * refinement, a sort), so each search the shopper makes counts; paging does not.
+ */
+export function pageViewKey(path: string, search: string): string {
+  if (!SEARCH_PATH.test(path)) return path;
+  const params = [...new URLSearchParams(search)].filter(([key]) => !PAGING_PARAMS.has(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length === 0 ? path : `${path}?${new URLSearchParams(params)}`;
+}
+
 /** A page view goes to the data layer once per route change, with consent, never for bots and scrapers. */
 export function shouldTrackPageView(input: { hasUserConsent: boolean; userAgent: string | null | undefined; path: string; previousPath: string | null }): boolean {
   return input.hasUserConsent && !isBotUserAgent(input.userAgent) && input.path !== input.previousPath;

@@ -23,3 +23,11 @@ export function nextHeaderVisibility(prev: HeaderVisibility, y: number, menuOpen
   if (prev.lastY - y > HEADER_SHOW_ON_SCROLL_UP_PX) return { visible: true, lastY: y };
   return prev;
 }
+
+/**
+ * A header menu or the search popup opening shows the header at once (issue 16: a shortcut pressed
+ * while the header is hidden must not open search above the screen); the next move is measured from here.
+ */
+export function revealHeader(y: number): HeaderVisibility {
+  return { visible: true, lastY: y };
+}

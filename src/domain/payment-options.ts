@@ -58,20 +58,23 @@ export interface RentalTexts {
   cta: 'Apply Now';
 }
 
-type MarketLocale = Pick<Locale, 'language' | 'country' | 'currency'>;
-
-/** The rental service's weekly rates are AUD: shown in the page's currency at the market's rate (market-amounts.ts). */
-const rateText = (rate: number, locale: MarketLocale) => formatMoney(moneyFromNumber(marketAmount(rate, locale.currency), locale.currency), locale);
+/**
+ * Rental rates are Australian dollars in every market (the rental service bills in AUD; there is no
+ * live FX): the AUD market shows its own '$54.19', every other market 'A$54.19', written the same
+ * way everywhere rather than in the page's number format ('54,19 A$' beside '1 059 kr').
+ */
+const rateText = (rate: number, locale: Pick<Locale, 'language' | 'country'>) =>
+  locale.country === 'AU' ? formatMoney(moneyFromNumber(rate, 'AUD'), locale) : `A${formatMoney(moneyFromNumber(rate, 'AUD'), { language: 'en', country: 'AU' })}`;
 
 /** 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'. */
-export function rentalTexts(rate: number, locale: MarketLocale): RentalTexts {
+export function rentalTexts(rate: number, locale: Pick<Locale, 'language' | 'country'>): RentalTexts {
   return { headline: `Rent from ${rateText(rate, locale)}/week`, minimum: '6 Months Min', cta: 'Apply Now' };
 }
 
 export const PAYMENT_OPTIONS_AVAILABLE = 'Payment options available';
 
 /** The card's compact line: 'Or rent for ${rate} /wk', else 'Payment options available'. */
-export function compactRentalText(rate: number | null | undefined, locale: MarketLocale): string {
+export function compactRentalText(rate: number | null | undefined, locale: Pick<Locale, 'language' | 'country'>): string {
   const value = rate ?? 0;
   if (!Number.isFinite(value) || value <= 0) return PAYMENT_OPTIONS_AVAILABLE;
   return `Or rent for ${rateText(value, locale)} /wk`;

@@ -72,3 +72,61 @@ export function validatePriceRange(requested: NumericRange, bounds: Bounds = PRI
   const value: NumericRange = min > max ? { min: max, max: min } : { ...requested };
   return { ok: true, value };
 }
+
+export interface UrlPriceRange {
+  /** The bounds the listing filters on: only those that passed. */
+  range: NumericRange;
+  /** The spec's messages for the bounds that did not, shown at the price filter. */
+  errors: string[];
+}
+
+const readBound = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
+
+/**
+ * The one rule for a price range read from a URL ('min:max', either side may be empty), as the
+ * range connector checks a refinement: a side that is not a finite number, a min below the range
+ * ($0.50) or a max above it ($42999) is left out of the filter and its message is shown; a min
+ * above the max is swapped. Nothing is clamped, so a URL never turns into a range it did not ask for.
+ */
+export function priceRangeFromUrl(text: string | null | undefined, bounds: Bounds = PRICE_RANGE): UrlPriceRange {
+  if (text === null || text === undefined || text.trim() === '') return { range: {}, errors: [] };
+  const parts = text.split(':');
+  if (parts.length !== 2) return { range: {}, errors: [RANGE_NON_FINITE_ERROR] };
+  let min = readBound(parts[0]!);
+  let max = readBound(parts[1]!);
+  const errors: string[] = [];
+  if ((min !== undefined && !Number.isFinite(min)) || (max !== undefined && !Number.isFinite(max))) {
+    errors.push(RANGE_NON_FINITE_ERROR);
+    if (min !== undefined && !Number.isFinite(min)) min = undefined;
+    if (max !== undefined && !Number.isFinite(max)) max = undefined;
+  }
+  if (min !== undefined && min < bounds.min) {
+    errors.push(RANGE_MIN_ERROR);
+    min = undefined;
+  }
+  if (max !== undefined && max > bounds.max) {
+    errors.push(RANGE_MAX_ERROR);
+    max = undefined;
+  }
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  return { range: { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }, errors };
+}
+
+/** A range already parsed into numbers (the use cases' input), under the same rule. */
+export function checkedPriceRange(range: NumericRange | undefined, bounds: Bounds = PRICE_RANGE): UrlPriceRange {
+  if (!range) return { range: {}, errors: [] };
+  return priceRangeFromUrl(`${range.min ?? ''}:${range.max ?? ''}`, bounds);
+}
+
+/**
+ * Quick buttons that would find products among prices from `stats.min` to `stats.max` (the
+ * listing's hits); the active one always stays, so it can be turned off. No hits: none.
+ */
+export function buttonsWithProducts<B extends { range: NumericRange }>(buttons: readonly B[], stats: { min: number; max: number } | null, active: B | null = null): B[] {
+  return buttons.filter((button) => {
+    if (button === active) return true;
+    if (!stats) return false;
+    const { min = -Infinity, max = Infinity } = button.range;
+    return stats.max >= min && stats.min <= max;
+  });
+}

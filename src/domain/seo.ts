@@ -103,15 +103,64 @@ export function truncate(text: string, maxLength: number): string {
 }
 
 /** One alternate per locale for an unprefixed path; the default locale's is marked default. */
-export function localeAlternates(path: string, origin: string, locales: readonly Pick<Locale, 'key' | 'language' | 'country'>[], defaultKey: LocaleKey): SeoAlternate[] {
+export function localeAlternates(path: string, origin: string, locales: readonly Pick<Locale, 'key' | 'language' | 'country'>[], defaultKey: LocaleKey, query = ''): SeoAlternate[] {
   const base = origin.replace(/\/+$/, '');
   const prefixes = new Map(localesFor(defaultKey).map((l) => [l.key, l.pathPrefix]));
-  const clean = path.startsWith('/') ? path : `/${path}`;
+  const clean = sitePath(path);
   return locales.map((locale) => {
     const prefix = prefixes.get(locale.key)!;
     const suffix = prefix && clean === '/' ? '' : clean;
-    return { language: localeTag(locale), url: base + prefix + suffix, default: locale.key === defaultKey };
+    return { language: localeTag(locale), url: base + prefix + suffix + query, default: locale.key === defaultKey };
   });
+}
+
+/**
+ * The query a page's canonical address keeps: on /search the term alone (refinements, sort and
+ * paging are views of one search); nothing anywhere else.
+ */
+export function canonicalQuery(path: string, search: string): string {
+  if (sitePath(path) !== '/search') return '';
+  const term = new URLSearchParams(search).get('search[query]')?.trim() ?? '';
+  return term ? `?${new URLSearchParams({ 'search[query]': term })}` : '';
+}
+
+/** A path as canonical URLs write it: leading slash, no trailing slash (the home page is '/'). */
+export function sitePath(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.replace(/\/+$/, '') || '/';
+}
+
+/** The canonical URL of an unprefixed path in a market: origin + prefix + path ('/en-au' for its home). */
+export function canonicalUrl(origin: string, pathPrefix: string, path: string): string {
+  const clean = sitePath(path);
+  return origin.replace(/\/+$/, '') + pathPrefix + (pathPrefix && clean === '/' ? '' : clean);
+}
+
+/** Route sections whose addresses are lower-case slugs: a request in other case is redirected. */
+const SLUG_SECTIONS = new Set(['', 'pages', 'collections', 'products', 'locations', 'showtime-sale', 'search', 'prod']);
+
+/**
+ * The one address of a page (301 target): no trailing slash, and the slug sections
+ * (pages, collections, products, locations, ...) in lower case. Other paths (cart, checkout,
+ * account) keep their case, since tokens and ids there are case-sensitive.
+ */
+export function normalisedPagePath(path: string): string {
+  const clean = sitePath(path);
+  const section = clean.split('/')[1] ?? '';
+  // Letters only: percent-escapes keep their case, so an encoded slug is not a new address.
+  return SLUG_SECTIONS.has(section.toLowerCase()) ? clean.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase())) : clean;
+}
+
+/**
+ * Content pages that are another page under a second address: the spec lists /pages/specials as
+ * the Clearance Centre, so it answers but names /pages/clearance-centre as its canonical and stays
+ * out of the sitemaps (docs/seo.md).
+ */
+const CONTENT_PAGE_ALIASES: ReadonlyMap<string, string> = new Map([['specials', 'clearance-centre']]);
+
+/** The slug whose address is canonical for a content page: its own, or the page it duplicates. */
+export function canonicalContentSlug(slug: string): string {
+  return CONTENT_PAGE_ALIASES.get(slug) ?? slug;
 }
 
 /** One shopper's own pages (cart, checkout, account, sign-in): kept out of indexes, links still followed. */
@@ -155,4 +204,28 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
     url: p.url,
   };
   return ld;
+}
+
+export interface SiteOriginSettings {
+  /** PUBLIC_SITE_URL as a bare origin; when set, the only answer. */
+  publicSiteUrl?: string | undefined;
+  /** The port the shop listens on (PORT). */
+  port: number;
+}
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/i;
+
+/**
+ * The scheme and host of every absolute URL the shop writes. The configured public address wins;
+ * without one (development, test) a request's Host counts only when it is this machine on the
+ * configured port, so a forged Host header never reaches a page, a sitemap or robots.txt.
+ */
+export function siteOrigin(settings: SiteOriginSettings, request: { host: string | undefined; secure: boolean }): string {
+  if (settings.publicSiteUrl) return settings.publicSiteUrl;
+  const fallback = `http://localhost${settings.port === 80 ? '' : `:${settings.port}`}`;
+  const match = LOCAL_HOST.exec(request.host ?? '');
+  if (!match) return fallback;
+  const port = match[2] === undefined ? (request.secure ? 443 : 80) : Number(match[2]);
+  if (port !== settings.port) return fallback;
+  return `${request.secure ? 'https' : 'http'}://${match[1]!.toLowerCase()}${match[2] === undefined ? '' : `:${port}`}`;
 }

@@ -17,7 +17,7 @@ import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
 import { requestId } from './http/request-id';
 import { requestContext } from './http/request-context';
-import { requestOrigin } from './http/request-origin';
+import { requestOriginFor } from './http/request-origin';
 import { customerSessionOf } from './http/session';
 import { contentImageOrigins, cspNonce, securityHeaders } from './http/security-headers';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
@@ -40,6 +40,8 @@ export interface AppDependencies {
   safeEnv: Record<string, string>;
   production: boolean;
   trustProxy?: string | boolean | number;
+  /** PUBLIC_SITE_URL and PORT: where absolute URLs point (src/domain/seo.ts siteOrigin). */
+  site?: { publicSiteUrl?: string | undefined; port: number };
   /** Routes an adapter contributes (for example the embedded catalogue's product images). */
   mount?: (app: express.Express) => void;
   /** Serve repeated anonymous pages from memory (off unless asked: tests see every render). */
@@ -57,6 +59,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.set('trust proxy', deps.trustProxy ?? false);
   app.set('query parser', 'simple');
   const routing = createLocaleRouting(deps.defaultLocale);
+  const requestOrigin = requestOriginFor(deps.site ?? { port: 3000 });
 
   app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(requestContext);

@@ -18,6 +18,7 @@ import { LoadCart } from '../application/cart/load-cart';
 import { UpdateCart } from '../application/cart/update-cart';
 import { LoadShell } from '../application/catalogue/load-shell';
 import { LoadSitemap } from '../application/catalogue/load-sitemap';
+import { LoadBrands } from '../application/catalogue/load-brands';
 import { LoadCartOrder } from '../application/checkout/load-cart-order';
 import { PlaceCartOrder } from '../application/checkout/place-cart-order';
 import { QuoteCartShipping } from '../application/checkout/quote-cart-shipping';
@@ -53,6 +54,8 @@ import type { AppConfig } from './config';
 import type { ReadinessProbe } from './http/health';
 import { previewRoutes } from './http/preview-routes';
 import { seoRoutes } from './http/seo-routes';
+import { requestOriginFor } from './http/request-origin';
+import { startRetentionSweep, sweepExpiredRows } from '../adapters/sqlite/retention-sweep';
 import { shopperRoutes } from './http/shopper-routes';
 import { cartStoreProbe, customerAccountsProbe } from './readiness-probes';
 import type { UseCases } from './ssr/request-services';
@@ -101,7 +104,18 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   const { mount } = shared.context;
   mount((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId })));
   mount((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: production })));
-  mount((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale })));
+  mount((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale, origin: requestOriginFor({ publicSiteUrl: config.server.publicSiteUrl, port: config.server.port }) })));
+
+  // Expired carts and sessions of the embedded stores go, as hosted ones do (src/domain/retention.ts).
+  const databases = { commerce: shared.opened('commerce'), shoppers: shared.opened('shoppers') };
+  const stopSweep =
+    databases.commerce || databases.shoppers
+      ? startRetentionSweep({
+          sweep: (now) => sweepExpiredRows(databases, now),
+          onSwept: (removed) => logger.info({ removed }, 'expired rows swept'),
+          onError: (error) => logger.warn({ err: error }, 'retention sweep failed'),
+        })
+      : () => undefined;
 
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);
@@ -133,6 +147,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       searchProducts: container.resolve(SearchProducts),
       searchCategory: container.resolve(SearchCategory),
       searchFacetValues: container.resolve(SearchFacetValues),
+      loadBrands: container.resolve(LoadBrands),
       ...shopperUseCases,
     },
     readiness: [
@@ -145,6 +160,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     ],
     mount: (app) => shared.mounts.forEach((route) => route(app)),
     close: async () => {
+      stopSweep();
       await container.dispose();
       shared.close();
     },

@@ -43,6 +43,7 @@ async function main() {
     safeEnv: safeEnv(config),
     production: config.server.nodeEnv === 'production',
     trustProxy: config.server.trustProxy,
+    site: { publicSiteUrl: config.server.publicSiteUrl, port: config.server.port },
     pageCache: config.pageCache.enabled,
     mount: composition.mount,
   });

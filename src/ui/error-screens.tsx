@@ -37,7 +37,7 @@ export function NotFoundScreen({ products = null }: { products?: ProductCardView
   const title = page?.title || NOT_FOUND_TITLE;
   return (
     <section className="error-screen error-screen--404" style={page ? { backgroundColor: page.colorTheme.background } : undefined}>
-      <PageMeta title={title} />
+      <PageMeta title={title} indexable={false} />
       <p className="error-screen__eyebrow">{title}</p>
       <h1>Oops! This Page Missed a Beat!</h1>
       <Link className="button" to="/">Back to Homepage</Link>
@@ -59,7 +59,7 @@ export function NotFoundScreen({ products = null }: { products?: ProductCardView
 export function ServerErrorScreen() {
   return (
     <section className="error-screen error-screen--500">
-      <PageMeta title="500 Error" />
+      <PageMeta title="500 Error" indexable={false} />
       <h1>500 Error</h1>
       <p className="error-screen__lead">Try again...</p>
       <p>Our server hit a wrong note and couldn&apos;t finish your request. Please try again in a moment.</p>
@@ -71,7 +71,7 @@ export function ServerErrorScreen() {
 export function GenericErrorScreen({ status, text }: { status: number; text: string }) {
   return (
     <section className="error-screen">
-      <PageMeta title={`${status} ${text}`} />
+      <PageMeta title={`${status} ${text}`} indexable={false} />
       <h1>{status}</h1>
       <p>{text}</p>
       <Link className="button" to="/">Back to Homepage</Link>
@@ -91,7 +91,7 @@ export function RouteErrorScreen() {
   const message = error instanceof Error ? error.message : 'Unknown error';
   return (
     <section className="error-screen">
-      <PageMeta title="Error" />
+      <PageMeta title="Error" indexable={false} />
       <h1>Something went wrong</h1>
       <p>{message}</p>
       <Link className="button" to="/">Back to Homepage</Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addToCartEvent, ANALYTICS_API_VERSION, ANALYTICS_RESPONSE_FAILED, ANALYTICS_UNSUCCESSFUL, analyticsBatch, failedAnalyticsEntries, ga4PageView, isBotUserAgent, pageViewEvent, SALES_CHANNELS, shouldTrackPageView, type AnalyticsContext,
+  addToCartEvent, ANALYTICS_API_VERSION, ANALYTICS_RESPONSE_FAILED, ANALYTICS_UNSUCCESSFUL, analyticsBatch, failedAnalyticsEntries, ga4PageView, isBotUserAgent, pageViewEvent, pageViewKey, SALES_CHANNELS, shouldTrackPageView, type AnalyticsContext,
 } from '../../src/domain/analytics';
 
 const ctx: AnalyticsContext = { shopId: 'gid://shopify/Shop/1', currency: 'AUD', acceptedLanguage: 'EN', uniqueToken: 'u1', visitToken: 'v1', hasUserConsent: true };
@@ -106,5 +106,27 @@ describe('A page-view event goes to a tag-manager data layer once per route chan
     { name: 'a bot is not tracked', consent: true, ua: 'Googlebot/2.1', path: '/cart', previous: '/', expected: false },
   ])('$name', ({ consent, ua, path, previous, expected }) => {
     expect(shouldTrackPageView({ hasUserConsent: consent, userAgent: ua, path, previousPath: previous })).toBe(expected);
+  });
+});
+
+describe('pageViewKey: on /search every search state change is a page view; paging is not', () => {
+  it.each([
+    ['/products/x', '?obx=1', '/products/x'],
+    ['/collections/guitar-bass', '?category[page]=2', '/collections/guitar-bass'],
+    ['/search', '', '/search'],
+    ['/search', '?search[query]=bass', '/search?search%5Bquery%5D=bass'],
+    ['/en-au/search', '?search[query]=bass', '/en-au/search?search%5Bquery%5D=bass'],
+    ['/search', '?search[query]=bass&search[page]=2&maxPage=2', '/search?search%5Bquery%5D=bass'],
+    ['/search', '?search[refinementList][brand][0]=Fender&search[query]=bass', '/search?search%5Bquery%5D=bass&search%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Fender'],
+  ])('%s%s → %s', (path, search, key) => {
+    expect(pageViewKey(path, search)).toBe(key);
+  });
+
+  it('a new term, a refinement and a sort each differ; Show more does not', () => {
+    const base = pageViewKey('/search', '?search[query]=bass');
+    expect(pageViewKey('/search', '?search[query]=drums')).not.toBe(base);
+    expect(pageViewKey('/search', '?search[query]=bass&search[refinementList][brand][0]=Fender')).not.toBe(base);
+    expect(pageViewKey('/search', '?search[query]=bass&search[sortBy]=price-asc')).not.toBe(base);
+    expect(pageViewKey('/search', '?search[query]=bass&search[page]=3&maxPage=3')).toBe(base);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_HEADER_VISIBILITY, nextHeaderVisibility } from '../../src/domain/header-visibility';
+import { INITIAL_HEADER_VISIBILITY, nextHeaderVisibility, revealHeader } from '../../src/domain/header-visibility';
 
 describe('Header hides on scroll-down, shows again on scroll-up of more than 15px, always shows when scroll position is under 400, and does not react while a menu is open', () => {
   it.each([
@@ -29,5 +29,17 @@ describe('Header hides on scroll-down, shows again on scroll-up of more than 15p
 
   it('starts visible at the top', () => {
     expect(INITIAL_HEADER_VISIBILITY).toEqual({ visible: true, lastY: 0 });
+  });
+});
+
+describe('A menu or the search opening shows the header, wherever the page is scrolled (issue 16)', () => {
+  it.each([
+    { name: 'hidden at 2000 px', y: 2000 },
+    { name: 'at 400 px, where scrolling down hides it', y: 400 },
+    { name: 'at the top', y: 0 },
+  ])('$name: shown, and the next move is measured from there', ({ y }) => {
+    expect(revealHeader(y)).toEqual({ visible: true, lastY: y });
+    // Scrolling down from there past 400 px hides it again.
+    expect(nextHeaderVisibility(revealHeader(y), y + 500, false)).toEqual({ visible: false, lastY: y + 500 });
   });
 });

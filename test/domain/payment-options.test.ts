@@ -68,15 +68,17 @@ describe("Rental: 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'; compact
   ])('$name', ({ rate, expected }) => {
     expect(compactRentalText(rate, au)).toBe(expected);
   });
+});
 
-  // The rental service quotes AUD; other markets see it at their fixed rate (GBP 0.52, NOK 7.05).
+describe('Rental amounts are Australian dollars in every market (the rental service bills in AUD): A$ outside the AUD market, never mixed with the page currency', () => {
   it.each([
-    { key: 'en-gb', rate: 25, headline: 'Rent from £13/week', compact: 'Or rent for £13 /wk' },
-    { key: 'en-no', rate: 12.5, headline: 'Rent from 88,13\u00a0kr/week', compact: 'Or rent for 88,13\u00a0kr /wk' },
-    { key: 'en-us', rate: 12.5, headline: 'Rent from $12.50/week', compact: 'Or rent for $12.50 /wk' },
-  ] as const)('$key shows the rate in its own currency', ({ key, rate, headline, compact }) => {
-    expect(rentalTexts(rate, localeByKey(key)).headline).toBe(headline);
-    expect(compactRentalText(rate, localeByKey(key))).toBe(compact);
+    ['en-au', 'Or rent for $54.19 /wk', 'Rent from $54.19/week'],
+    ['en-us', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
+    ['en-gb', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
+    ['en-no', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
+  ] as const)('%s: %s', (key, compact, headline) => {
+    expect(compactRentalText(54.19, localeByKey(key))).toBe(compact);
+    expect(rentalTexts(54.19, localeByKey(key)).headline).toBe(headline);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/domain/locale';
-import { applyTitleTemplate, localeAlternates, plainTextDescription, PRIVATE_PAGE_ROBOTS, productJsonLd, robotsContent, truncate, validateSeo } from '../../src/domain/seo';
+import { applyTitleTemplate, canonicalContentSlug, canonicalUrl, normalisedPagePath, localeAlternates, plainTextDescription, PRIVATE_PAGE_ROBOTS, productJsonLd, robotsContent, truncate, validateSeo } from '../../src/domain/seo';
 
 const P = 'Error in SEO input: ';
 
@@ -145,5 +145,36 @@ describe('SEO Product JSON-LD', () => {
     expect(ld).not.toHaveProperty('description');
     expect(ld).not.toHaveProperty('image');
     expect((ld.offers as Record<string, string>).availability).toBe('https://schema.org/OutOfStock');
+  });
+});
+
+describe('one address per page (issue 17)', () => {
+  it.each([
+    ['/pages/about-us', '/pages/about-us'],
+    ['/pages/about-us/', '/pages/about-us'],
+    ['/Pages/About-Us', '/pages/about-us'],
+    ['/products/X-1//', '/products/x-1'],
+    ['/', '/'],
+    ['', '/'],
+    ['/checkout/AbC', '/checkout/AbC'],
+    ['/checkout/AbC/', '/checkout/AbC'],
+    ['/pages/%C3%A9T%C3%A9', '/pages/%C3%A9t%C3%A9'],
+  ])('normalisedPagePath(%j) = %j', (path, expected) => {
+    expect(normalisedPagePath(path)).toBe(expected);
+  });
+
+  it.each([
+    ['https://shop.example', '', '/', 'https://shop.example/'],
+    ['https://shop.example', '/en-au', '/', 'https://shop.example/en-au'],
+    ['https://shop.example/', '/en-au', '/pages/x/', 'https://shop.example/en-au/pages/x'],
+    ['https://shop.example', '', 'pages/x', 'https://shop.example/pages/x'],
+  ])('canonicalUrl(%j, %j, %j) = %j', (origin, prefix, path, expected) => {
+    expect(canonicalUrl(origin, prefix, path)).toBe(expected);
+  });
+
+  it('specials is the Clearance Centre; other slugs are their own', () => {
+    expect(canonicalContentSlug('specials')).toBe('clearance-centre');
+    expect(canonicalContentSlug('clearance-centre')).toBe('clearance-centre');
+    expect(canonicalContentSlug('about-us')).toBe('about-us');
   });
 });

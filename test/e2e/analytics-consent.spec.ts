@@ -83,6 +83,22 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     expect(stubs.tagManagerRequests).toHaveLength(1);
   });
 
+  test('on /search each new search (term, refinement) pushes a GA4 page_view; paging does not', async ({ page }) => {
+    await stubThirdParties(page);
+    await page.goto('/search?search[query]=guitar');
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => pageViewsPushed(page)).toEqual(['/search']);
+    const go = (to: string) => page.evaluate((path) => (window as unknown as { __router: { navigate(to: string): Promise<void> } }).__router.navigate(path), to);
+    await go('/search?search[query]=drum');
+    await expect.poll(() => pageViewsPushed(page)).toEqual(['/search', '/search']);
+    await go('/search?search[query]=drum&search[refinementList][brand][0]=Yamaha');
+    await expect.poll(() => pageViewsPushed(page)).toEqual(['/search', '/search', '/search']);
+    await go('/search?search[query]=drum&search[refinementList][brand][0]=Yamaha&search[page]=2&maxPage=2');
+    await page.waitForTimeout(500);
+    expect(await pageViewsPushed(page)).toHaveLength(3);
+  });
+
   test('Decline keeps the tag manager out for good', async ({ page }) => {
     const stubs = await stubThirdParties(page);
     await page.goto('/');

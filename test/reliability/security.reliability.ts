@@ -23,7 +23,7 @@ async function shop(options: { production: boolean; env?: Record<string, string>
 }
 
 const development = await shop({ production: false });
-const production = await shop({ production: true, env: { ...SECRETS, NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'security-')) } });
+const production = await shop({ production: true, env: { ...SECRETS, NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://www.example.com.au', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'security-')) } });
 const product = generateCatalogue({ seed: 20261121, productCount: 300 }).products.find((p) => p.status === 'active' && p.openBoxParent === null)!;
 const handle = product.handle;
 

@@ -156,7 +156,7 @@ describe('third-party scripts and the Content-Security-Policy', () => {
     Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
   const THIRD_PARTY_HOSTS = /googletagmanager|google-analytics|gstatic|recaptcha|afterpay|reviews\.example|fonts\.googleapis/;
   /** Scripts and stylesheets from anywhere but this site (hreflang alternates are links, not loads). */
-  const externalTags = (html: string) => (html.match(/<(script|link)\b[^>]*(src|href)="(https?:|javascript:)[^"]*"[^>]*>/g) ?? []).filter((tag) => !/rel="alternate"/.test(tag));
+  const externalTags = (html: string) => (html.match(/<(script|link)\b[^>]*(src|href)="(https?:|javascript:)[^"]*"[^>]*>/g) ?? []).filter((tag) => !/rel="(alternate|canonical)"/.test(tag));
 
   it('with nothing configured: no third-party script or stylesheet, and the CSP allows none', async () => {
     const res = await request(built.app).get('/');

@@ -338,10 +338,11 @@ describe('POST /cart', () => {
   });
 });
 
-describe('GET /cart/{variantId}:{qty},... (buy now)', () => {
+describe('GET /cart/{variantId}:{qty},... (buy now, by a shopper’s browser: bots get a confirm page, buy-now-bots.test.ts)', () => {
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   it('creates a cart with those lines and redirects to its checkout', async () => {
     const id = (p: DemoProduct) => p.variants[0]!.id;
-    const response = await request(app).get(`/cart/${id(cheap)}:2,${id(pricey)}:1`).expect(303);
+    const response = await request(app).get(`/cart/${id(cheap)}:2,${id(pricey)}:1`).set('user-agent', BROWSER).expect(303);
     expect(response.headers.location).toMatch(/^\/checkout\/[\w-]+$/);
     const checkout = await request(app).get(response.headers.location as string).expect(200);
     expect(checkout.text).toContain(cheap.title);
@@ -359,7 +360,7 @@ describe('GET /cart/{variantId}:{qty},... (buy now)', () => {
   });
 
   it('answers 400 for a variant the shop does not sell', async () => {
-    const response = await request(app).get('/cart/1:1').expect(400);
+    const response = await request(app).get('/cart/1:1').set('user-agent', BROWSER).expect(400);
     expect(response.text).toContain('not available');
   });
 });

@@ -16,6 +16,7 @@ const SECRETS = {
 
 const FULL_PRODUCTION = {
   NODE_ENV: 'production',
+  PUBLIC_SITE_URL: 'https://www.example.com.au',
   PORT: '8080',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       defaultLocale: 'en-au',
       trustProxy: 1,
+      publicSiteUrl: 'https://www.example.com.au',
     });
     expect(config.demo).toEqual({ productCount: 100000, seed: 42, dataDir: '/srv/storefront' });
     expect(config.session.secret).toBe(SECRETS.SESSION_SECRET);
@@ -183,7 +185,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{}, { pageCache: false, searchCache: true }],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, { pageCache: true, searchCache: true }],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' }, { pageCache: true, searchCache: true }],
     [{ PAGE_CACHE: 'on', SEARCH_CACHE: 'off' }, { pageCache: true, searchCache: false }],
   ])('reads the cache switches from %j', (env, expected) => {
     const config = loadConfig(env);

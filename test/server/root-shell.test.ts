@@ -137,7 +137,7 @@ describe('locales by path prefix', () => {
   it.each([
     ['/en-au', 'en-au'],
     ['/en-gb/pages/about-us', 'en-gb'],
-    ['/en-no/', 'en-no'],
+    ['/en-no', 'en-no'],
   ])('%s renders in %s', async (path, lang) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(200);

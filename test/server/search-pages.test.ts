@@ -61,7 +61,8 @@ describe('category listing, server-rendered', () => {
   it.each([
     ['/en-au', ['Up to $200', '$200 - $500', '$500 - $1000', 'Over $1000']],
     ['/en-gb', ['Up to £200', '£200 - £500', '£500 - £1,000', 'Over £1,000']],
-    ['/en-no', ['Up to 200 kr', '200 kr - 500 kr', '500 kr - 1 000 kr', 'Over 1 000 kr']],
+    // No guitar costs 200 kr or less: that button would find nothing, so it is not shown (issue 17).
+    ['/en-no', ['200 kr - 500 kr', '500 kr - 1 000 kr', 'Over 1 000 kr']],
   ])('labels the quick price buttons on %s in the currency the filter applies in', async (prefix, labels) => {
     const res = await request(app).get(`${prefix}/collections/guitar-bass`);
     const buttons = [...res.text.matchAll(/<button type="button" class="price-filter__button"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]!.replace(/[\u00a0\u202f]/g, ' '));
@@ -201,9 +202,9 @@ describe('bad input never becomes an error page or a malformed query', () => {
   it.each([
     ['a non-numeric page', { 'category[page]': 'abc' }, (l: ReturnType<typeof listingOf>) => expect(l.state.page).toBe(1)],
     ['a negative page', { 'category[page]': '-3' }, (l: ReturnType<typeof listingOf>) => expect(l.state.page).toBe(1)],
-    ['a negative price', { 'category[range][price]': '-50:500' }, (l: ReturnType<typeof listingOf>) => expect(l.state.range.price).toEqual({ min: 0.5, max: 500 })],
+    ['a negative price', { 'category[range][price]': '-50:500' }, (l: ReturnType<typeof listingOf>) => expect(l.state.range.price).toEqual({ max: 500 })],
     ['non-numeric prices', { 'category[range][price]': 'cheap:dear' }, (l: ReturnType<typeof listingOf>) => expect(l.state.range).toEqual({})],
-    ['a price above the range', { 'category[range][price]': '100:999999' }, (l: ReturnType<typeof listingOf>) => expect(l.state.range.price).toEqual({ min: 100, max: 42999 })],
+    ['a price above the range', { 'category[range][price]': '100:999999' }, (l: ReturnType<typeof listingOf>) => expect(l.state.range.price).toEqual({ min: 100 })],
     ['min above max', { 'category[range][price]': '500:200' }, (l: ReturnType<typeof listingOf>) => expect(l.state.range.price).toEqual({ min: 200, max: 500 })],
     ['an unknown facet', { 'category[refinementList][nope][0]': 'x', 'category[refinementList][price][0]': '1' }, (l: ReturnType<typeof listingOf>) => {
       expect(l.state.refinementList).toEqual({});

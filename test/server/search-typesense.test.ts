@@ -43,13 +43,13 @@ describe('listings served by Typesense', () => {
     expect(mock.violations).toEqual([]);
   });
 
-  it('sends a clamped price range and drops unknown facets before the cluster sees them', async () => {
+  it('drops out-of-range price bounds (never clamps them) and unknown facets before the cluster sees them', async () => {
     const before = mock.searches().length;
-    const query = new URLSearchParams({ 'category[range][price]': '-20:99999', 'category[refinementList][show_in_search][0]': 'false', 'category[sortBy]': 'evil' });
+    const query = new URLSearchParams({ 'category[range][price]': '-20:4321', 'category[refinementList][show_in_search][0]': 'false', 'category[sortBy]': 'evil' });
     const res = await request(app).get(dataPath(`/collections/guitar-bass?${query}`, 'collection'));
     expect(res.status).toBe(200);
     const [main] = mock.searches().slice(before);
-    expect(main).toMatchObject({ filter_by: 'show_in_categories:true && catCodes:=`1` && price_usd:[0.5..42999]', sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc', enable_overrides: 'true' });
+    expect(main).toMatchObject({ filter_by: 'show_in_categories:true && catCodes:=`1` && price_usd:<=4321', sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc', enable_overrides: 'true' });
     expect(mock.violations).toEqual([]);
   });
 

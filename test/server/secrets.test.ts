@@ -119,6 +119,7 @@ describe('no secret in any served page, payload or header', () => {
     const { app } = await buildTestApp({
       env: {
         NODE_ENV: 'production',
+        PUBLIC_SITE_URL: 'https://www.example.com.au',
         DEMO_SEED: '20261121',
         SESSION_SECRET: SECRETS.SESSION_SECRET,
         SHOPIFY_STORE_DOMAIN: MOCK_STORE_DOMAIN,
@@ -151,6 +152,7 @@ describe('no secret in any served page, payload or header', () => {
     const { app } = await buildTestApp({
       env: {
         NODE_ENV: 'production',
+        PUBLIC_SITE_URL: 'https://www.example.com.au',
         SESSION_SECRET: SECRETS.SESSION_SECRET,
         SANITY_PROJECT_ID: 'secretscan',
         SANITY_DATASET: 'production',
@@ -175,7 +177,7 @@ describe('no secret in the client bundle', () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'secret-scan-'));
     for (const entry of ['src', 'data', 'esbuild.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(repo, entry), path.join(workDir, entry), { recursive: true });
     symlinkSync(path.join(repo, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
-    const env = { ...process.env, ...SECRETS, ...PUBLIC, NEWSLETTER_WEBHOOK_URL: `https://hooks.example/x?key=${SECRETS.NEWSLETTER_WEBHOOK_KEY}`, NODE_ENV: 'production' };
+    const env = { ...process.env, ...SECRETS, ...PUBLIC, NEWSLETTER_WEBHOOK_URL: `https://hooks.example/x?key=${SECRETS.NEWSLETTER_WEBHOOK_KEY}`, NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://www.example.com.au' };
     await promisify(execFile)(process.execPath, ['esbuild.config.mjs'], { cwd: workDir, env, timeout: 120_000 });
 
     const assets = path.join(workDir, 'dist', 'public', 'assets');

@@ -103,7 +103,7 @@ describe('robots flags: <meta name="robots">', () => {
   });
 
   it('the embedded checkout page is noindex,follow', async () => {
-    const buyNow = await request(app).get(`/cart/${products.normal.variants[0]!.id}:1`).expect(303);
+    const buyNow = await request(app).get(`/cart/${products.normal.variants[0]!.id}:1`).set('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0').expect(303);
     const res = await request(app).get(buyNow.headers.location as string);
     expect(res.status).toBe(200);
     expect(robotsOf(res.text)).toEqual(['noindex,follow']);

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSearch } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
 import type { SitemapPaths } from '../../src/application/catalogue/load-sitemap';
-import { localeByKey } from '../../src/domain/locale';
+import { localeByKey, localesFor } from '../../src/domain/locale';
 import { robotsTxt, seoRoutes, sitemapXml } from '../../src/server/http/seo-routes';
 import express from 'express';
 import { buildTestApp } from '../support/test-app';
 
-const { app, composition } = await buildTestApp();
+const SITE = 'https://shop.example';
+const { app, composition } = await buildTestApp({ env: { PUBLIC_SITE_URL: SITE } });
 const search = composition.container.resolve<ProductSearch>(TOKENS.ProductSearch);
 /** How many products the shop's search lists: every one of them belongs in the sitemap. */
 const searchable = (
@@ -23,7 +24,7 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text).toContain('User-agent: *');
     for (const path of ['/api/', '/_data/', '/cart', '/account']) expect(res.text).toContain(`Disallow: ${path}\n`);
-    expect(res.text).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(res.text).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });
 
@@ -33,7 +34,7 @@ describe('sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.text).toContain('<sitemapindex');
-    expect(locsOf(res.text)).toEqual(['en-us', 'en-au', 'en-gb', 'en-no'].map((key) => `http://shop.example/sitemaps/${key}.xml`));
+    expect(locsOf(res.text)).toEqual(['en-us', 'en-au', 'en-gb', 'en-no'].map((key) => `https://shop.example/sitemaps/${key}.xml`));
   });
 
   it.each([
@@ -45,15 +46,32 @@ describe('sitemap.xml', () => {
     const res = await request(app).get(`/sitemaps/${key}.xml`).set('host', 'shop.example');
     expect(res.status).toBe(200);
     const locs = locsOf(res.text);
-    const base = `http://shop.example${prefix}`;
+    const base = `https://shop.example${prefix}`;
     expect(locs).toContain(prefix ? base : `${base}/`);
-    for (const path of ['/pages/about-us', '/pages/stock-enquiry', '/locations/melbourne-fitzroy', '/locations/forestville', '/collections/guitar-bass', '/collections/electric-guitars']) {
+    for (const path of ['/showtime-sale', '/pages/about-us', '/pages/stock-enquiry', '/locations/melbourne-fitzroy', '/locations/forestville', '/collections/guitar-bass', '/collections/electric-guitars']) {
       expect(locs).toContain(base + path);
     }
     const products = locs.filter((loc) => loc.startsWith(`${base}/products/`));
     expect(products.length).toBe(searchable);
     expect(locs.every((loc) => loc.startsWith(base))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it.each(['en-us', 'en-au', 'en-gb', 'en-no'])('every URL of the %s sitemap carries its four market alternates and x-default, none with a trailing slash', async (key) => {
+    const res = await request(app).get(`/sitemaps/${key}.xml`);
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...res.text.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(100);
+    for (const url of urls) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!;
+      const alternates = Object.fromEntries([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]));
+      expect(Object.keys(alternates).sort()).toEqual(['en-AU', 'en-GB', 'en-NO', 'en-US', 'x-default']);
+      expect(Object.values(alternates)).toContain(loc);
+      const path = loc.replace(/^https:\/\/shop\.example(\/en-(au|gb|no))?/, '') || '/';
+      expect(alternates['x-default']).toBe(`${SITE}${path}`);
+      expect(alternates['en-AU']).toBe(path === '/' ? `${SITE}/en-au` : `${SITE}/en-au${path}`);
+      for (const href of Object.values(alternates)) expect(href === `${SITE}/` || !href.endsWith('/')).toBe(true);
+    }
   });
 
   it.each(['xx-yy.xml', 'en-au.txt', 'en-au'])('an unknown sitemap file (%s) is a 404', async (file) => {
@@ -65,7 +83,7 @@ describe('sitemap building', () => {
   const paths: SitemapPaths = { pages: ['/', '/pages/a&b'], stores: ['/locations/x'], collections: ['/collections/c'], products: ['/products/p-1'] };
 
   it('prefixes every path, and escapes XML', () => {
-    const xml = sitemapXml('https://shop.example', localeByKey('en-gb'), paths);
+    const xml = sitemapXml('https://shop.example', localeByKey('en-gb'), localesFor('en-us'), paths);
     expect(locsOf(xml)).toEqual([
       'https://shop.example/en-gb',
       'https://shop.example/en-gb/pages/a&amp;b',
@@ -86,7 +104,7 @@ describe('sitemap building', () => {
         return paths;
       },
     };
-    const seo = express().use(seoRoutes({ loadSitemap, defaultLocale: 'en-us', now: () => clock }));
+    const seo = express().use(seoRoutes({ loadSitemap, defaultLocale: 'en-us', origin: () => 'https://shop.example', now: () => clock }));
     expect((await request(seo).get('/sitemaps/en-au.xml')).status).toBe(500);
     fail = false;
     expect((await request(seo).get('/sitemaps/en-au.xml')).status).toBe(200);

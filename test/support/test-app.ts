@@ -41,6 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     defaultLocale: config.server.defaultLocale,
     safeEnv: safeEnv(config),
     production: false,
+    site: { publicSiteUrl: config.server.publicSiteUrl, port: config.server.port },
     mount: mountFirst
       ? (express) => {
           mountFirst(express, { useCases, config });

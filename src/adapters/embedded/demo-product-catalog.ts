@@ -30,6 +30,10 @@ export class DemoProductCatalog implements ProductCatalog {
     this.tree = catalogue.categories.map(reshapeCategory);
   }
 
+  async brandLogos(): Promise<ReadonlyMap<string, string>> {
+    return this.logos;
+  }
+
   async categoryTree(): Promise<CategoryNode[]> {
     return this.tree;
   }

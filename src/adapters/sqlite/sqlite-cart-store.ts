@@ -9,6 +9,7 @@ import type { CartStore, MerchandiseLookup } from '../../application/ports';
 import type { Cart, CartAttribute } from '../../domain/cart';
 import { MAX_LINE_QUANTITY, type CartAction, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
 import type { Locale } from '../../domain/locale';
+import { cartExpiryCutoff } from '../../domain/retention';
 import { applyToDetails, emptyDetails, parseDetails } from './cart-details';
 import { createCommerceTables } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
@@ -46,7 +47,7 @@ export class SqliteCartStore implements CartStore {
   }
 
   async cart(cartId: string, locale: Locale): Promise<Cart | null> {
-    const row = this.sql('SELECT details FROM carts WHERE id = ?').get(cartId) as { details: string } | undefined;
+    const row = this.sql('SELECT details FROM carts WHERE id = ? AND updated_at > ?').get(cartId, cartExpiryCutoff(this.clock())) as { details: string } | undefined;
     if (!row) return null;
     return this.price(cartId, this.lines(cartId), parseDetails(row.details), locale);
   }
@@ -60,7 +61,8 @@ export class SqliteCartStore implements CartStore {
     const id = inTransaction(this.db, () => {
       // Create always starts a new cart, as cartCreate does: the shopper's current cart stays as it was.
       const target = action.action === 'Create' || cartId === null ? this.insertCart() : cartId;
-      const row = this.sql('SELECT details FROM carts WHERE id = ?').get(target) as { details: string } | undefined;
+      // A cart ten days unchanged has expired (as a hosted cart does), even before the sweep deletes it.
+      const row = this.sql('SELECT details FROM carts WHERE id = ? AND updated_at > ?').get(target, cartExpiryCutoff(this.clock())) as { details: string } | undefined;
       if (!row) throw new CartError('cart-not-found', 'This cart no longer exists');
       this.applyToLines(target, action);
       const details = applyToDetails(parseDetails(row.details), action);

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'tsyringe';
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
+import { canonicalContentSlug } from '../../domain/seo';
 import type { ContentSource, ProductCatalog, ProductSearch } from '../ports';
 import type { ProductSearchQuery } from '../search/search-query';
 import { TOKENS } from '../tokens';
@@ -16,8 +17,10 @@ export interface SitemapPaths {
 /** A sitemap file holds at most 50,000 URLs. */
 export const SITEMAP_MAX_URLS = 50_000;
 const SEARCH_PAGE_SIZE = 250;
+const SHOWTIME_SALE_SLUG = 'showtime-sale';
+const SHOWTIME_SALE_PATH = '/showtime-sale';
 
-/** Every public page worth indexing: home, content pages, stores, collections with products, products. */
+/** Every public page worth indexing: home, the sale page, content pages, stores, collections with products, products. */
 @injectable()
 export class LoadSitemap {
   constructor(
@@ -27,8 +30,15 @@ export class LoadSitemap {
   ) {}
 
   async execute(locale: Locale): Promise<SitemapPaths> {
-    const [slugs, stores, tree] = await Promise.all([this.content.pageSlugs({ preview: false }), this.content.stores({ preview: false }), this.catalog.categoryTree()]);
-    const pages = ['/', ...slugs.map((slug) => `/pages/${slug}`)];
+    const [slugs, stores, tree, home] = await Promise.all([
+      this.content.pageSlugs({ preview: false }),
+      this.content.stores({ preview: false }),
+      this.catalog.categoryTree(),
+      this.content.homePage({ preview: false }),
+    ]);
+    // /showtime-sale, the promo banner's target, shows while there is a promo banner or a page of that slug.
+    const sale = home.promoBanner || slugs.includes(SHOWTIME_SALE_SLUG) ? [SHOWTIME_SALE_PATH] : [];
+    const pages = ['/', ...sale, ...slugs.filter((slug) => slug !== SHOWTIME_SALE_SLUG && canonicalContentSlug(slug) === slug).map((slug) => `/pages/${slug}`)];
     const collections = withProducts(tree).map((node) => node.linkURL);
     const storePaths = stores.map((store) => `/locations/${store.slug}`);
     const room = SITEMAP_MAX_URLS - pages.length - collections.length - storePaths.length;

@@ -4,7 +4,7 @@
 // search-service failures turned into an empty listing that says so (the spec shows shoppers no
 // search error messages).
 import type { Locale } from '../../domain/locale';
-import { clampPrice, validatePriceRange } from '../../domain/price-filter';
+import { checkedPriceRange } from '../../domain/price-filter';
 import { SearchResultError } from '../../domain/search-result';
 import { hitsPerPage, MAX_PAGE, overridesEnabled, pagesOnScreen, SEARCH_QUERY_MAX_LENGTH, type NumericRange, type SearchState } from '../../domain/search-state';
 import type { EventLog, ProductSearch } from '../ports';
@@ -19,7 +19,7 @@ export interface ListingRequest {
 }
 
 export interface Listing {
-  /** The state actually served: unknown facets dropped, prices clamped, the page brought into range. */
+  /** The state actually served: unknown facets dropped, out-of-range prices dropped, the page brought into range. */
   state: SearchState;
   result: ProductSearchResult;
   /** The first page on screen; the cards run from there to state.page. */
@@ -36,15 +36,9 @@ const MAX_VALUES_PER_FACET = 50;
 const MAX_VALUE_LENGTH = 200;
 const PRICE = 'price';
 
+/** The price bounds that pass the URL rule (checkedPriceRange): the others do not filter, never clamped. */
 function safePrice(range: NumericRange | undefined): NumericRange {
-  if (!range) return {};
-  const clamped: NumericRange = {};
-  const min = range.min === undefined ? undefined : clampPrice(range.min);
-  const max = range.max === undefined ? undefined : clampPrice(range.max);
-  if (min !== undefined) clamped.min = min;
-  if (max !== undefined) clamped.max = max;
-  const checked = validatePriceRange(clamped);
-  return checked.ok ? checked.value : {};
+  return checkedPriceRange(range).range;
 }
 
 /** What the URL may ask for, and nothing else. */

@@ -36,6 +36,8 @@ export interface SharedResources {
   context: WiringContext;
   mounts: Array<(app: Express) => void>;
   probes: ReadinessProbe[];
+  /** A SQLite file a wiring opened, or null when none did (the hosted provider needs none). */
+  opened(name: DatabaseName): Database | null;
   close(): void;
 }
 
@@ -65,6 +67,7 @@ export function sharedResources(container: DependencyContainer, config: AppConfi
     },
     mounts,
     probes,
+    opened: (name) => databases.get(name) ?? null,
     close: () => databases.forEach((db) => db.close()),
   };
 }

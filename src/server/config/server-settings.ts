@@ -2,7 +2,7 @@
 // public checkout address and third-party browser scripts. Providers live beside this file.
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED, MIN_PRODUCT_COUNT } from '../../adapters/embedded/demo-data/demo-defaults';
-import { baseUrl, httpsUrl, integerIn, isOneOf, optional, secret, valueThat } from './values';
+import { baseUrl, httpsUrl, integerIn, isHttpUrl, isOneOf, optional, secret, valueThat } from './values';
 import { withOptional, type SettingsProblem, type VariablesOf } from './provider-settings';
 
 export const LOCALES = ['en-us', 'en-au', 'en-gb', 'en-no'] as const;
@@ -25,6 +25,12 @@ export interface ServerConfig {
     defaultLocale: LocaleCode;
     /** Express `trust proxy` value: false (default), true, a hop count or a list of addresses. */
     trustProxy: boolean | number | string;
+    /**
+     * The shop's public address (`https://www.example.com.au`), the only source of absolute URLs
+     * (canonical, hreflang, og:url, sitemaps, JSON-LD). Required in production; without it the
+     * request's origin counts only for localhost on the configured port.
+     */
+    publicSiteUrl?: string;
   };
   demo: { productCount: number; seed: number; dataDir: string };
   /** Anonymous pages served from memory (PAGE_CACHE=on|off; on by default in production). */
@@ -48,6 +54,13 @@ const trustProxy = valueThat(
   return /^\d+$/.test(value) ? Number(value) : value;
 });
 
+/** A bare origin: scheme and host (and port), no path, query or credentials. */
+const siteOrigin = valueThat('a valid site address (expected an origin such as https://www.example.com.au)', (value) => {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(value);
+}).transform((value) => new URL(value).origin);
+
 export const SERVER_VARIABLES = {
   PORT: optional(integerIn(0, 65535, 'a valid port')),
   HOST: optional(valueThat('a valid host (expected no spaces)', (value) => !/\s/.test(value))),
@@ -64,6 +77,7 @@ export const SERVER_VARIABLES = {
   DEMO_SEED: optional(integerIn(0, 4_294_967_295, 'a valid seed')),
   SESSION_SECRET: optional(secret(32)),
   TRUST_PROXY: optional(trustProxy),
+  PUBLIC_SITE_URL: optional(siteOrigin),
   PAGE_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   SEARCH_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   PUBLIC_CHECKOUT_BASE_URL: optional(baseUrl),
@@ -77,13 +91,16 @@ type ServerVariables = VariablesOf<typeof SERVER_VARIABLES>;
 
 export function serverProblems(vars: ServerVariables): SettingsProblem[] {
   if (vars.NODE_ENV !== 'production') return [];
+  const problems: SettingsProblem[] = [];
   if (vars.SESSION_SECRET === undefined) {
-    return [{ variable: 'SESSION_SECRET', message: 'SESSION_SECRET is required when NODE_ENV is production (at least 32 characters)' }];
+    problems.push({ variable: 'SESSION_SECRET', message: 'SESSION_SECRET is required when NODE_ENV is production (at least 32 characters)' });
+  } else if (vars.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
+    problems.push({ variable: 'SESSION_SECRET', message: 'SESSION_SECRET must not be the development default when NODE_ENV is production' });
   }
-  if (vars.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
-    return [{ variable: 'SESSION_SECRET', message: 'SESSION_SECRET must not be the development default when NODE_ENV is production' }];
+  if (vars.PUBLIC_SITE_URL === undefined) {
+    problems.push({ variable: 'PUBLIC_SITE_URL', message: "PUBLIC_SITE_URL is required when NODE_ENV is production (the shop's public address, e.g. https://www.example.com.au)" });
   }
-  return [];
+  return problems;
 }
 
 export function readServerConfig(vars: ServerVariables): ServerConfig {
@@ -95,6 +112,7 @@ export function readServerConfig(vars: ServerVariables): ServerConfig {
       nodeEnv: (vars.NODE_ENV as NodeEnv | undefined) ?? 'development',
       defaultLocale: (vars.DEFAULT_LOCALE as LocaleCode | undefined) ?? 'en-us',
       trustProxy: vars.TRUST_PROXY ?? false,
+      ...(vars.PUBLIC_SITE_URL ? { publicSiteUrl: vars.PUBLIC_SITE_URL } : {}),
     },
     demo: {
       productCount: vars.DEMO_PRODUCT_COUNT ?? DEFAULT_PRODUCT_COUNT,

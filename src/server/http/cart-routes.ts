@@ -14,6 +14,7 @@ import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale
 import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
+import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
 import { localPath, refuseCrossSite } from './same-origin';
 import { customerSessionOf } from './session';
 
@@ -162,18 +163,22 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     }
   });
 
-  router.get(localized('/cart/:lines'), async (req: Request, res: Response, next: NextFunction) => {
+  // A bot's GET answers a confirm page (buy-now-confirm.ts); its form posts here, same site only.
+  const buyNow = async (req: Request, res: Response, next: NextFunction) => {
     const locale = localeOf(req);
     if (!locale) return next();
     const lines = parseBuyNowPath(localeFromPath(req.path, defaultLocale).path);
     if (!lines.ok) return refuse(req, res, 400, lines.error);
+    if (isBotGet(req)) return sendBuyNowConfirm(req, res);
     try {
       const cart = await useCases.buyNowCart.execute({ lines: lines.value, locale });
       res.redirect(303, checkoutHref(cart.checkoutUrl));
     } catch (error) {
       failed(req, res, next, error);
     }
-  });
+  };
+  router.get(localized('/cart/:lines'), buyNow);
+  router.post(localized('/cart/:lines'), refuseCrossSite, buyNow);
 
   router.get(localized('/discount'), (req: Request, res: Response, next: NextFunction) => {
     if (!localeOf(req)) return next();

@@ -1,13 +1,10 @@
 import type { Request } from 'express';
-
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+import { siteOrigin, type SiteOriginSettings } from '../../domain/seo';
 
 /**
- * The scheme and host the shopper reached us on (proxy headers count when `trust proxy` is set),
- * for absolute URLs in hreflang links and the sitemap. A Host header that is not a host name is
- * not echoed into the page.
+ * The origin for absolute URLs (hreflang, canonical, og:url, sitemaps, JSON-LD): PUBLIC_SITE_URL,
+ * or (without it) the request's own origin when that is this machine on the configured port.
  */
-export function requestOrigin(req: Request): string {
-  const host = req.get('host') ?? '';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${HOST.test(host) ? host.toLowerCase() : 'localhost'}`;
+export function requestOriginFor(settings: SiteOriginSettings): (req: Request) => string {
+  return (req) => siteOrigin(settings, { host: req.get('host'), secure: req.protocol === 'https' });
 }

@@ -1,9 +1,10 @@
 // robots.txt, and sitemap.xml: an index of one sitemap per market, each listing the home page,
-// content pages, stores, collections and products under that market's path prefix.
-import { Router, type Response } from 'express';
-import { localesFor, type Locale, type LocaleKey } from '../../domain/locale';
+// content pages, /showtime-sale, stores, collections and products under that market's path prefix,
+// every URL with its hreflang alternates. Absolute URLs come from the site origin (PUBLIC_SITE_URL).
+import { Router, type Request, type Response } from 'express';
+import { localesFor, localeTag, type Locale, type LocaleKey } from '../../domain/locale';
+import { canonicalUrl } from '../../domain/seo';
 import type { LoadSitemap, SitemapPaths } from '../../application/catalogue/load-sitemap';
-import { requestOrigin } from './request-origin';
 
 /** The catalogue changes slowly; the sitemap is rebuilt at most this often. */
 export const SITEMAP_TTL_MS = 10 * 60 * 1000;
@@ -11,6 +12,8 @@ export const SITEMAP_TTL_MS = 10 * 60 * 1000;
 export interface SeoRouteOptions {
   loadSitemap: Pick<LoadSitemap, 'execute'>;
   defaultLocale: LocaleKey;
+  /** The origin of absolute URLs (src/server/http/request-origin.ts), never the raw Host header. */
+  origin: (req: Request) => string;
   now?: () => number;
 }
 
@@ -26,17 +29,24 @@ export function sitemapIndexXml(origin: string, locales: readonly Locale[]): str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
 }
 
-export function sitemapXml(origin: string, locale: Locale, paths: SitemapPaths): string {
+/** One market's sitemap: each URL with its alternates in every market and x-default (the default market's). */
+export function sitemapXml(origin: string, locale: Locale, locales: readonly Locale[], paths: SitemapPaths): string {
   const all = [...paths.pages, ...paths.stores, ...paths.collections, ...paths.products];
-  const entries = all.map((path) => `<url><loc>${xmlEscape(origin + localizedPath(locale, path))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
+  const defaultLocale = locales.find((candidate) => candidate.pathPrefix === '') ?? locale;
+  const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`;
+  const entries = all.map((path) => {
+    const alternates = locales.map((market) => link(localeTag(market), canonicalUrl(origin, market.pathPrefix, path)));
+    const fallback = link('x-default', canonicalUrl(origin, defaultLocale.pathPrefix, path));
+    return `<url><loc>${xmlEscape(canonicalUrl(origin, locale.pathPrefix, path))}</loc>${alternates.join('')}${fallback}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /api/', 'Disallow: /_data/', 'Disallow: /cart', 'Disallow: /account', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-export function seoRoutes({ loadSitemap, defaultLocale, now = Date.now }: SeoRouteOptions): Router {
+export function seoRoutes({ loadSitemap, defaultLocale, origin: requestOrigin, now = Date.now }: SeoRouteOptions): Router {
   const router = Router();
   const locales = localesFor(defaultLocale);
   const home = locales.find((locale) => locale.key === defaultLocale)!;
@@ -63,7 +73,7 @@ export function seoRoutes({ loadSitemap, defaultLocale, now = Date.now }: SeoRou
       return;
     }
     try {
-      sendXml(res, sitemapXml(requestOrigin(req), locale, await sitemapPaths()));
+      sendXml(res, sitemapXml(requestOrigin(req), locale, locales, await sitemapPaths()));
     } catch (error) {
       next(error);
     }

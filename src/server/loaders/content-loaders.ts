@@ -6,8 +6,10 @@ import type { ListingFilter } from '../../application/content/content';
 import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
 import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';
-import { plainTextDescription } from '../../domain/seo';
+import { fillMarketRichText } from '../../domain/market-copy';
+import { canonicalContentSlug, plainTextDescription } from '../../domain/seo';
 import type {
+  BrandView,
   CarouselView,
   ContentPageView,
   ContentProductsView,
@@ -33,6 +35,19 @@ export const SHOWTIME_SALE_SLUG = 'showtime-sale';
 export const LISTING_PAGE_SIZE = 24;
 /** Listing-like pages keep their paging in the category[...] URL state, as category listings do. */
 const LISTING_SCOPE = 'category';
+
+export const BRANDS_PAGE_SLUG = 'brands';
+
+/** The brands page's list: every brand the search lists, linking to its search; none if the search fails. */
+function brandsOf(request: RequestServices): Promise<BrandView[]> {
+  return request.useCases.loadBrands
+    .execute(request.locale)
+    .then((brands) => brands.map((brand) => ({ name: brand.name, logo: brand.logo, href: `/search?${new URLSearchParams({ 'search[refinementList][brand][0]': brand.name })}` })))
+    .catch((error: unknown) => {
+      request.log.warn({ err: error }, 'brands unavailable');
+      return [];
+    });
+}
 
 /** Slugs arrive from URLs: anything outside the content service's slug alphabet is a 404 without a query. */
 const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/);
@@ -124,12 +139,14 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
   logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
   return {
     slug: page.slug,
+    canonicalPath: `/pages/${canonicalContentSlug(page.slug)}`,
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
     description: plainTextDescription(page.seo.description ?? '', 155),
-    body: page.body,
+    body: fillMarketRichText(page.body, request.locale),
     products: page.listing ? pagedProducts(request, page.listing, new URL(args.request.url)) : null,
     stockEnquiry: page.slug === 'stock-enquiry' ? stockEnquiryPrefill(new URL(args.request.url)) : null,
+    brands: page.slug === BRANDS_PAGE_SLUG ? await brandsOf(request) : null,
   };
 }
 
@@ -145,7 +162,7 @@ async function storesLoader(args: LoaderFunctionArgs): Promise<StoresPageView> {
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
     description: plainTextDescription(page.seo.description ?? '', 155),
-    body: page.body,
+    body: fillMarketRichText(page.body, request.locale),
     stores: stores.map((entry) => ({ ...toStoreSummary(entry.store), city: entry.store.city, openNow: entry.openNow })),
   };
 }
@@ -167,10 +184,11 @@ async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPage
   const text = promo?.text ?? '';
   return {
     slug: SHOWTIME_SALE_SLUG,
+    canonicalPath: '/showtime-sale',
     title,
     seoTitle: page?.seo.title ?? title,
     description: plainTextDescription(page?.seo.description ?? text, 155),
-    body: page?.body ?? [paragraph(text)],
+    body: fillMarketRichText(page?.body ?? [paragraph(text)], request.locale),
     products: pagedProducts(request, page?.listing ?? { onSale: true }, new URL(args.request.url)),
     stockEnquiry: null,
   };
@@ -184,7 +202,7 @@ async function storeLoader(args: LoaderFunctionArgs): Promise<StorePageView> {
   if (!slug.success) throw notFound();
   const page = await request.useCases.loadStorePage.execute({ slug: slug.data, preview: request.preview, now: new Date() });
   if (!page) throw notFound();
-  return toStorePage(page);
+  return toStorePage(page, { origin: request.origin, pathPrefix: request.locale.pathPrefix });
 }
 
 export function contentLoaders() {

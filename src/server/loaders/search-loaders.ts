@@ -5,7 +5,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets';
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { plainTextDescription } from '../../domain/seo';
-import { parseSearchState } from '../../domain/search-state';
+import { priceRangeFromUrl } from '../../domain/price-filter';
+import { parseSearchState, type SearchScope, type SearchState } from '../../domain/search-state';
 import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
 import type { RouteLoaders } from '../../ui/routes';
 import { toListingView } from '../views/listing-view';
@@ -31,11 +32,24 @@ function cardRentals({ useCases, origin, locale }: RequestServices, cards: reado
     .then((rates) => toCardRentalLines(cards, (card) => rates.get(urlOf(card))?.rate ?? null, locale));
 }
 
+/**
+ * The listing state of the URL, its price range read by the one documented rule (priceRangeFromUrl):
+ * refused bounds do not filter, and their messages go to the price filter.
+ */
+function urlState(args: LoaderFunctionArgs, scope: SearchScope): { state: SearchState; priceErrors: string[] } {
+  const params = new URL(args.request.url).searchParams;
+  const parsed = parseSearchState(params, scope);
+  const { range, errors } = priceRangeFromUrl(params.get(`${scope}[range][price]`));
+  const { price: _unchecked, ...others } = parsed.range;
+  const hasPrice = range.min !== undefined || range.max !== undefined;
+  return { state: { ...parsed, range: hasPrice ? { ...others, price: range } : others }, priceErrors: errors };
+}
+
 async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
   // The page size follows the viewport client hint (decisions.md); the client never re-renders it.
   const services = args.context.get(requestServices);
   const { useCases, locale, listingPageSize } = services;
-  const state = parseSearchState(new URL(args.request.url).searchParams, 'search');
+  const { state, priceErrors } = urlState(args, 'search');
   const listing = await useCases.searchProducts.execute({ state, locale, pageSize: listingPageSize });
   const term = listing.state.query.trim();
   const view = toListingView(listing, {
@@ -46,6 +60,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
     subcategories: [],
     hierarchyRoot: '',
     locale,
+    priceErrors,
   });
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }
@@ -55,7 +70,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   const { useCases, locale, listingPageSize, preview } = services;
   const handle = args.params.handle ?? '';
   if (!HANDLE.test(handle)) throw notFound();
-  const state = parseSearchState(new URL(args.request.url).searchParams, 'category');
+  const { state, priceErrors } = urlState(args, 'category');
   const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize, preview });
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
@@ -69,6 +84,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
     subcategories: children.map((child) => ({ name: child.categoryName, href: child.linkURL, count: child.productCount })),
     hierarchyRoot: trail.map((node) => node.categoryName).join(CATEGORY_PATH_SEPARATOR),
     locale,
+    priceErrors,
   });
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }

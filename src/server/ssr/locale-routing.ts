@@ -1,5 +1,6 @@
 import { createStaticHandler, type StaticHandler } from 'react-router';
 import { localeFromPath, localesFor, type Locale, type LocaleKey } from '../../domain/locale';
+import { normalisedPagePath } from '../../domain/seo';
 import { createRoutes } from '../../ui/routes';
 import { serverLoaders } from '../loaders/server-loaders';
 
@@ -23,7 +24,10 @@ export function createLocaleRouting(defaultLocale: LocaleKey): (pathname: string
     const basename = prefixed ? locale.pathPrefix : '';
     const handler = handlers.get(basename) as StaticHandler;
     // Leading slashes collapse so '/en-us//evil.example' cannot become a protocol-relative redirect.
-    const canonicalPath = prefixed && locale.pathPrefix === '' ? path.replace(/^\/+/, '/') : undefined;
+    const unprefixed = normalisedPagePath(path.replace(/^\/+/, '/'));
+    const prefix = prefixed ? locale.pathPrefix : '';
+    const wanted = prefix && unprefixed === '/' ? prefix : prefix + unprefixed;
+    const canonicalPath = wanted !== pathname ? wanted : undefined;
     return { locale, locales, basename, handler, ...(canonicalPath ? { canonicalPath } : {}) };
   };
 }

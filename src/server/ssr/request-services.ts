@@ -28,6 +28,7 @@ import type { RecordAnalytics } from '../../application/analytics/record-analyti
 import type { RegisterCustomer } from '../../application/accounts/register-customer';
 import type { SubscribeNewsletter } from '../../application/newsletter/subscribe-newsletter';
 import type { SearchCategory } from '../../application/search/search-category';
+import type { LoadBrands } from '../../application/catalogue/load-brands';
 import type { SearchFacetValues } from '../../application/search/search-facet-values';
 import type { SearchProducts } from '../../application/search/search-products';
 import type { Logger } from 'pino';
@@ -68,6 +69,7 @@ export interface UseCases {
   searchProducts: SearchProducts;
   searchCategory: SearchCategory;
   searchFacetValues: SearchFacetValues;
+  loadBrands: Pick<LoadBrands, 'execute'>;
 }
 
 /** What a loader knows about the request beyond its URL. */

@@ -2,8 +2,11 @@
 import type { StorePage } from '../../application/content/load-store-page';
 import type { HomeBannerModule } from '../../application/content/load-home-page';
 import type { StoreContent } from '../../application/content/content';
-import { plainTextDescription } from '../../domain/seo';
+import { canonicalUrl, plainTextDescription } from '../../domain/seo';
+import { storeJsonLd } from '../../domain/structured-data';
 import type { BannerView, StorePageView, StoreSummaryView } from '../../ui/content/view-models';
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') && !url.startsWith('//') ? origin + url : url);
 
 export const toBanner = (banner: HomeBannerModule): BannerView => ({ title: banner.title, text: banner.text, link: banner.link, image: banner.image });
 
@@ -19,7 +22,13 @@ export function toStoreSummary(store: StoreContent): StoreSummaryView {
   };
 }
 
-export function toStorePage({ store, openNow, todayHours }: StorePage): StorePageView {
+/** Where the store page lives, for its JSON-LD: the site origin and the market's path prefix. */
+export interface StorePageSite {
+  origin: string;
+  pathPrefix: string;
+}
+
+export function toStorePage({ store, openNow, todayHours }: StorePage, site: StorePageSite): StorePageView {
   const rolandBanner = store.rolandBanner;
   return {
     ...toStoreSummary(store),
@@ -35,5 +44,18 @@ export function toStorePage({ store, openNow, todayHours }: StorePage): StorePag
     brandBanner: rolandBanner && { title: rolandBanner.title, text: rolandBanner.text, link: rolandBanner.link.trim() || null, image: rolandBanner.image },
     obxLocation: store.obxLocation,
     description: plainTextDescription(`${store.name}: ${store.street}, ${store.suburb} ${store.state} ${store.postcode}. Phone ${store.phoneNumber}.`, 155),
+    jsonLd: storeJsonLd({
+      name: store.name,
+      url: canonicalUrl(site.origin, site.pathPrefix, `/locations/${store.slug}`),
+      image: rolandBanner?.image ? absolute(site.origin, rolandBanner.image) : `${site.origin}/favicon.svg`,
+      street: store.street,
+      suburb: store.suburb,
+      state: store.state,
+      postcode: store.postcode,
+      country: 'AU',
+      phone: store.phoneNumber,
+      email: store.email,
+      hours: store.tradingHours,
+    }),
   };
 }

@@ -3,7 +3,7 @@ import type { Listing } from '../../application/search/listing';
 import { CATEGORY_LEVELS, CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets';
 import { facetLimits, visibleFacetGroups, type FacetGroup } from '../../domain/facets';
 import type { Locale } from '../../domain/locale';
-import { activePriceButton, PRICE_RANGE, priceButtonsFor, priceRangeLabel } from '../../domain/price-filter';
+import { activePriceButton, buttonsWithProducts, PRICE_RANGE, priceButtonsFor, priceRangeLabel } from '../../domain/price-filter';
 import { SORT_OPTIONS, toggleRefinement, type SearchState } from '../../domain/search-state';
 import { toProductCardView } from './product-card-view';
 import type { ActiveFilterView, FacetGroupView, HierarchyItemView, ListingView, PriceFilterView } from '../../ui/search/view-models';
@@ -32,6 +32,8 @@ export interface ListingContext {
   /** The category's own path on a category page; '' on search. */
   hierarchyRoot: string;
   locale: Locale;
+  /** Messages for the URL's refused price bounds (priceRangeFromUrl). */
+  priceErrors?: readonly string[];
 }
 
 function facetGroups(groups: readonly FacetGroup[], state: SearchState): FacetGroupView[] {
@@ -76,17 +78,18 @@ function hierarchy(groups: readonly FacetGroup[], selectedPath: string | null, r
   return items.length > 1 || items.some((i) => i.selected) ? items : [];
 }
 
-function priceFilter(listing: Listing, locale: Locale): PriceFilterView {
+function priceFilter(listing: Listing, locale: Locale, errors: readonly string[]): PriceFilterView {
   const range = listing.state.range.price;
   const stats = listing.result.priceStats;
-  const buttons = priceButtonsFor(locale);
-  const active = activePriceButton(range, buttons);
+  const active = activePriceButton(range, priceButtonsFor(locale));
+  const buttons = buttonsWithProducts(priceButtonsFor(locale), stats, active);
   return {
     min: range?.min ?? null,
     max: range?.max ?? null,
     bounds: stats ? { min: Math.max(PRICE_RANGE.min, Math.floor(stats.min)), max: Math.min(PRICE_RANGE.max, Math.ceil(stats.max)) } : { ...PRICE_RANGE },
     buttons: buttons.map((b) => ({ label: b.label, min: b.range.min ?? null, max: b.range.max ?? null, active: b === active })),
     currency: locale.currency,
+    errors: [...errors],
   };
 }
 
@@ -123,7 +126,7 @@ export function toListingView(listing: Listing, context: ListingContext): Listin
     facets: facetGroups(result.facets, state),
     hierarchy: hierarchy(result.facets, state.hierarchicalMenu[CATEGORY_KEY]?.[0] ?? null, context.hierarchyRoot),
     hierarchyRoot: context.hierarchyRoot,
-    price: priceFilter(listing, context.locale),
+    price: priceFilter(listing, context.locale, context.priceErrors ?? []),
     activeFilters: activeFilters(state, context.locale),
     sorts: SORT_OPTIONS.map((o) => ({ key: o.key, label: o.label })),
     unavailable: listing.unavailable,

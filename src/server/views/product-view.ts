@@ -13,7 +13,8 @@ import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Mon
 import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
-import { plainTextDescription, productJsonLd } from '../../domain/seo';
+import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
+import { breadcrumbJsonLd, videoJsonLd, type JsonLd } from '../../domain/structured-data';
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView } from '../../ui/product/view-models';
 import { productHtml } from '../loaders/product-html';
@@ -105,6 +106,9 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       title: product.title,
       description: plainTextDescription(product.productInfo, 155),
       canonical,
+      openBox: parent !== '',
+      extraJsonLd: productExtraJsonLd(page, context, canonical),
+      image: product.images[0] ? absoluteUrl(origin, product.images[0].url) : null,
       jsonLd: productJsonLd({
         title: product.title,
         sku: product.productId,
@@ -117,6 +121,20 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       }),
     },
   };
+}
+
+const absoluteUrl = (origin: string, url: string) => (url.startsWith('/') ? origin + url : url);
+
+/** The product's breadcrumb trail (home, its categories, the product) and its videos, as JSON-LD. */
+function productExtraJsonLd(page: ProductPage, { locale, origin }: PageContext, canonical: string): JsonLd[] {
+  const { product } = page;
+  const trail = trailBreadcrumbs(page.categories).map((crumb) => ({ name: crumb.label, url: canonicalUrl(origin, locale.pathPrefix, crumb.href) }));
+  const thumbnail = product.images[0] ? absoluteUrl(origin, product.images[0].url) : `${origin}/favicon.svg`;
+  const description = plainTextDescription(product.productInfo, 2048) || product.title;
+  const videos = productVideos(product.videoURLs)
+    .filter((url) => url.startsWith('https://'))
+    .map((url, index) => videoJsonLd({ name: `${product.title} video ${index + 1}`, description, url, thumbnailUrl: thumbnail }));
+  return [breadcrumbJsonLd([...trail, { name: product.title, url: canonical }]), ...videos];
 }
 
 export function toStockView(stock: ProductStock): StockView {

@@ -1,10 +1,10 @@
 // Analytics in the browser (spec sections 4 and 7), only after the shopper accepted: one PAGE_VIEW
-// per route change and ADD_TO_CART on adds, posted to the shop's own /api/analytics (which sets
+// per route change (on /search, per search: pageViewKey) and ADD_TO_CART on adds, posted to the shop's own /api/analytics (which sets
 // the analytics cookies and forwards the events), the tag manager loaded, and the GA4 page_view
 // pushed to its data layer. Bots and scrapers are never measured; the check runs once per session.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ga4PageView, isBotUserAgent, shouldTrackPageView } from '../../domain/analytics';
+import { ga4PageView, isBotUserAgent, pageViewKey, shouldTrackPageView } from '../../domain/analytics';
 import { useAppEnvironment } from '../app-context';
 import { useRootData } from '../use-root-data';
 import { CART_LINES_ADDED_EVENT, isCartLinesAddedDetail } from './cart-events';
@@ -51,12 +51,12 @@ function report(reports: unknown[]): void {
 }
 
 export function AnalyticsTracker() {
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const status = useRouteErrorStatus();
   const [consent] = useConsent();
   const { nonce } = useAppEnvironment();
   const tagManagerId = thirdPartySettings(useRootData()?.safeEnv ?? {}).tagManagerId;
-  const previous = useRef<{ path: string; url: string } | null>(null);
+  const previous = useRef<{ key: string; url: string } | null>(null);
   const accepted = consent === 'accepted';
 
   useEffect(() => {
@@ -71,10 +71,11 @@ export function AnalyticsTracker() {
   useEffect(() => {
     if (!accepted || sessionIsBot()) return;
     const { href, pathname: path, search, hostname } = window.location;
-    const track = shouldTrackPageView({ hasUserConsent: true, userAgent: window.navigator.userAgent, path, previousPath: previous.current?.path ?? null });
+    const key = pageViewKey(path, search);
+    const track = shouldTrackPageView({ hasUserConsent: true, userAgent: window.navigator.userAgent, path: key, previousPath: previous.current?.key ?? null });
     if (!track) return;
     const referrer = previous.current?.url ?? document.referrer;
-    previous.current = { path, url: href };
+    previous.current = { key, url: href };
     report([{ name: 'PAGE_VIEW', url: href, path, search, referrer, title: document.title, ...(status ? { status } : {}), createdAtMs: Date.now() }]);
     if (tagManagerId) {
       void pushToDataLayer(ga4PageView(hostname, href, path, document.title), {
@@ -83,7 +84,7 @@ export function AnalyticsTracker() {
         warn: (message) => console.warn(message),
       });
     }
-  }, [accepted, pathname, status, tagManagerId]);
+  }, [accepted, pathname, query, status, tagManagerId]);
 
   useEffect(() => {
     if (!accepted) return;

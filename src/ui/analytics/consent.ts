@@ -30,6 +30,16 @@ export function writeConsent(consent: Consent): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
+/** 'Cookie settings': forgets the choice, so the banner asks again (the analytics cookies stay until declined). */
+export function clearConsent(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused: there was nothing remembered.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CHANGED, onChange);
   window.addEventListener('storage', onChange);

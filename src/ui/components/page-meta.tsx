@@ -1,18 +1,65 @@
-import { useRouteLoaderData } from 'react-router';
-import { applyTitleTemplate, plainTextDescription, robotsContent, type RobotsFlags } from '../../domain/seo';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { applyTitleTemplate, canonicalUrl, plainTextDescription, robotsContent, type RobotsFlags } from '../../domain/seo';
+import type { JsonLd } from '../../domain/structured-data';
+import { scriptSafeJson, useAppEnvironment } from '../app-context';
 import type { RootData } from '../view-models';
 
-/** <title>, description and (for pages that set robots flags) robots for a page; React hoists them into <head>. */
-export function PageMeta({ title, description, robots }: { title?: string; description?: string; robots?: RobotsFlags }) {
+export interface PageMetaProps {
+  title?: string | undefined;
+  description?: string | undefined;
+  robots?: RobotsFlags;
+  /** An absolute canonical URL; by default the page's own path (no query) on the site origin. */
+  canonical?: string;
+  /** Absolute URL of the page's main image, for Open Graph and Twitter cards. */
+  image?: string | null | undefined;
+  /** Open Graph type: 'website' unless the page says otherwise ('product'). */
+  type?: string;
+  /** schema.org objects, each in its own ld+json script. */
+  jsonLd?: readonly JsonLd[];
+  /** False on error screens: no canonical, social tags or JSON-LD for a page that is not there. */
+  indexable?: boolean;
+}
+
+/**
+ * <title>, description, robots, canonical, Open Graph and Twitter tags, and JSON-LD for a page
+ * (React hoists the tags into <head>). Pages kept out of indexes get no canonical or social tags.
+ */
+export function PageMeta({ title, description, robots, canonical, image, type = 'website', jsonLd = [], indexable: pageIndexable = true }: PageMetaProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
+  const { pathname } = useLocation();
+  const { nonce } = useAppEnvironment();
   const seo = root?.layout.seo;
   const fullTitle = title ? applyTitleTemplate(title, seo?.titleTemplate ?? '%s') : (seo?.title ?? '');
   const text = plainTextDescription(description ?? seo?.description ?? '', 155);
+  const indexable = pageIndexable && !robots?.noIndex && root?.origin;
+  const url = indexable ? (canonical ?? canonicalUrl(root.origin, root.selectedLocale.pathPrefix, pathname)) : null;
+  const socialImage = image ? absolute(image, root?.origin ?? '') : null;
   return (
     <>
       <title>{fullTitle}</title>
       {text ? <meta name="description" content={text} /> : null}
       {robots ? <meta name="robots" content={robotsContent(robots)} /> : null}
+      {url ? (
+        <>
+          <link rel="canonical" href={url} />
+          <meta property="og:type" content={type} />
+          <meta property="og:site_name" content={root?.layout.siteTitle ?? ''} />
+          <meta property="og:title" content={title || fullTitle} />
+          {text ? <meta property="og:description" content={text} /> : null}
+          <meta property="og:url" content={url} />
+          <meta property="og:locale" content={`${root?.selectedLocale.language.toLowerCase()}_${root?.selectedLocale.country}`} />
+          {socialImage ? <meta property="og:image" content={socialImage} /> : null}
+          <meta name="twitter:card" content={socialImage ? 'summary_large_image' : 'summary'} />
+          <meta name="twitter:title" content={title || fullTitle} />
+          {text ? <meta name="twitter:description" content={text} /> : null}
+          {socialImage ? <meta name="twitter:image" content={socialImage} /> : null}
+        </>
+      ) : null}
+      {url
+        ? jsonLd.map((ld, index) => <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(ld) }} />)
+        : null}
     </>
   );
 }
+
+const absolute = (href: string, origin: string) => (href.startsWith('/') && !href.startsWith('//') ? origin + href : href);

@@ -26,13 +26,14 @@ function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalLines | 
   );
 }
 
+/** `eager`: the card is in the first screenful, where its image may be the page's LCP: fetched at once, with high priority. */
 export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalLines | Promise<CardRentalLines> | undefined }) {
   const [first, second] = card.images;
   return (
     <article className="product-card" data-sku={card.sku}>
       <RouteLink to={card.href} className="product-card__link">
         <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
-          {first ? <img src={first.src} {...responsiveImageProps(first.src, CARD_IMAGE_SIZES)} alt={first.alt} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+          {first ? <img src={first.src} {...responsiveImageProps(first.src, CARD_IMAGE_SIZES)} alt={first.alt} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
           {second ? <img src={second.src} {...responsiveImageProps(second.src, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
           {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
         </span>

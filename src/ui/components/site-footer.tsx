@@ -1,3 +1,4 @@
+import { CookieSettingsButton } from '../analytics/cookie-settings';
 import { Accordion } from '../layout/accordion';
 import { ContentLink } from '../layout/content-link';
 import { NewsletterForm } from '../newsletter/newsletter-form';
@@ -59,7 +60,7 @@ export function SiteFooter({ year }: { year: number }) {
         </section>
       </div>
       <p className="site-footer__copyright">
-        © {year} {layout.siteTitle}. All rights reserved.
+        © {year} {layout.siteTitle}. All rights reserved. <CookieSettingsButton />
       </p>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CartLink } from '../cart/cart-link';
 import { HeaderMenusProvider, useHeaderMenus } from '../layout/header-menus';
 import { DropdownMenu } from '../layout/dropdown-menu';
@@ -25,9 +26,11 @@ function HeaderBar({ root }: { root: RootData }) {
   const { layout, categoryData, isAuthenticated } = root;
   const { anyOpen } = useHeaderMenus();
   const visible = useHeaderVisibility(anyOpen);
+  const element = useRef<HTMLElement>(null);
+  useHeaderHeightProperty(element);
   const { promotions } = layout;
   return (
-    <header className={`site-header${visible ? '' : ' site-header--hidden'}`} data-visible={visible}>
+    <header ref={element} className={`site-header${visible ? '' : ' site-header--hidden'}`} data-visible={visible}>
       <ul className="promo-bar" aria-label="Promotions">
         <li>{promotions.freeShippingDesktop}</li>
         <li>{promotions.priceMatch}</li>
@@ -63,6 +66,25 @@ function HeaderBar({ root }: { root: RootData }) {
       </nav>
     </header>
   );
+}
+
+/**
+ * Keeps --header-height on the root element at the header's height, so a #hash target (the browser's
+ * own jump, or the listing's smooth scroll) lands below the sticky header (layout.css: scroll-padding-top).
+ * Without JavaScript the stylesheet's height for each breakpoint applies.
+ */
+function useHeaderHeightProperty(header: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, [header]);
 }
 
 function AccountIcon() {

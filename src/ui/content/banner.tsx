@@ -26,11 +26,13 @@ export function Banner({ banner, eager = false, className = 'banner' }: { banner
       </span>
     </>
   );
+  // Without an image the text is the banner: it flows (and gives the banner its height) rather than overlaying.
+  const classes = banner.image ? className : `${className} banner--text-only`;
   return banner.link ? (
-    <ContentLink href={banner.link} className={className}>
+    <ContentLink href={banner.link} className={classes}>
       {body}
     </ContentLink>
   ) : (
-    <div className={className}>{body}</div>
+    <div className={classes}>{body}</div>
   );
 }

@@ -62,6 +62,8 @@ export interface StorePageView extends StoreSummaryView {
   brandBanner: BannerView | null;
   obxLocation: boolean;
   description: string;
+  /** schema.org MusicStore (a LocalBusiness) with opening hours, absolute URLs. */
+  jsonLd: Record<string, unknown>;
 }
 
 /**
@@ -82,6 +84,8 @@ export interface StockEnquiryPrefill {
 
 export interface ContentPageView {
   slug: string;
+  /** The unprefixed path search engines should index for this page (another page's when this one duplicates it). */
+  canonicalPath: string;
   title: string;
   seoTitle: string;
   description: string;
@@ -90,6 +94,15 @@ export interface ContentPageView {
   products: Promise<ContentProductsView> | ContentProductsView | null;
   /** /pages/stock-enquiry: the form prefilled from the query. */
   stockEnquiry: StockEnquiryPrefill | null;
+  /** /pages/brands: the catalogue's brands, each linking to its search. Null elsewhere. */
+  brands?: BrandView[] | null;
+}
+
+export interface BrandView {
+  name: string;
+  logo: string | null;
+  /** The search refined to this brand (unprefixed). */
+  href: string;
 }
 
 /** /pages/locations: the page text and every store. */

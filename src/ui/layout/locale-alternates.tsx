@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
-import { localeAlternates } from '../../domain/seo';
+import { canonicalQuery, localeAlternates } from '../../domain/seo';
 import type { RootData } from '../view-models';
 
 /** hreflang alternates of the current page, one per market, plus x-default (React hoists them into <head>). */
 export function LocaleAlternates({ root }: { root: Pick<RootData, 'locales' | 'origin'> }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const defaultLocale = root.locales.find((locale) => locale.pathPrefix === '') ?? root.locales[0];
   if (!defaultLocale || !root.origin) return null;
-  const alternates = localeAlternates(pathname, root.origin, root.locales.map(toDomainLocale), defaultLocale.key);
+  const alternates = localeAlternates(pathname, root.origin, root.locales.map(toDomainLocale), defaultLocale.key, canonicalQuery(pathname, search));
   return (
     <>
       {alternates.map((alternate) => (

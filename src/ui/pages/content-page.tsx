@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../content/product-grid';
+import { BrandList } from '../content/brand-list';
 import { StockEnquiryForm } from '../content/stock-enquiry-form';
 import type { ContentPageView, ContentProductsView } from '../content/view-models';
 import { Deferred } from '../components/deferred';
@@ -7,6 +8,8 @@ import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
 import { ShowMoreProducts } from '../search/show-more-products';
 import { useRootData } from '../use-root-data';
+import { scriptSafeJson, useAppEnvironment } from '../app-context';
+import { listingJsonLd, siteUrl } from '../seo/structured-data';
 
 /**
  * /pages/{slug}: editors' rich text; listing-like pages add their products with 'Show more products'
@@ -15,13 +18,15 @@ import { useRootData } from '../use-root-data';
 export default function ContentPage() {
   const page = useLoaderData() as ContentPageView;
   const root = useRootData();
+  const { nonce } = useAppEnvironment();
   return (
     <article className="content-page">
-      <PageMeta title={page.seoTitle} description={page.description} />
+      <PageMeta title={page.seoTitle} description={page.description} {...(root ? { canonical: siteUrl(root, page.canonicalPath) } : {})} />
       <h1>{page.title}</h1>
       <div className="rich-text">
         <RichTextView value={page.body} />
       </div>
+      {page.brands ? <BrandList brands={page.brands} /> : null}
       {page.stockEnquiry && root ? <StockEnquiryForm prefill={page.stockEnquiry} email={root.layout.support.email} /> : null}
       {page.products ? (
         <section className="content-page__listing" aria-labelledby="listing-heading">
@@ -35,6 +40,7 @@ export default function ContentPage() {
           >
             {(products: ContentProductsView) => (
               <>
+                {root && products.cards.length > 0 ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(root, products.cards)) }} /> : null}
                 <ProductGrid products={products.cards} label={page.title} />
                 <ShowMoreProducts state={products.state} scope="category" totalHits={products.totalHits} pageSize={products.pageSize} />
               </>

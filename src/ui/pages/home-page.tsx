@@ -7,6 +7,7 @@ import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
 import { Carousel } from '../layout/carousel';
 import { ContentLink } from '../layout/content-link';
+import { homeJsonLd } from '../seo/structured-data';
 import { useRootData } from '../use-root-data';
 
 /** Home: hero banners and product carousels from content, the categories, and the promo banner. */
@@ -15,7 +16,7 @@ export default function HomePage() {
   const root = useRootData();
   return (
     <div className="home">
-      <PageMeta title={home.seoTitle ?? undefined} description={home.description ?? undefined} />
+      <PageMeta title={home.seoTitle ?? undefined} description={home.description ?? undefined} jsonLd={root ? homeJsonLd(root) : []} />
       <h1 className="visually-hidden">{root?.layout.siteTitle}</h1>
       {home.banners.length > 0 ? (
         <Carousel label="Featured" className="hero-carousel">

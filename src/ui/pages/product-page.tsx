@@ -56,7 +56,7 @@ export default function ProductPage() {
                 optimistic={{ title: product.title, href: `/products/${product.handle}`, ...(product.images[0] ? { image: { url: product.images[0].url, alt: product.title } } : {}) }}
               />
               {product.variant.available ? (
-                <a className="button button--secondary buy-now" href={`${prefix}${product.buyNowHref}`}>
+                <a className="button button--secondary buy-now" href={`${prefix}${product.buyNowHref}`} rel="nofollow">
                   Buy Now
                 </a>
               ) : null}

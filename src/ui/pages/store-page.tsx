@@ -19,7 +19,7 @@ export default function StorePage() {
   const transport = modes.filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <article className="store-page">
-      <PageMeta title={store.name} description={store.description} />
+      <PageMeta title={store.name} description={store.description} jsonLd={[store.jsonLd]} />
       {store.alertBanner ? (
         <p className="store-page__alert" role="note">
           {store.alertBanner}

@@ -1,14 +1,17 @@
-import { scriptSafeJson } from '../app-context';
+import { withItemCondition } from '../../domain/structured-data';
 import { PageMeta } from '../components/page-meta';
 import type { ProductSeoView } from './view-models';
 
-/** Title, description, canonical URL and Product JSON-LD; React hoists the tags into <head>. The root layout adds hreflang alternates. */
+/** Title, description, canonical URL, social tags and Product, BreadcrumbList and VideoObject JSON-LD; the root layout adds hreflang alternates. */
 export function ProductSeo({ seo }: { seo: ProductSeoView }) {
   return (
-    <>
-      <PageMeta title={seo.title} description={seo.description} />
-      <link rel="canonical" href={seo.canonical} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(seo.jsonLd) }} />
-    </>
+    <PageMeta
+      title={seo.title}
+      description={seo.description}
+      canonical={seo.canonical}
+      image={seo.image}
+      type="product"
+      jsonLd={[withItemCondition(seo.jsonLd, seo.openBox), ...seo.extraJsonLd]}
+    />
   );
 }

@@ -37,6 +37,12 @@ export interface ProductSeoView {
   description: string;
   canonical: string;
   jsonLd: Record<string, unknown>;
+  /** An open-box listing: its offers carry UsedCondition (src/domain/structured-data.ts). */
+  openBox: boolean;
+  /** BreadcrumbList and VideoObjects beside the Product. */
+  extraJsonLd: Record<string, unknown>[];
+  /** Absolute URL of the first image, for social cards. */
+  image: string | null;
 }
 
 export interface ProductView {

@@ -3,7 +3,7 @@
 // popup, never open together with the mobile menu. Shortcuts s and /. The popup closes on a click
 // outside it (its input, the cart popup and its overlay excepted) and on navigation; closing clears
 // the text and removes search parameters from the URL. search[query] in the URL opens and fills it.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { EMPTY_SEARCH_STATE, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
 import { useHeaderMenu, useHeaderMenus } from '../layout/header-menus';
@@ -16,10 +16,11 @@ const QUERY_PARAM = 'search[query]';
 const SEARCH_PATH = '/search';
 /**
  * Clicks here never close the popup: the cart popup and its overlay, both inside .cart-drawer (the
- * spec's 'cart popup or overlay'). The search's own dimming layer lets clicks through, so a click on
- * the dimmed page is a click outside: it closes the popup, as a shopper expects.
+ * spec's 'cart popup or overlay'). The search's own dimming layer catches clicks on the dimmed page:
+ * its click closes the popup (not the press, so nothing under it takes the click once it is gone),
+ * and the link or button under the dimming is never activated.
  */
-const KEEPS_OPEN = '.cart-drawer';
+const KEEPS_OPEN = '.cart-drawer, .search-overlay';
 const DESKTOP_MEDIA = '(min-width: 768px)';
 
 const isSearchParam = (key: string) => key.startsWith('search[');
@@ -48,6 +49,17 @@ function useClearSearchParams() {
     void navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, { replace: true, preventScrollReset: true, state: CLOSED_BY_SEARCH });
   }, [location, navigate]);
 }
+
+/** Focus moving from the popup (or its field) to anything outside them (Tab, Shift+Tab) closes the popup. */
+function closeWhenFocusLeaves(close: () => void) {
+  return (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Element && !event.currentTarget.contains(next) && !next.closest(KEEPS_OPEN)) close();
+  };
+}
+
+/** Opens the popup fit for the screen: full-screen on phones, under the search field from tablets up. */
+const isDesktop = () => window.matchMedia(DESKTOP_MEDIA).matches;
 
 function useCloseOnOutsideClick(open: boolean, inside: RefObject<HTMLElement | null>, close: () => void) {
   useEffect(() => {
@@ -137,14 +149,24 @@ export function HeaderSearch() {
     clearSearchParams();
   }, [setDesktopOpen, setMobileOpen, setText, clearSearchParams]);
 
+  // An open popup shows the header (use-header-visibility), so the field is on screen, not above it.
   const openDesktop = useCallback(() => {
     setDesktopOpen(true);
-    requestAnimationFrame(() => desktopInput.current?.focus());
+    requestAnimationFrame(() => desktopInput.current?.focus({ preventScroll: true }));
   }, [setDesktopOpen]);
   const openMobile = useCallback(() => {
     setMobileOpen(true);
-    requestAnimationFrame(() => mobileInput.current?.focus());
+    requestAnimationFrame(() => mobileInput.current?.focus({ preventScroll: true }));
   }, [setMobileOpen]);
+  const popup = useRef<HTMLDivElement>(null);
+  /** The search field opens the popup on focus, unless focus is coming back from the popup (Shift+Tab). */
+  const openOnFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => {
+      if (event.relatedTarget instanceof Node && popup.current?.contains(event.relatedTarget)) return;
+      openDesktop();
+    },
+    [openDesktop],
+  );
 
   const searchAction = useHref(SEARCH_PATH);
   const openFromTrigger = (event: FormEvent<HTMLFormElement>) => {
@@ -152,18 +174,20 @@ export function HeaderSearch() {
     openDesktop();
   };
 
-  useSearchShortcuts(useCallback(() => (window.matchMedia(DESKTOP_MEDIA).matches ? openDesktop() : openMobile()), [openDesktop, openMobile]));
+  useSearchShortcuts(useCallback(() => (isDesktop() ? openDesktop() : openMobile()), [openDesktop, openMobile]));
   useCloseOnOutsideClick(desktopOpen, desktop, close);
   useCloseOnOutsideClick(mobileOpen, mobile, close);
   // Navigation closes the popups and resets the text to what the URL says; search[query] on a page
-  // other than the results opens the desktop popup, filled. The navigation close() makes to drop
+  // other than the results opens the popup, filled: under the field from tablets up, full-screen on phones. The navigation close() makes to drop
   // the search parameters is not one: the popup is closed already, and may have been opened again
   // (s or /) before that navigation landed.
   useEffect(() => {
     if (closedBySearch) return;
     setText(fromUrl);
-    setMobileOpen(false);
-    setDesktopOpen(fromUrl !== '' && !onSearchPage);
+    const openFromUrl = fromUrl !== '' && !onSearchPage;
+    const desktopScreen = isDesktop();
+    setMobileOpen(openFromUrl && !desktopScreen);
+    setDesktopOpen(openFromUrl && desktopScreen);
   }, [pathname, fromUrl, onSearchPage, closedBySearch, setText, setDesktopOpen, setMobileOpen]);
   // The mobile menu and mobile search are mutually exclusive.
   const menuOpen = openNames.has(MOBILE_MENU);
@@ -173,7 +197,7 @@ export function HeaderSearch() {
 
   return (
     <div className="header-search">
-      <div ref={desktop} className="header-search__desktop">
+      <div ref={desktop} className="header-search__desktop" onBlur={closeWhenFocusLeaves(close)}>
         {/*
           The trigger is a real search form: without JavaScript it GETs the results page. With it,
           focus or a click opens the popup (a combobox whose popup is a dialog: a text input may be
@@ -195,11 +219,11 @@ export function HeaderSearch() {
             aria-haspopup="dialog"
             aria-expanded={desktopOpen}
             aria-controls={popupId}
-            onFocus={openDesktop}
+            onFocus={openOnFocus}
             onClick={openDesktop}
           />
         </form>
-        <div id={popupId} className="header-search__popup" role="dialog" aria-label="Search" hidden={!desktopOpen}>
+        <div ref={popup} id={popupId} className="header-search__popup" role="dialog" aria-label="Search" hidden={!desktopOpen}>
           {desktopOpen ? <SearchForm text={text} setText={setText} inputRef={desktopInput} label="Search for..." /> : null}
         </div>
       </div>
@@ -210,11 +234,18 @@ export function HeaderSearch() {
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <div id={mobileId} className="header-search__mobile-popup" role="dialog" aria-label="Search" hidden={!mobileOpen}>
-          {mobileOpen ? <SearchForm text={text} setText={setText} inputRef={mobileInput} label="Search for..." /> : null}
+        <div id={mobileId} className="header-search__mobile-popup" role="dialog" aria-label="Search" hidden={!mobileOpen} onBlur={closeWhenFocusLeaves(close)}>
+          {mobileOpen ? (
+            <>
+              <button type="button" className="header-search__cancel" onClick={close}>
+                Cancel
+              </button>
+              <SearchForm text={text} setText={setText} inputRef={mobileInput} label="Search for..." />
+            </>
+          ) : null}
         </div>
       </div>
-      {desktopOpen || mobileOpen ? <div className="search-overlay" aria-hidden="true" /> : null}
+      {desktopOpen || mobileOpen ? <div className="search-overlay" aria-hidden="true" onClick={close} /> : null}
     </div>
   );
 }

@@ -15,12 +15,15 @@ export function PriceFilter({ price, state, go }: { price: PriceFilterView; stat
   const id = useId();
   const [min, setMin] = useState(text(price.min));
   const [max, setMax] = useState(text(price.max));
-  const [error, setError] = useState<string | null>(null);
+  // Messages for bounds the URL asked for and the shop refused (the server's), until the shopper acts.
+  const [errors, setErrors] = useState<readonly string[]>(price.errors);
+  const errorKey = price.errors.join('\n');
   useEffect(() => {
     setMin(text(price.min));
     setMax(text(price.max));
-    setError(null);
-  }, [price.min, price.max]);
+    setErrors(errorKey ? errorKey.split('\n') : []);
+  }, [price.min, price.max, errorKey]);
+  const setError = (error: string) => setErrors([error]);
 
   const clampField = (value: string, set: (v: string) => void) => set(text(clampPrice(value, price.bounds)));
   const submit = (event: FormEvent) => {
@@ -57,7 +60,11 @@ export function PriceFilter({ price, state, go }: { price: PriceFilterView; stat
         <label htmlFor={`${id}-max`}>Max price ({price.currency})</label>
         <input id={`${id}-max`} name="max" type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.max)} value={max} onChange={(e) => setMax(e.target.value)} onBlur={(e) => clampField(e.target.value, setMax)} />
         <button type="submit" className="button price-filter__apply">Apply</button>
-        {error ? <p className="price-filter__error" role="alert">{error}</p> : null}
+        {errors.map((error) => (
+          <p key={error} className="price-filter__error" role="alert">
+            {error}
+          </p>
+        ))}
       </form>
     </div>
   );

@@ -41,8 +41,11 @@ export interface PriceFilterView {
   max: number | null;
   /** The range the inputs clamp into: the hits' prices, within the shop's $0.50-$42999. */
   bounds: { min: number; max: number };
+  /** Only the quick buttons that would find products (and the active one). */
   buttons: PriceButtonView[];
   currency: string;
+  /** The spec's range messages for URL bounds that were refused (and so do not filter). */
+  errors: string[];
 }
 
 /** One active refinement under 'Filters:', with the state that removes it. */

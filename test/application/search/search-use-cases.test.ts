@@ -151,7 +151,6 @@ describe('sanitizeState', () => {
     ['keeps a valid category path', { hierarchicalMenu: { 'catcodes.lvl0': ['A > B'] } }, { hierarchicalMenu: { 'catcodes.lvl0': ['A > B'] } }],
     ['drops a path deeper than lvl3 or with empty parts', { hierarchicalMenu: { 'catcodes.lvl0': ['A > B > C > D > E'] } }, { hierarchicalMenu: {} }],
     ['drops a path under another key', { hierarchicalMenu: { 'catcodes.lvl1': ['A > B'] } }, { hierarchicalMenu: {} }],
-    ['clamps prices into $0.50-$42999', { range: { price: { min: -5, max: 100000 } } }, { range: { price: { min: 0.5, max: 42999 } } }],
     ['swaps min above max', { range: { price: { min: 500, max: 200 } } }, { range: { price: { min: 200, max: 500 } } }],
     ['drops ranges on other fields', { range: { saveprice: { min: 5 } } }, { range: {} }],
     ['cuts the term at 512 characters', { query: 'q'.repeat(600) }, { query: 'q'.repeat(512) }],
@@ -159,6 +158,14 @@ describe('sanitizeState', () => {
     ['caps maxPage at 500 pages', { maxPage: 9000 }, { maxPage: 500 }],
   ] as [string, Partial<SearchState>, Partial<SearchState>][])('%s', (_, input, expected) => {
     expect(sanitizeState(state(input))).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ min: -5, max: 100000 }, {}],
+    [{ min: 0.5, max: 100000 }, { price: { min: 0.5 } }],
+    [{ min: 0.49, max: 42999 }, { price: { max: 42999 } }],
+  ])('drops price bounds outside $0.50-$42999, never clamps them: %j → %j', (price, range) => {
+    expect(sanitizeState(state({ range: { price } })).range).toEqual(range);
   });
 });
 

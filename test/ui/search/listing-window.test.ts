@@ -25,7 +25,7 @@ function served(state: SearchState, totalHits = TOTAL): ListingView {
     scope: 'search', title: 'Search results for "bass"', seoTitle: 'Search', description: 'D', breadcrumbs: [], subcategories: [],
     state, totalHits, cards: Array.from({ length: Math.max(0, to - from) }, (_, i) => card(from + i)), firstPage: first, pageSize: PAGE_SIZE,
     hasMore: state.page * PAGE_SIZE < totalHits, facets: [], hierarchy: [], hierarchyRoot: '',
-    price: { min: null, max: null, bounds: { min: 0.5, max: 42999 }, buttons: [], currency: 'AUD' }, activeFilters: [], sorts: [], unavailable: false,
+    price: { min: null, max: null, bounds: { min: 0.5, max: 42999 }, buttons: [], currency: 'AUD', errors: [] }, activeFilters: [], sorts: [], unavailable: false,
   };
 }
 
@@ -224,7 +224,7 @@ describe("the browser loader of a listing-like content page", () => {
   });
 
   const pageData = (products: ContentProductsView | Promise<ContentProductsView> | null): ContentPageView => ({
-    slug: 'clearance-centre', title: 'Clearance Centre', seoTitle: 'Clearance Centre', description: 'D', body: [], products, stockEnquiry: null,
+    slug: 'clearance-centre', canonicalPath: '/pages/clearance-centre', title: 'Clearance Centre', seoTitle: 'Clearance Centre', description: 'D', body: [], products, stockEnquiry: null,
   });
 
   /** A fake server answering /_data for the content page: its products deferred (settled in the body). */

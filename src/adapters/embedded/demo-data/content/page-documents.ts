@@ -55,7 +55,7 @@ export const PAGE_SPECS: readonly PageSpec[] = [
     slug: 'terms-and-conditions', title: 'Terms & Conditions', description: 'The terms that apply to purchases from our website and stores.',
     body: [
       h2('Prices'),
-      p('All prices are in Australian dollars and include GST. We reserve the right to correct pricing errors; if a price is wrong we will contact you before processing your order.'),
+      p('All prices are in {currency}, the currency of the market you shop in (chosen in the header). Australian prices include GST; outside Australia, any import duties and taxes are shown at checkout. We reserve the right to correct pricing errors; if a price is wrong we will contact you before processing your order.'),
       h2('Orders'),
       p('An order is accepted when it is dispatched or ready for collection. Stock shown online is updated regularly but may change between ordering and dispatch.'),
       h2('Australian Consumer Law'),
