@@ -101,6 +101,8 @@ export interface OrderBook {
   /** Freezes the cart as an order with these figures (total = subtotal − discount + shipping). */
   placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order>;
   order(id: string): Promise<Order | null>;
+  /** The order a cart became, if it was placed: whose checkout an order belongs to. */
+  orderOfCart(cartId: string): Promise<Order | null>;
   ordersOfCustomer(customerId: string): Promise<Order[]>;
 }
 

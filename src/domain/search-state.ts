@@ -49,8 +49,23 @@ export const MAX_PAGE = 500;
  */
 export const MAX_PAGES_ON_SCREEN = 25;
 
+/**
+ * A record whose keys a shopper chose (facet names from the URL): it has no prototype, so
+ * '__proto__', 'constructor' or 'toString' are keys like any other, never Object.prototype's members.
+ */
+export function keyedRecord<T>(entries: Iterable<readonly [string, T]> = []): Record<string, T> {
+  const record = Object.create(null) as Record<string, T>;
+  for (const [key, value] of entries) record[key] = value;
+  return record;
+}
+
+/** Longest facet name read from a URL; the search service's field names are far shorter. */
+export const MAX_FACET_NAME_LENGTH = 100;
+/** Values kept per facet from a URL. */
+const MAX_URL_VALUES_PER_FACET = 100;
+
 export const EMPTY_SEARCH_STATE: SearchState = {
-  query: '', refinementList: {}, hierarchicalMenu: {}, range: {}, sort: 'relevance', page: 1, maxPage: 1, norefine: false, salePreview: false,
+  query: '', refinementList: keyedRecord(), hierarchicalMenu: keyedRecord(), range: keyedRecord(), sort: 'relevance', page: 1, maxPage: 1, norefine: false, salePreview: false,
 };
 
 const KEY = /^(search|category)\[([^\]]*)\](?:\[([^\]]*)\])?(?:\[(\d*)\])?$/;
@@ -76,16 +91,20 @@ const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((o) => 
 /** Reads the scope's state from a query string; unknown or malformed parts are ignored. */
 export function parseSearchState(search: string | URLSearchParams, scope: SearchScope = 'search'): SearchState {
   const params = new URLSearchParams(search);
-  const state: SearchState = { ...EMPTY_SEARCH_STATE, refinementList: {}, hierarchicalMenu: {}, range: {} };
+  const state: SearchState = { ...EMPTY_SEARCH_STATE, refinementList: keyedRecord(), hierarchicalMenu: keyedRecord(), range: keyedRecord() };
   for (const [key, value] of params) {
+    // A key longer than any field name this format has is not one of its keys.
+    if (key.length > MAX_FACET_NAME_LENGTH + 40) continue;
     const match = KEY.exec(key);
     if (!match || match[1] !== scope) continue;
     const [, , field, facet, index] = match;
+    if (facet !== undefined && facet.length > MAX_FACET_NAME_LENGTH) continue;
     if (field === 'query' && facet === undefined) state.query = value;
     else if (field === 'sortBy' && facet === undefined && isSortKey(value)) state.sort = value;
     else if (field === 'page' && facet === undefined) state.page = pageNumber(value, MAX_PAGE) ?? 1;
     else if ((field === 'refinementList' || field === 'hierarchicalMenu') && facet && index !== undefined && value !== '') {
-      (state[field][facet] ??= []).push(value);
+      const values = (state[field][facet] ??= []);
+      if (values.length < MAX_URL_VALUES_PER_FACET) values.push(value);
     } else if (field === 'range' && facet && index === undefined) {
       const range = parseRange(value);
       if (range) state.range[facet] = range;
@@ -145,8 +164,9 @@ export function withSort(state: SearchState, sort: SortKey): SearchState {
 export function toggleRefinement(state: SearchState, facet: string, value: string): SearchState {
   const current = state.refinementList[facet] ?? [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const refinementList = { ...state.refinementList, [facet]: next };
+  const refinementList = keyedRecord(Object.entries(state.refinementList));
   if (next.length === 0) delete refinementList[facet];
+  else refinementList[facet] = next;
   return { ...state, refinementList, page: 1, maxPage: 1 };
 }
 

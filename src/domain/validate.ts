@@ -11,9 +11,12 @@ export class InputError extends Error {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The object's own fields in a record without a prototype: an inherited field is never read as input. */
 export function record(value: unknown, path: string): Record<string, unknown> {
   if (!isRecord(value)) throw new InputError(path, 'expected an object');
-  return value;
+  const own = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) own[key] = value[key];
+  return own;
 }
 
 export const str: Check<string> = (value, path) => {

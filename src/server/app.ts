@@ -1,21 +1,21 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { LocaleKey } from '../domain/locale';
 import type { Assets } from '../ui/app-context';
 import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
 import { PAGE_ROUTES } from '../ui/routes';
+import { errorBody, errorHandler, statusTextOf, unmatchedRoute } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
-import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './http/page-cache';
+import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
-import { requestId } from './http/request-id';
+import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOriginFor } from './http/request-origin';
 import { customerSessionOf } from './http/session';
@@ -52,22 +52,34 @@ export interface AppDependencies {
 
 const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
 const ORIGIN = 'http://storefront.local';
+/** esbuild's '[name]-[hash]' file names (esbuild.config.mjs): capitals and digits before the extension. */
+const CONTENT_HASHED = /-[A-Z0-9]{6,16}\.[a-z0-9]+$/;
 
 export function createApp(deps: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? false);
   app.set('query parser', 'simple');
+  // The branded error screens outside the React render link the same stylesheet (src/server/http/errors.ts).
+  app.locals.assets = deps.assets;
   const routing = createLocaleRouting(deps.defaultLocale);
   const requestOrigin = requestOriginFor(deps.site ?? { port: 3000 });
 
-  app.use(pinoHttp({ logger: deps.logger, genReqId: requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestLog(deps.logger));
+  if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
   app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: contentImageOrigins(deps.safeEnv) }));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) {
-    app.use('/assets', express.static(`${deps.publicDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
+    // Files named with their content hash ('entry-ABCD1234.js') never change: a year, immutable. Anything
+    // else there (the manifest) is revalidated.
+    app.use('/assets', express.static(`${deps.publicDir}/assets`, {
+      index: false,
+      fallthrough: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.set('cache-control', CONTENT_HASHED.test(file) ? IMMUTABLE_CACHE_CONTROL : 'no-cache'),
+    }));
   }
   app.get(['/favicon.ico', '/favicon.svg'], favicon);
   app.use(urlGuard);
@@ -92,12 +104,15 @@ export function createApp(deps: AppDependencies): express.Express {
     log: (res as Response & { log?: Logger }).log ?? deps.logger,
   });
 
+  // Any /api route not answered above: 404 (or 405 with Allow) as JSON, never the 404 page.
+  app.use('/api', unmatchedRoute());
+
   // Client-side navigations fetch a route's loader data as JSON.
   app.get(`${DATA_PREFIX}/{*path}`, async (req, res, next) => {
     try {
       const routeId = routeIds.safeParse(req.query._route);
       if (!routeId.success) {
-        res.status(400).json({ error: { status: 400, statusText: 'Bad Request', data: 'Unknown or missing _route' } });
+        res.status(400).json({ error: { ...errorBody(400, 'Unknown or missing _route').error, status: 400, statusText: 'Bad Request', data: 'Unknown or missing _route' } });
         return;
       }
       const pathname = req.path.slice(DATA_PREFIX.length) || '/';
@@ -121,9 +136,10 @@ export function createApp(deps: AppDependencies): express.Express {
         if (error instanceof Response) {
           const location = error.headers.get('location');
           if (location) res.status(204).set(REDIRECT_HEADER, location).end();
-          else res.status(error.status).json({ error: { status: error.status, statusText: error.statusText, data: null } });
+          else res.status(error.status).json({ error: { ...errorBody(error.status, error.statusText || statusTextOf(error.status)).error, status: error.status, statusText: error.statusText, data: null } });
         } else if (isRouteErrorResponse(error)) {
-          res.status(error.status).json({ error: { status: error.status, statusText: error.statusText, data: error.data } });
+          const message = typeof error.data === 'string' && error.data ? error.data : error.statusText || statusTextOf(error.status);
+          res.status(error.status).json({ error: { ...errorBody(error.status, message).error, status: error.status, statusText: error.statusText, data: error.data } });
         } else throw error;
       }
     } catch (error) {
@@ -160,14 +176,8 @@ export function createApp(deps: AppDependencies): express.Express {
     }
   });
 
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
-    if (status >= 500) req.log?.error({ err: error }, 'request failed');
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res.status(status).set('cache-control', 'no-store').type('text/plain').send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
-  });
+  // Methods no page answers (PUT /, POST to a path that takes no form): 405 with Allow, or 404.
+  app.use(unmatchedRoute());
+  app.use(errorHandler);
   return app;
 }

@@ -83,6 +83,19 @@ function toConfigError(issue: z.core.$ZodIssue | undefined): ConfigError {
   return new ConfigError(issue?.message ?? 'invalid configuration', variable);
 }
 
+/**
+ * Settings that start but leave the shop open to abuse, said loudly at start-up (main.ts logs
+ * each at warn level). Production without reCAPTCHA keys: the embedded captcha accepts every
+ * token, so the newsletter takes any script's sign-ups (limited per IP only).
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.server.nodeEnv === 'production' && config.captcha.kind === 'embedded') {
+    warnings.push('CAPTCHA OFF IN PRODUCTION: the embedded captcha accepts every token, so the newsletter form is open to scripts. Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY.');
+  }
+  return warnings;
+}
+
 /** Which adapter serves each port, safe to log: names hosts, never a key or token. */
 export function describeAdapters(config: AppConfig): Record<PortName, string> {
   return Object.fromEntries(providers.map((provider) => [provider.port, provider.describe(config[provider.port])])) as Record<PortName, string>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { composeApplication } from './composition-root';
-import { ConfigError, describeAdapters, loadConfig } from './config';
+import { ConfigError, describeAdapters, loadConfig, startupWarnings } from './config';
 import { startHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { safeEnv } from './safe-env';
@@ -32,6 +32,7 @@ async function main() {
   const started = Date.now();
   const composition = await composeApplication(config, logger);
   logger.info({ adapters: describeAdapters(config) }, 'ports wired');
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
   const app = createApp({
     useCases: composition.useCases,

@@ -84,7 +84,8 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen products={notFoundProductsOf(error.data)} />;
-    if (error.status >= 500) return <ServerErrorScreen />;
+    // The spec's 500 page is for a 500; any other status (a 503 included) shows itself and its text.
+    if (error.status === 500) return <ServerErrorScreen />;
     const text = typeof error.data === 'string' && error.data ? error.data : error.statusText;
     return <GenericErrorScreen status={error.status} text={text} />;
   }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  EMPTY_SEARCH_STATE, hitsPerPage, overridesEnabled, pageSizeForViewport, pagesOnScreen, pagingStep, parseSearchState, sameListing, searchStateHrefQuery, serializeSearchState, showMore, SORT_OPTIONS,
+  EMPTY_SEARCH_STATE, hitsPerPage, keyedRecord, overridesEnabled, pageSizeForViewport, pagesOnScreen, pagingStep, parseSearchState, sameListing, searchStateHrefQuery, serializeSearchState, showMore, SORT_OPTIONS,
   sortOption, toggleRefinement, validateSearchQuery, withQuery, withSort, type SearchState,
 } from '../../src/domain/search-state';
 
-const state = (extra: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_SEARCH_STATE, ...extra });
+/** The parser's records have no prototype (shopper keys): the expected ones are built the same way. */
+const state = (extra: Partial<SearchState> = {}): SearchState => ({
+  ...EMPTY_SEARCH_STATE,
+  ...extra,
+  refinementList: keyedRecord(Object.entries(extra.refinementList ?? {})),
+  hierarchicalMenu: keyedRecord(Object.entries(extra.hierarchicalMenu ?? {})),
+  range: keyedRecord(Object.entries(extra.range ?? {})),
+});
 
 describe('URL query state: search[query]; category[...] or search[...] carries refinements, sort and page; maxPage written when page is over 1; norefine flag kept; salepreview=1', () => {
   it.each([
@@ -256,5 +264,66 @@ describe('Search box: required, maximum length 512', () => {
     { name: '513 characters are refused', query: 'a'.repeat(513), expected: { ok: false, error: 'Please use at most 512 characters.' } },
   ])('$name', ({ query, expected }) => {
     expect(validateSearchQuery(query)).toEqual(expected);
+  });
+});
+
+describe('facet names a shopper chose are keys of records without a prototype (issue 17)', () => {
+  const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+
+  it.each(NAMES)('search[refinementList][%s][0] and search[hierarchicalMenu][…] are read as that facet, own and alone', (name) => {
+    const parsed = parseSearchState(`search[refinementList][${name}][0]=x&search[refinementList][${name}][1]=y&search[hierarchicalMenu][${name}][0]=z&search[range][${name}]=1:2`);
+    expect(Object.getPrototypeOf(parsed.refinementList)).toBeNull();
+    expect(Object.getPrototypeOf(parsed.hierarchicalMenu)).toBeNull();
+    expect(Object.getPrototypeOf(parsed.range)).toBeNull();
+    expect(Object.keys(parsed.refinementList)).toEqual([name]);
+    expect(parsed.refinementList[name]).toEqual(['x', 'y']);
+    expect(parsed.hierarchicalMenu[name]).toEqual(['z']);
+    expect(parsed.range[name]).toEqual({ min: 1, max: 2 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(NAMES)('an absent facet named %s reads as absent', (name) => {
+    const parsed = parseSearchState('search[refinementList][brand][0]=Fender');
+    expect(parsed.refinementList[name]).toBeUndefined();
+    expect(parsed.hierarchicalMenu[name]).toBeUndefined();
+    expect(parsed.range[name]).toBeUndefined();
+  });
+
+  it.each(NAMES)('toggling a facet named %s keeps a record without a prototype and round-trips', (name) => {
+    const on = toggleRefinement(EMPTY_SEARCH_STATE, name, 'x');
+    expect(Object.getPrototypeOf(on.refinementList)).toBeNull();
+    expect(on.refinementList[name]).toEqual(['x']);
+    expect(parseSearchState(serializeSearchState(on)).refinementList[name]).toEqual(['x']);
+    const off = toggleRefinement(on, name, 'x');
+    expect(Object.keys(off.refinementList)).toEqual([]);
+  });
+
+  it('a facet name of 100 characters is read; 101 and a 10,000-character key are ignored', () => {
+    const at = 'f'.repeat(100);
+    const over = 'f'.repeat(101);
+    expect(Object.keys(parseSearchState(`search[refinementList][${at}][0]=x`).refinementList)).toEqual([at]);
+    expect(Object.keys(parseSearchState(`search[refinementList][${over}][0]=x`).refinementList)).toEqual([]);
+    expect(parseSearchState(`search[refinementList][${'k'.repeat(10_000)}][0]=x&search[query]=amp`)).toEqual(state({ query: 'amp' }));
+  });
+
+  it('deep brackets are not a key of the format', () => {
+    expect(parseSearchState(`search[refinementList][brand]${'[a]'.repeat(200)}=x`)).toEqual(state());
+  });
+
+  it('100 values of one facet are kept, the 101st dropped', () => {
+    const query = Array.from({ length: 101 }, (_, i) => `search[refinementList][brand][${i}]=v${i}`).join('&');
+    expect(parseSearchState(query).refinementList.brand).toHaveLength(100);
+  });
+
+  it('any query string parses without throwing (property)', () => {
+    const key = fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 20 }), fc.constant('k'.repeat(10_000)));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('refinementList', 'hierarchicalMenu', 'range'), key, fc.string({ maxLength: 10 })), { maxLength: 8 }), (parts) => {
+        const query = parts.map(([field, k, v]) => `search[${field}][${encodeURIComponent(k)}]${field === 'range' ? '' : '[0]'}=${encodeURIComponent(v)}`).join('&');
+        const parsed = parseSearchState(query);
+        expect(Object.getPrototypeOf(parsed.refinementList)).toBeNull();
+        for (const values of Object.values(parsed.refinementList)) expect(Array.isArray(values)).toBe(true);
+      }),
+    );
   });
 });

@@ -54,7 +54,7 @@ test('the footer newsletter form: Email is required, focus clears it, a spinner 
 });
 
 test('the footer newsletter form shows Error, please try again when the sign-up fails, and focusing clears it', async ({ page }) => {
-  await page.route('**/api/submit-opt-in-cta-v2', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await page.route('**/api/submit-opt-in-cta-v2', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"down"}}' }));
   await page.goto('/pages/about-us');
   await hydrated(page);
   const form = newsletter(page);

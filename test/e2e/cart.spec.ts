@@ -197,7 +197,7 @@ test("a change the server refuses with 503 shows 'Something went wrong' for 5 s 
   await addFromProductPage(page, cheap);
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await page.route(/\/cart(\?index)?$/, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: CART_ERROR_FALLBACK }) }) : route.continue(),
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: CART_ERROR_FALLBACK } }) }) : route.continue(),
   );
   await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
   const alert = drawer.getByRole('alert');
@@ -229,7 +229,7 @@ test('without JavaScript the cart form still adds and the cart page still shows 
 test('a cart that cannot be loaded shows the cart error, never the empty cart', async ({ page }) => {
   const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 1 }] } }) };
   expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
-  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }));
+  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Something went wrong' } }) }));
 
   // The page rendered on the server keeps its cart after the browser's load fails.
   const failedLoad = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.status() === 503);

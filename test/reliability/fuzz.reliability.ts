@@ -84,7 +84,17 @@ const QUERY_KEYS = [
   'constructor[prototype][polluted]',
   'a[b][c][d][e][f][g]',
 ];
-const queryKey = fc.oneof(fc.constantFrom(...QUERY_KEYS), hostile);
+/** Object.prototype's member names, 10,000-character keys and deep brackets (issue 17). */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'];
+const keyName = fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES), fc.constant('k'.repeat(10_000)), fc.stringMatching(/^[a-z.]{1,12}$/));
+const crafted = fc.oneof(
+  fc.tuple(fc.constantFrom('search', 'category'), fc.constantFrom('refinementList', 'hierarchicalMenu'), keyName).map(([scope, field, name]) => `${scope}[${field}][${name}][0]`),
+  fc.tuple(fc.constantFrom('search', 'category'), keyName).map(([scope, name]) => `${scope}[range][${name}]`),
+  fc.tuple(fc.constantFrom('search', 'category'), keyName).map(([scope, name]) => `${scope}[${name}]`),
+  fc.tuple(keyName, fc.integer({ min: 1, max: 300 })).map(([name, depth]) => `search[refinementList]${`[${name}]`.repeat(depth)}`),
+  keyName,
+);
+const queryKey = fc.oneof(fc.constantFrom(...QUERY_KEYS), hostile, crafted);
 const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
 const query = fc
   .array(fc.tuple(queryKey, hostile), { maxLength: 8 })
@@ -149,6 +159,8 @@ const jsonBody = fc
     fc.record({ email: hostile, captchaToken: hostile, errors: fc.jsonValue({ maxDepth: 2 }), postcode: hostile, quantity: fc.jsonValue(), events: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
     fc.array(hostile, { maxLength: 60 }).map((v) => JSON.stringify(v)),
     fc.constantFrom('{', '{"a":', '[1,2', '\u0000', 'null', '"string"', '{"__proto__":{"polluted":1}}', `{"a":${'['.repeat(5000)}}`),
+    // Object.prototype's member names (and 10,000-character keys) as keys at the top and one level down.
+    fc.tuple(keyName, keyName, fc.jsonValue({ maxDepth: 2 })).map(([outer, inner, value]) => `{"${outer}":{"${inner}":${JSON.stringify(value)}},"email":"a@example.com","cartFormInput":{"${inner}":{"action":"LinesAdd"}}}`),
   )
   .map((body) => ({ type: 'application/json', body }));
 const otherBody = fc.record({ type: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml', '', 'application/json; charset=utf-7'), body: fc.string({ maxLength: 500 }) });
@@ -182,6 +194,21 @@ describe(`fuzzing the shop (${RUNS} runs per property)`, () => {
         expectSound(await sendRaw(shop.port, httpRequest('GET', target, headers)), `GET ${target}`);
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('answers every listing and search format (pages, client data, facet values) for crafted keys', async () => {
+    const listing = fc.constantFrom('/search', '/en-au/search', '/collections/guitar-bass', '/en-gb/collections/keyboards', '/pages/specials', '/pages/clearance-centre', '/showtime-sale');
+    await fc.assert(
+      fc.asyncProperty(listing, query, fc.constantFrom('page', 'data', 'facets'), async (p, q, format) => {
+        const pairs = q.slice(1);
+        const target =
+          format === 'page' ? `${p}${q}`
+          : format === 'data' ? `/_data${p}?${pairs ? `${pairs}&` : ''}_route=${p.includes('collections') ? 'collection' : p.includes('search') ? 'search' : p === '/showtime-sale' ? 'showtime-sale' : 'content-page'}`
+          : `/api/search/facet-values?facet=brand&${p.includes('collections') ? 'handle=guitar-bass&' : ''}state=${encodeURIComponent(pairs)}`;
+        expectSound(await sendRaw(shop.port, httpRequest('GET', target, { accept: format === 'page' ? 'text/html' : 'application/json' })), `GET ${target.slice(0, 300)}`);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
     );
   });
 

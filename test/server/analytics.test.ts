@@ -94,7 +94,7 @@ describe('POST /api/analytics', () => {
   ])('$name → 400, nothing sent', async ({ body }) => {
     const res = await beacon(body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^Invalid analytics report/);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(/^Invalid analytics report/) });
     expect(sent).toEqual([]);
   });
 

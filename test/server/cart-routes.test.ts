@@ -189,7 +189,7 @@ describe('POST /cart', () => {
     expect(removed.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[gid(cheap), 1]]);
 
     const unknown = await post(agent, 'DeliveryAddressesRemove', { addressIds: [id] }).expect(400);
-    expect(unknown.body.error).toMatch(/No delivery address/);
+    expect(unknown.body.error.message).toMatch(/No delivery address/);
   });
 
   it('takes an applicable discount off the displayed total', async () => {
@@ -244,14 +244,14 @@ describe('POST /cart', () => {
       await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 1 }] }).expect(200);
       const before = await cartOf(agent);
       const response = await agent.post('/cart').set('accept', 'application/json').type('form').send(body).expect(400);
-      expect(response.body.error).toMatch(message);
+      expect(response.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(message) });
       expect(JSON.stringify(response.body)).not.toMatch(/at \w+ \(|node_modules/);
       expect(await cartOf(agent)).toEqual(before);
     });
 
     it('answers a JSON body that is not JSON with 400', async () => {
       const response = await request(app).post('/cart').set('accept', 'application/json').set('content-type', 'application/json').send('{"cartFormInput":').expect(400);
-      expect(response.body.error).toBe('The request body is not valid JSON');
+      expect(response.body).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON' } });
     });
 
     it('shows a plain form post its error as a page with a way back', async () => {
@@ -289,7 +289,7 @@ describe('POST /cart', () => {
       const details = detailsOf(cart.id);
       const body = inputs(cart);
       const response = await request(failing).post('/cart').set('cookie', cookie).set('accept', 'application/json').type('form').send(form(action, body)).expect(503);
-      expect(response.body).toEqual({ error: 'Something went wrong' });
+      expect(response.body).toEqual({ error: { code: 'service_unavailable', message: 'Something went wrong' } });
       expect(response.headers['set-cookie']).toBeUndefined();
       const kept = (await request(failing).get('/api/cart').set('cookie', cookie).expect(200)).body.cart as CartView;
       expect(kept).toEqual(cart);
@@ -390,7 +390,7 @@ describe('GET /discount/{code}', () => {
     await agent.get('/discount/SHOWTIME10').expect(303);
     const before = await cartOf(agent);
     const response = await agent.get(path).set('accept', 'application/json').expect(400);
-    expect(response.body.error).toMatch(/discount code/i);
+    expect(response.body.error.message).toMatch(/discount code/i);
     expect(await cartOf(agent)).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoProduct, MarketCurrency } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import { cartIdFromCheckoutToken } from '../../src/application/checkout/local-checkout';
 import type { Order } from '../../src/application/checkout/order';
 import { localeByKey, type LocaleKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
@@ -77,7 +78,8 @@ async function placeOrder(agent: ReturnType<typeof request.agent>, cart: CartVie
   const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...ADDRESS, postcode, ...extra }).expect(303);
   const location = placed.headers.location as string;
   const orderId = new URL(location, 'http://x').searchParams.get('order')!;
-  const order = (await composition.useCases.loadCartOrder!.execute(orderId)) as Order;
+  const cartId = cartIdFromCheckoutToken(cart.checkoutUrl.split('/').pop()!)!;
+  const order = (await composition.useCases.loadCartOrder!.execute(orderId, { cartId, customerId: null })) as Order;
   const page = (await agent.get(location).expect(200)).text;
   return { order, page };
 }

@@ -9,7 +9,7 @@ const SECRETS = {
   TYPESENSE_SEARCH_ONLY_KEY: 'ts-search-only-key-41d2',
   TYPESENSE_ADMIN_KEY: 'ts-admin-key-never-public-88e1',
   SANITY_READ_TOKEN: 'sk-sanity-read-token-1b2c3d',
-  SANITY_PREVIEW_SECRET: 'sanity-preview-secret-9f9f',
+  SANITY_PREVIEW_SECRET: 'sanity-preview-secret-9f9f-0123456789abcdef',
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-key-6Lc0000',
   NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/catch/123/secret-path-token',
 };

@@ -15,7 +15,7 @@ describe('embedded catalogue images', () => {
     const res = await request(app).get(product.images[0]!.url).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect(res.headers['cache-control']).toContain('max-age=86400');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(svgOf(res)).toMatch(/<svg[^>]*width="800"[^>]*height="800"/);
   });
 

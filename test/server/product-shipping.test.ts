@@ -45,7 +45,7 @@ describe('POST /api/products/{handle}/shipping-estimate', () => {
   ])('answers 400 with the postcode message for %s', async (_, postcode) => {
     const res = await estimate(products.heavy.handle, { postcode });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: POSTCODE_INVALID });
+    expect(res.body).toEqual({ message: POSTCODE_INVALID, error: { code: 'bad_request', message: POSTCODE_INVALID } });
   });
 
   it('answers 400 with the postcode message for a missing or non-string postcode', async () => {
@@ -69,7 +69,7 @@ describe('POST /api/products/{handle}/shipping-estimate', () => {
   ])('answers 404 for %s', async (_, handle, extra) => {
     const res = await estimate(handle, { postcode: '3000', ...extra });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: UNKNOWN_PRODUCT });
+    expect(res.body).toEqual({ message: UNKNOWN_PRODUCT, error: { code: 'not_found', message: UNKNOWN_PRODUCT } });
   });
 
   it.each([
@@ -79,7 +79,7 @@ describe('POST /api/products/{handle}/shipping-estimate', () => {
   ])('answers 400 for %s', async (_, body) => {
     const res = await estimate(products.heavy.handle, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: INVALID_REQUEST });
+    expect(res.body).toEqual({ message: INVALID_REQUEST, error: { code: 'bad_request', message: INVALID_REQUEST } });
   });
 
   it.each([
@@ -90,23 +90,23 @@ describe('POST /api/products/{handle}/shipping-estimate', () => {
   ])('answers 400 for an open-box unit that is %s', async (_, openBoxUnit) => {
     const res = await estimate(products.heavyOpenBoxParent.handle, { postcode: '3000', openBoxUnit });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: INVALID_REQUEST });
+    expect(res.body).toEqual({ message: INVALID_REQUEST, error: { code: 'bad_request', message: INVALID_REQUEST } });
   });
 
   it('answers 404 for an open-box unit of another product', async () => {
     const other = products.openBoxParent.openBoxItems.find((item) => !products.heavyOpenBoxParent.openBoxItems.some((own) => own.open_box_number === item.open_box_number))!;
     const res = await estimate(products.heavyOpenBoxParent.handle, { postcode: '3000', openBoxUnit: other.open_box_number });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: UNKNOWN_PRODUCT });
+    expect(res.body).toEqual({ message: UNKNOWN_PRODUCT, error: { code: 'not_found', message: UNKNOWN_PRODUCT } });
   });
 
   it('answers 400 for a body that is not JSON, and 413 for one over 16 KB, as JSON', async () => {
     const malformed = await request(app).post(`/api/products/${products.heavy.handle}/shipping-estimate`).set('content-type', 'application/json').send('{"postcode":');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: INVALID_REQUEST });
+    expect(malformed.body).toEqual({ message: INVALID_REQUEST, error: { code: 'bad_request', message: INVALID_REQUEST } });
     const huge = await estimate(products.heavy.handle, { postcode: '3'.repeat(20_000) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ message: POSTCODE_INVALID });
+    expect(huge.body).toEqual({ message: POSTCODE_INVALID, error: { code: 'payload_too_large', message: POSTCODE_INVALID } });
   });
 });
 
@@ -178,7 +178,7 @@ describe('the estimate when the middleware fails', async () => {
     expect(middleware.requestsTo('/shipping/rates').map((r) => (r.body as { rate: { items: { price: number }[] } }).rate.items[0]!.price)).toEqual([unit.open_box_price]);
     const unknown = await estimate(parent.handle, { postcode: '3000', openBoxUnit: 'OB0' }, httpApp);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: UNKNOWN_PRODUCT });
+    expect(unknown.body).toEqual({ message: UNKNOWN_PRODUCT, error: { code: 'not_found', message: UNKNOWN_PRODUCT } });
     expect(middleware.requestsTo('/shipping/rates')).toHaveLength(1);
   });
 
@@ -194,7 +194,7 @@ describe('the estimate when the middleware fails', async () => {
     middleware.fault(fault);
     const res = await estimate(products.heavy.handle, { postcode: '3000' }, httpApp);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ rates: [], message });
+    expect(res.body).toEqual({ rates: [], message, error: { code: status === 502 ? 'bad_gateway' : 'service_unavailable', message } });
   });
 
   it('gives up on a middleware that does not answer, with the network message, within the deadline', async () => {
@@ -231,7 +231,7 @@ describe('the estimate rate limit', () => {
     const statuses: number[] = [];
     for (let n = 0; n < 4; n++) statuses.push((await estimate('any-product', { postcode: '3000' }, limited)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await estimate('any-product', { postcode: '3000' }, limited)).body).toEqual({ message: TOO_MANY_ESTIMATES });
+    expect((await estimate('any-product', { postcode: '3000' }, limited)).body).toEqual({ message: TOO_MANY_ESTIMATES, error: { code: 'too_many_requests', message: TOO_MANY_ESTIMATES } });
   });
 });
 
@@ -285,6 +285,6 @@ describe('the estimate on the product page (?postcode=…, the form without Java
     expect((await request(limited).get('/products/any-product?postcode=3000')).status).toBe(200);
     const refused = await request(limited).get('/en-au/products/any-product?postcode=3000');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_ESTIMATES });
+    expect(refused.body).toEqual({ message: TOO_MANY_ESTIMATES, error: { code: 'too_many_requests', message: TOO_MANY_ESTIMATES } });
   });
 });

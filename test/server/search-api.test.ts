@@ -30,7 +30,7 @@ describe('GET /api/search/instant', () => {
   ])('refuses %s with 400 and a clear message', async (_, query, message) => {
     const res = await request(app).get('/api/search/instant').query(query);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(message);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(message) });
   });
 });
 
@@ -67,7 +67,7 @@ describe('GET /api/search/facet-values', () => {
   ])('refuses %s with 400', async (_, query, message) => {
     const res = await request(app).get('/api/search/facet-values').query(query);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(message);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(message) });
   });
 
   it('answers 503 with no values when the search service fails', async () => {
@@ -76,7 +76,7 @@ describe('GET /api/search/facet-values', () => {
     });
     const res = await request(failing.app).get('/api/search/facet-values').query({ facet: 'brand', q: 'a' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ values: [] });
+    expect(res.body).toEqual({ values: [], error: { code: 'service_unavailable', message: expect.any(String) } });
   });
 
   it('answers 400 with the rule\'s message when the facet search would span several indexes', async () => {
@@ -90,6 +90,6 @@ describe('GET /api/search/facet-values', () => {
     const res = await request(multiIndex.app).get('/api/search/facet-values').query({ facet: 'brand', q: 'a' });
     expect(asked).toMatchObject({ facet: 'brand', text: 'a' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Searching inside a facet list is not supported in a multi-index context' });
+    expect(res.body).toEqual({ error: { code: 'bad_request', message: 'Searching inside a facet list is not supported in a multi-index context' } });
   });
 });

@@ -31,8 +31,8 @@ const SECRETS = {
   SHOPIFY_STOREFRONT_API_TOKEN: 'SECRETVALUE-storefront-token-71d2',
   TYPESENSE_ADMIN_KEY: 'SECRETVALUE-typesense-admin-key-93ab',
   SANITY_READ_TOKEN: 'SECRETVALUE-sanity-read-token-4e8c',
-  SANITY_PREVIEW_SECRET: 'SECRETVALUE-sanity-preview-6b2d',
-  PREVIEW_SECRET: 'SECRETVALUE-preview-secret-0f5e',
+  SANITY_PREVIEW_SECRET: 'SECRETVALUE-sanity-preview-6b2d-77aa',
+  PREVIEW_SECRET: 'SECRETVALUE-preview-secret-0f5e-88bb',
   RECAPTCHA_SECRET_KEY: 'SECRETVALUE-recaptcha-secret-8d1a',
   NEWSLETTER_WEBHOOK_KEY: 'SECRETVALUE-webhook-key-2c7f',
 } as const;

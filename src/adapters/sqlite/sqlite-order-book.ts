@@ -66,6 +66,11 @@ export class SqliteOrderBook implements OrderBook {
     return row ? (JSON.parse(row.document) as Order) : null;
   }
 
+  async orderOfCart(cartId: string): Promise<Order | null> {
+    const row = this.db.prepare('SELECT document FROM orders WHERE cart_id = ?').get(cartId) as { document: string } | undefined;
+    return row ? (JSON.parse(row.document) as Order) : null;
+  }
+
   async ordersOfCustomer(customerId: string): Promise<Order[]> {
     const rows = this.db.prepare('SELECT document FROM orders WHERE customer_id = ? ORDER BY placed_at DESC, number DESC').all(customerId) as { document: string }[];
     return rows.map((row) => JSON.parse(row.document) as Order);

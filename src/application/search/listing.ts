@@ -6,7 +6,7 @@
 import type { Locale } from '../../domain/locale';
 import { checkedPriceRange } from '../../domain/price-filter';
 import { SearchResultError } from '../../domain/search-result';
-import { hitsPerPage, MAX_PAGE, overridesEnabled, pagesOnScreen, SEARCH_QUERY_MAX_LENGTH, type NumericRange, type SearchState } from '../../domain/search-state';
+import { hitsPerPage, keyedRecord, MAX_PAGE, overridesEnabled, pagesOnScreen, SEARCH_QUERY_MAX_LENGTH, type NumericRange, type SearchState } from '../../domain/search-state';
 import type { EventLog, ProductSearch } from '../ports';
 import { CATEGORY_LEVELS, categoryLevelOf, isFilterableFacet } from './search-facets';
 import { MAX_HITS_PER_REQUEST, type ProductSearchQuery, type ProductSearchResult, type SearchScope } from './search-query';
@@ -43,15 +43,15 @@ function safePrice(range: NumericRange | undefined): NumericRange {
 
 /** What the URL may ask for, and nothing else. */
 export function sanitizeState(state: SearchState): SearchState {
-  const refinementList: Record<string, string[]> = {};
+  const refinementList = keyedRecord<string[]>();
   for (const [facet, values] of Object.entries(state.refinementList)) {
     const kept = [...new Set(values.filter((v) => v.trim() !== '' && v.length <= MAX_VALUE_LENGTH))].slice(0, MAX_VALUES_PER_FACET);
     if (isFilterableFacet(facet) && kept.length > 0) refinementList[facet] = kept;
   }
   const path = state.hierarchicalMenu[CATEGORY_LEVELS[0]]?.[0];
-  const hierarchicalMenu: Record<string, string[]> = path && path.length <= MAX_VALUE_LENGTH && categoryLevelOf(path) ? { [CATEGORY_LEVELS[0]]: [path] } : {};
+  const hierarchicalMenu = keyedRecord<string[]>(path && path.length <= MAX_VALUE_LENGTH && categoryLevelOf(path) ? [[CATEGORY_LEVELS[0], [path]]] : []);
   const price = safePrice(state.range[PRICE]);
-  const range: Record<string, NumericRange> = price.min === undefined && price.max === undefined ? {} : { [PRICE]: price };
+  const range = keyedRecord<NumericRange>(price.min === undefined && price.max === undefined ? [] : [[PRICE, price]]);
   const maxPage = Math.min(Math.max(1, state.maxPage), MAX_PAGE);
   return { ...state, query: state.query.slice(0, SEARCH_QUERY_MAX_LENGTH), refinementList, hierarchicalMenu, range, maxPage };
 }

@@ -7,6 +7,9 @@ export type ContentConfig =
   | { kind: 'embedded'; previewSecret?: string }
   | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string; previewSecret: string };
 
+/** The shortest preview secret production accepts (PREVIEW_SECRET, SANITY_PREVIEW_SECRET): it unlocks drafts. */
+export const PRODUCTION_PREVIEW_SECRET_LENGTH = 32;
+
 export const contentSettings = providerSettings({
   port: 'content',
   variables: {
@@ -23,10 +26,15 @@ export const contentSettings = providerSettings({
     variables: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_PREVIEW_SECRET', 'SANITY_API_VERSION', 'SANITY_READ_TOKEN'],
     required: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_PREVIEW_SECRET'],
   },
-  problems: (vars) =>
-    vars.PREVIEW_SECRET !== undefined && vars.SANITY_PROJECT_ID !== undefined
+  problems: (vars) => [
+    ...(vars.PREVIEW_SECRET !== undefined && vars.SANITY_PROJECT_ID !== undefined
       ? [{ variable: 'PREVIEW_SECRET', message: 'PREVIEW_SECRET is for embedded content only: with Sanity set SANITY_PREVIEW_SECRET instead' }]
-      : [],
+      : []),
+    // In production a preview secret must resist guessing; short ones still work in development and tests.
+    ...(['PREVIEW_SECRET', 'SANITY_PREVIEW_SECRET'] as const)
+      .filter((name) => (vars as Record<string, unknown>).NODE_ENV === 'production' && typeof vars[name] === 'string' && vars[name].length < PRODUCTION_PREVIEW_SECRET_LENGTH)
+      .map((name) => ({ variable: name, message: `${name}: must be at least ${PRODUCTION_PREVIEW_SECRET_LENGTH} characters when NODE_ENV is production (value not shown)` })),
+  ],
   read: (vars): ContentConfig =>
     vars.SANITY_PROJECT_ID && vars.SANITY_DATASET && vars.SANITY_PREVIEW_SECRET
       ? withOptional(

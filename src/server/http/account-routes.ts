@@ -11,6 +11,7 @@ import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../domain/email';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import { DATA_PREFIX } from '../../ui/client-loaders';
 import type { UseCases } from '../ssr/request-services';
+import { errorBody, requireBodyType } from './errors';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 import { refuseCrossSite } from './same-origin';
 import { clearSessionCookie, customerSessionOf, PRIVATE_CACHE, setSessionCookie, type SessionCookieOptions } from './session';
@@ -49,7 +50,7 @@ export interface AccountRoutesOptions {
   useCases: Pick<UseCases, 'logIn' | 'registerCustomer' | 'logOut' | 'loadAccount'>;
   defaultLocale: LocaleKey;
   session: SessionCookieOptions;
-  limits: { logIn: RateLimit; register: RateLimit };
+  limits: { logIn: RateLimit; logInPerAccount: RateLimit; register: RateLimit };
 }
 
 type FieldErrors = Record<string, string>;
@@ -59,7 +60,7 @@ const fieldErrorsOf = (error: z.ZodError): FieldErrors =>
 
 export function accountRoutes({ useCases, defaultLocale, session, limits }: AccountRoutesOptions): Router {
   const router = Router();
-  const parsers = [express.urlencoded({ extended: false, limit: '8kb' }), express.json({ limit: '8kb' })];
+  const parsers = [requireBodyType('application/x-www-form-urlencoded', 'application/json'), express.urlencoded({ extended: false, limit: '8kb' }), express.json({ limit: '8kb' })];
   const localized = (path: string) => [path, `/:locale${path}`];
   const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
   /** '/en-au/account' for a form posted under /en-au; null for a prefix that is not a locale. */
@@ -76,13 +77,15 @@ export function accountRoutes({ useCases, defaultLocale, session, limits }: Acco
   };
   const fail = (req: Request, res: Response, form: string, status: number, notice: AccountNotice, fieldErrors: FieldErrors = {}) => {
     res.set('cache-control', 'no-store');
-    if (wantsJson(req)) res.status(status).json({ ok: false, formError: ACCOUNT_NOTICES[notice], fieldErrors });
+    if (wantsJson(req)) res.status(status).json({ ok: false, formError: ACCOUNT_NOTICES[notice], fieldErrors, ...errorBody(status, ACCOUNT_NOTICES[notice]) });
     else res.redirect(303, `${form}?error=${notice}`);
   };
 
   // Account pages are personal: never cached. On the log-in and registration pages a session that
   // the account system no longer knows is dropped, so "signed in, go to your account" cannot loop.
-  router.get('/{*path}', async (req: Request, res: Response, next: NextFunction) => {
+  // Middleware rather than a GET route: it serves no path itself, so it does not count towards a path's Allow.
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = req.path.startsWith(`${DATA_PREFIX}/`) ? req.path.slice(DATA_PREFIX.length) : req.path;
     const page = localeFromPath(pathname, defaultLocale).path;
     if (page !== '/account' && !page.startsWith('/account/')) return next();
@@ -101,7 +104,16 @@ export function accountRoutes({ useCases, defaultLocale, session, limits }: Acco
     failed: (_req, res) => res.locals.logInSucceeded !== true,
     refuse: (req, res) => fail(req, res, pathFor(req, '/account/login') ?? '/account/login', 429, 'too-many'),
   });
-  router.post(localized('/account/login'), refuseCrossSite, logInLimiter, parsers, async (req: Request, res: Response, next: NextFunction) => {
+  // The same count per account, keyed by the email the form names (read after the body is parsed).
+  const accountLimiter = perIpLimiter(limits.logInPerAccount, {
+    key: (req) => {
+      const given: unknown = (req.body as Record<string, unknown> | undefined)?.email;
+      return typeof given === 'string' && given.trim() !== '' ? `account:${given.trim().toLowerCase().slice(0, 320)}` : null;
+    },
+    failed: (_req, res) => res.locals.logInSucceeded !== true,
+    refuse: (req, res) => fail(req, res, pathFor(req, '/account/login') ?? '/account/login', 429, 'too-many'),
+  });
+  router.post(localized('/account/login'), refuseCrossSite, logInLimiter, parsers, accountLimiter, async (req: Request, res: Response, next: NextFunction) => {
     const form = pathFor(req, '/account/login');
     if (!form) return next();
     const input = logInForm.safeParse(req.body ?? {});

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { serializeCookie, SESSION_COOKIE, VISITOR_COOKIE } from '../../domain/cookies';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import type { UseCases } from '../ssr/request-services';
+import { sendError } from './errors';
 import { bodyErrors, jsonBody } from './json-body';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 import { refuseCrossSite } from './same-origin';
@@ -51,14 +52,14 @@ export interface AnalyticsRoutesOptions {
 
 export function analyticsRoutes({ useCases, shopId, defaultLocale, secure, limit, clock = Date.now }: AnalyticsRoutesOptions): Router {
   const router = Router();
-  const limiter = perIpLimiter(limit, { refuse: (_req, res) => void res.status(429).json({ error: 'Too many analytics reports' }) });
+  const limiter = perIpLimiter(limit, { refuse: (req, res) => sendError(req, res, 429, 'Too many analytics reports') });
 
   router.post(ANALYTICS_PATH, refuseCrossSite, limiter, jsonBody('64kb'), async (req: Request, res: Response, next: NextFunction) => {
     try {
       res.set('cache-control', 'no-store');
       const body = beacon.safeParse(req.body);
       if (!body.success) {
-        res.status(400).json({ error: `Invalid analytics report: ${body.error.issues[0]?.message ?? ''}` });
+        sendError(req, res, 400, `Invalid analytics report: ${body.error.issues[0]?.message ?? ''}`);
         return;
       }
       if (!body.data.consent) {

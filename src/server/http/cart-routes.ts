@@ -15,7 +15,9 @@ import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
+import { errorBody, errorPageHtml, requireBodyType, statusTextOf } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
+import type { Assets } from '../../ui/app-context';
 import { customerSessionOf } from './session';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
@@ -78,8 +80,6 @@ export function cartIdOf(req: Request): string | null {
 
 const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, unavailable: 503 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
   /** A signed-in shopper's order is kept on their account; a guest's only by email. */
   const signedInCustomerId = async (res: Response): Promise<string | null> => {
@@ -90,7 +90,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   };
 
   const router = Router();
-  const parsers = [express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
+  const parsers = [requireBodyType('application/x-www-form-urlencoded', 'application/json'), express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
   const localized = (path: string) => [path, `/:locale${path}`];
 
   /** The locale of a prefixed path, the default for an unprefixed one, null for a prefix that is none. */
@@ -108,15 +108,18 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   };
   const wantsJson = (req: Request) => req.query.index !== undefined || req.accepts(['html', 'json']) === 'json';
 
-  /** A clear 4xx (or the 503 cart error) as JSON for scripts, or a small page for a plain form post. */
+  /**
+   * A clear 4xx (or the 503 cart error) in the shop's error shape for scripts, or the branded error
+   * screen with the message and a way back to the cart for a plain form post.
+   */
   const refuse = (req: Request, res: Response, status: number, message: string) => {
     res.status(status).set('cache-control', 'no-store');
     if (wantsJson(req)) {
-      res.json({ error: message });
+      res.json(errorBody(status, message));
       return;
     }
-    const back = prefixed(req, '/cart');
-    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Cart</title><main><h1>Cart</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back to your cart</a></p></main>`);
+    const assets = (req.app?.locals?.assets as Assets | undefined) ?? null;
+    res.type('html').send(errorPageHtml(status === 500 ? 400 : status, assets, message || statusTextOf(status), { href: prefixed(req, '/cart'), label: 'Back to your cart' }));
   };
   const failed = (req: Request, res: Response, next: NextFunction, error: unknown) => {
     if (!isCartError(error)) return next(error);
@@ -212,7 +215,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     }
   });
 
-  router.post(localized('/api/fetch-related-products'), refuseCrossSite, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response, next: NextFunction) => {
+  router.post(localized('/api/fetch-related-products'), refuseCrossSite, requireBodyType('application/json'), express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response, next: NextFunction) => {
     const locale = localeOf(req);
     if (!locale) return next();
     const body = relatedProductsBody.safeParse(req.body);

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { sendError } from './errors';
+import { IMMUTABLE_CACHE_CONTROL } from './page-cache';
 import { z } from 'zod';
 import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
 import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';
@@ -7,20 +9,24 @@ import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-d
 const productImage = z.object({ file: z.string().regex(/^(\d{1,20})-([1-9])\.svg$/) });
 const namedImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
 
-/** Serves the embedded catalogue's generated SVG pictures; they never change for a given build. */
+/**
+ * Serves the embedded catalogue's generated SVG pictures. A URL names one picture that never
+ * changes (a product's id and picture number, a brand, a banner), so browsers and CDNs keep them
+ * for a year without asking again, as they do the content-hashed assets.
+ */
 export function demoImageRoutes(catalogue: DemoCatalogue): Router {
   const products = new Map<string, DemoProduct>(catalogue.products.map((p) => [p.id, p]));
   const brands = new Map(catalogue.brands.map((b) => [`${b.handle}.svg`, b]));
   const router = Router();
   const send = (res: import('express').Response, svg: string) =>
-    res.type('image/svg+xml').set('cache-control', 'public, max-age=86400, immutable').send(svg);
+    res.type('image/svg+xml').set('cache-control', IMMUTABLE_CACHE_CONTROL).send(svg);
 
   router.get('/images/products/:file', (req, res) => {
     const parsed = productImage.safeParse(req.params);
     const match = parsed.success ? /^(\d+)-(\d)\.svg$/.exec(parsed.data.file) : null;
     const product = match ? products.get(match[1] as string) : undefined;
     if (!match || !product) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, productImageSvgFor(product, Number(match[2])));
@@ -30,7 +36,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
     const parsed = namedImage.safeParse(req.params);
     const brand = parsed.success ? brands.get(parsed.data.file) : undefined;
     if (!brand) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, brandLogoSvg(brand));
@@ -39,7 +45,7 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
   router.get('/images/banners/:file', (req, res) => {
     const parsed = namedImage.safeParse(req.params);
     if (!parsed.success) {
-      res.status(404).type('text/plain').send('Not Found');
+      sendError(req, res, 404, 'No such image');
       return;
     }
     send(res, bannerImageSvg(parsed.data.file.replace(/\.svg$/, '')));

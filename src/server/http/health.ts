@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { errorBody } from './errors';
 
 export interface ReadinessProbe {
   port: string;
@@ -32,7 +33,12 @@ export function healthRoutes(probes: readonly ReadinessProbe[]): Router {
       }),
     );
     const ready = results.every((r) => r.ok);
-    res.status(ready ? 200 : 503).set('cache-control', 'no-store').json({ status: ready ? 'ready' : 'unavailable', ports: results });
+    const failing = results.filter((r) => !r.ok).map((r) => r.port);
+    // Not ready: the shop's error shape too (src/server/http/errors.ts), beside the probe report.
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: ready ? 'ready' : 'unavailable', ports: results, ...(ready ? {} : errorBody(503, `Not ready: ${failing.join(', ')}`)) });
   });
   return router;
 }

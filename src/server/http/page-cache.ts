@@ -18,6 +18,8 @@ export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A URL whose content never changes (content-hashed assets, catalogue pictures): a year, never revalidated. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Cookies that mean the page may show something of this shopper's. */
 const PERSONAL_COOKIE = /^(cart|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;

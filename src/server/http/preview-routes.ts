@@ -2,10 +2,13 @@
 // HttpOnly cookie holding an expiry signed with that secret; every request is checked against it
 // (res.locals.preview), so a forged or expired cookie reads published content like anyone else.
 // POST /api/preview (form field slug) leaves preview and returns to that same-origin path; another
-// site cannot post it.
+// site cannot post it. Wrong secrets are limited per IP like log-ins (the right one never counts),
+// and the request log never shows the secret (src/server/logger.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { sendError } from './errors';
+import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit';
 import { refuseCrossSite } from './same-origin';
 
 export const PREVIEW_COOKIE = 'storefront_preview';
@@ -19,6 +22,8 @@ export interface PreviewOptions {
   /** Marks the cookie Secure (production, behind HTTPS). */
   secure: boolean;
   now?: () => number;
+  /** Wrong secrets allowed per IP and window. */
+  limit?: RateLimit;
 }
 
 /** A same-origin path to redirect to, or null: never '//host', '/\\host', a scheme or control characters. */
@@ -60,8 +65,15 @@ function safeEqual(a: string, b: string): boolean {
 const enterQuery = z.object({ secret: z.string().min(1).max(512), slug: z.string().max(2_048).optional() });
 const exitForm = z.object({ slug: z.string().max(2_048).optional() });
 
-export function previewRoutes({ secret, secure, now = Date.now }: PreviewOptions): Router {
+export function previewRoutes({ secret, secure, now = Date.now, limit = DEFAULT_RATE_LIMITS.preview }: PreviewOptions): Router {
   const router = Router();
+  const guesses = perIpLimiter(limit, {
+    failed: (_req, res) => res.statusCode >= 400,
+    refuse: (req, res) => {
+      res.set('cache-control', 'no-store');
+      sendError(req, res, 429, 'Too many wrong preview secrets from this address. Please try again later.');
+    },
+  });
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
 
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -70,24 +82,24 @@ export function previewRoutes({ secret, secure, now = Date.now }: PreviewOptions
     next();
   });
 
-  router.get(PREVIEW_PATH, (req, res) => {
+  router.get(PREVIEW_PATH, guesses, (req, res) => {
     res.set('cache-control', 'no-store');
     if (secret === null) {
-      res.status(404).type('text/plain').send('Preview is not enabled');
+      sendError(req, res, 404, 'Preview is not enabled');
       return;
     }
     const query = enterQuery.safeParse(req.query);
     if (!query.success) {
-      res.status(400).type('text/plain').send('Bad Request: secret is required');
+      sendError(req, res, 400, 'A preview secret is required');
       return;
     }
     if (!safeEqual(query.data.secret, secret)) {
-      res.status(401).type('text/plain').send('Invalid preview secret');
+      sendError(req, res, 401, 'Invalid preview secret');
       return;
     }
     const target = query.data.slug === undefined ? '/' : sameOriginPath(query.data.slug);
     if (target === null) {
-      res.status(400).type('text/plain').send('Bad Request: slug must be a path on this site');
+      sendError(req, res, 400, 'The slug must be a path on this site');
       return;
     }
     const expiresAt = now() + PREVIEW_TTL_MS;
@@ -101,7 +113,7 @@ export function previewRoutes({ secret, secure, now = Date.now }: PreviewOptions
     const target = form.success ? sameOriginPath(form.data.slug ?? '/') : null;
     res.clearCookie(PREVIEW_COOKIE, cookieOptions);
     if (target === null) {
-      res.status(400).type('text/plain').send('Bad Request: slug must be a path on this site');
+      sendError(req, res, 400, 'The slug must be a path on this site');
       return;
     }
     res.redirect(303, target);

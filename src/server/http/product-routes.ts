@@ -15,10 +15,12 @@ import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
 import type { ShippingEstimateView } from '../../ui/product/view-models';
 import { ESTIMATE_LOCALE, shippingEstimateAnswer, UNKNOWN_PRODUCT } from '../views/shipping-estimate-view';
+import { errorBody, requireBodyType } from './errors';
 import { perIpLimiter, type RateLimit } from './rate-limit';
 
 export { UNKNOWN_PRODUCT };
-export type ShippingEstimateResponse = ShippingEstimateView;
+/** The estimator's view, and on a failure the shop's one error shape beside its message (src/server/http/errors.ts). */
+export type ShippingEstimateResponse = ShippingEstimateView & { error?: { code: string; message: string } };
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 export const INVALID_REQUEST = 'Please send a postcode and a quantity from 1 to 99.';
@@ -35,13 +37,16 @@ const estimateBody = z.object({
   openBoxUnit: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/).optional(),
 });
 
+/** An estimate that failed: the estimator's `message`, and the shop's error shape. */
+const failure = (status: number, message: string, extra: Pick<ShippingEstimateResponse, 'rates'> = {}): ShippingEstimateResponse => ({ ...extra, message, ...errorBody(status, message) });
+
 export function productRoutes(
   useCases: Pick<UseCases, 'estimateProductShipping'>,
   estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT,
   defaultLocale: LocaleKey = DEFAULT_LOCALE_KEY,
 ): Router {
   const router = Router();
-  const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json({ message: TOO_MANY_ESTIMATES }) });
+  const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json(failure(429, TOO_MANY_ESTIMATES)) });
 
   // '/prod/{handle}' or '/{locale}/prod/{handle}'; the domain decides which paths qualify.
   router.get(/\/prod\//i, (req, res, next) => {
@@ -58,6 +63,7 @@ export function productRoutes(
   router.post(
     ['/api/products/:handle/shipping-estimate', '/:locale/api/products/:handle/shipping-estimate'],
     limiter,
+    requireBodyType('application/json', 'application/x-www-form-urlencoded'),
     express.json({ limit: '16kb' }),
     express.urlencoded({ extended: false, limit: '16kb' }),
     async (req: Request<{ handle: string; locale?: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
@@ -66,15 +72,15 @@ export function productRoutes(
         const where = localeFromPath(req.path, defaultLocale);
         if (req.params.locale !== undefined && !where.prefixed) return next();
         const page = where.locale;
-        if (!HANDLE.test(req.params.handle)) return void res.status(404).json({ message: UNKNOWN_PRODUCT });
+        if (!HANDLE.test(req.params.handle)) return void res.status(404).json(failure(404, UNKNOWN_PRODUCT));
         const parsed = estimateBody.safeParse(req.body ?? {});
         if (!parsed.success) {
           const postcodeIssue = parsed.error.issues.some((issue) => issue.path[0] === 'postcode');
-          return void res.status(400).json({ message: postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST });
+          return void res.status(400).json(failure(400, postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST));
         }
         const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: ESTIMATE_LOCALE });
         const answer = shippingEstimateAnswer(outcome, page);
-        res.status(answer.status).json(answer.body);
+        res.status(answer.status).json(answer.status >= 400 ? failure(answer.status, answer.body.message ?? INVALID_REQUEST, answer.body.rates ? { rates: answer.body.rates } : {}) : answer.body);
       } catch (error) {
         next(error);
       }
@@ -85,7 +91,7 @@ export function productRoutes(
   router.use(['/api/products', '/:locale/api/products'], (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown })?.status;
     if (typeof status !== 'number' || status >= 500) return next(error);
-    res.status(status).set('cache-control', 'no-store').json({ message: status === 413 ? POSTCODE_INVALID : INVALID_REQUEST });
+    res.status(status).set('cache-control', 'no-store').json(failure(status, status === 413 ? POSTCODE_INVALID : INVALID_REQUEST));
   });
 
   return router;

@@ -12,9 +12,17 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Only valid attempts count (a malformed body costs nothing and says nothing). */
   newsletter: RateLimit;
   /** Only failed log-ins count: a shopper who signs in is never locked out by it. */
   logIn: RateLimit;
+  /**
+   * Failed log-ins per account (the email, whatever its letter case), from any address: credential
+   * stuffing spread over many addresses still stops. An email without an account counts the same.
+   */
+  logInPerAccount: RateLimit;
+  /** Wrong preview secrets per IP; the right secret never counts. */
+  preview: RateLimit;
   register: RateLimit;
   analytics: RateLimit;
 }
@@ -24,6 +32,8 @@ const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { limit: 10, windowMs: 10 * MINUTE },
   logIn: { limit: 10, windowMs: 15 * MINUTE },
+  logInPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  preview: { limit: 10, windowMs: 15 * MINUTE },
   register: { limit: 10, windowMs: 60 * MINUTE },
   analytics: { limit: 240, windowMs: MINUTE },
 };
@@ -31,16 +41,24 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export interface LimiterOptions {
   /** Counts a request only when this says it failed (default: every request counts). */
   failed?: (req: Request, res: Response) => boolean;
+  /** Counts a request only when this says it was a real attempt (say, not a malformed body). */
+  counts?: (req: Request, res: Response) => boolean;
   refuse: (req: Request, res: Response) => void;
+  /** What is counted: the client IP by default; say, the account an email names. Null skips the request. */
+  key?: (req: Request) => string | null;
 }
 
 export function perIpLimiter({ limit, windowMs }: RateLimit, options: LimiterOptions): RequestHandler {
+  const key = options.key;
   return rateLimit({
     limit,
     windowMs,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    ...(key ? { keyGenerator: (req: Request) => key(req) ?? '', skip: (req: Request) => key(req) === null } : {}),
     ...(options.failed ? { skipSuccessfulRequests: true, requestWasSuccessful: (req: Request, res: Response) => !options.failed!(req, res) } : {}),
+    // express-rate-limit takes back the count of a request it deems failed once the answer is sent.
+    ...(options.counts ? { skipFailedRequests: true, requestWasSuccessful: (req: Request, res: Response) => options.counts!(req, res) } : {}),
     handler: (req: Request, res: Response, _next: NextFunction) => options.refuse(req, res),
     // The app sets `trust proxy` from configuration on purpose; do not second-guess it per request.
     validate: { xForwardedForHeader: false, trustProxy: false },

@@ -3,6 +3,7 @@
 // with neither (curl, server-to-server) carries no ambient cookie of a victim and passes, and the
 // SameSite=Lax cookies are a second line.
 import type { NextFunction, Request, Response } from 'express';
+import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -28,7 +29,7 @@ export function refuseCrossSite(req: Request, res: Response, next: NextFunction)
     next();
     return;
   }
-  res.status(403).type('text/plain').send('Forbidden: cross-site form posts are not accepted');
+  sendError(req, res, 403, 'Cross-site form posts are not accepted');
 }
 
 /** A path on this site ('/cart', '/en-au/products/x?obx=1'), or null for anything that could leave it. */

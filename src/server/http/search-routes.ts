@@ -11,6 +11,7 @@ import { EMPTY_SEARCH_STATE, parseSearchState, SEARCH_QUERY_MAX_LENGTH, serializ
 import { toProductCardView } from '../views/product-card-view';
 import type { InstantResultsView } from '../../ui/search/view-models';
 import type { UseCases } from '../ssr/request-services';
+import { errorBody, sendError } from './errors';
 
 export const INSTANT_HITS = 6;
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
@@ -45,9 +46,9 @@ export function searchRoutes({ useCases, defaultLocale }: SearchRoutesOptions): 
   router.get('/api/search/instant', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const parsed = instantQuery.safeParse(req.query);
-      if (!parsed.success) return void res.status(400).json({ error: firstIssue(parsed.error) });
+      if (!parsed.success) return sendError(req, res, 400, firstIssue(parsed.error));
       const term = validateSearchQuery(parsed.data.q);
-      if (!term.ok) return void res.status(400).json({ error: term.error });
+      if (!term.ok) return sendError(req, res, 400, term.error);
       const shopperLocale = localeOf(parsed.data.locale);
       const state = withQuery(EMPTY_SEARCH_STATE, term.value);
       const listing = await useCases.searchProducts.execute({ state, locale: shopperLocale, pageSize: INSTANT_HITS });
@@ -69,7 +70,7 @@ export function searchRoutes({ useCases, defaultLocale }: SearchRoutesOptions): 
   router.get('/api/search/facet-values', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const parsed = facetQuery.safeParse(req.query);
-      if (!parsed.success) return void res.status(400).json({ error: firstIssue(parsed.error) });
+      if (!parsed.success) return sendError(req, res, 400, firstIssue(parsed.error));
       const { facet, q, handle, state, limit } = parsed.data;
       const values = await useCases.searchFacetValues.execute({
         state: parseSearchState(state, handle ? 'category' : 'search'),
@@ -81,8 +82,9 @@ export function searchRoutes({ useCases, defaultLocale }: SearchRoutesOptions): 
       });
       res.set('cache-control', 'public, max-age=60').json({ values });
     } catch (error) {
-      if (error instanceof SearchResultError) return void res.status(503).json({ values: [] });
-      if (error instanceof FacetSearchError) return void res.status(400).json({ error: error.message });
+      // The facet list shows no values when the service fails: it still gets its empty list.
+      if (error instanceof SearchResultError) return void res.status(503).json({ values: [], ...errorBody(503, 'The search service is unavailable') });
+      if (error instanceof FacetSearchError) return sendError(req, res, 400, error.message);
       next(error);
     }
   });

@@ -34,6 +34,8 @@ export function securityHeaders(options: { production: boolean; thirdParty?: Thi
     },
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // One framing policy: frame-ancestors 'none' above, and DENY for browsers that only know this header.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
 }
@@ -44,7 +46,8 @@ function withThirdParty<D extends Record<string, unknown>>(sources: ThirdPartySo
   const out: Record<string, unknown> = { fontSrc: ["'self'", 'data:'], ...directives };
   for (const [directive, extra] of Object.entries(sources)) {
     if (extra.length === 0) continue;
-    out[directive] = [...((out[directive] as Iterable<unknown> | null | undefined) ?? ["'self'"]), ...extra];
+    // Each source once: the store maps' frame-src already holds www.google.com, which reCAPTCHA adds again.
+    out[directive] = [...new Set([...((out[directive] as Iterable<unknown> | null | undefined) ?? ["'self'"]), ...extra])];
   }
   return out as D;
 }

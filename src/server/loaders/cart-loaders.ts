@@ -24,13 +24,14 @@ async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
 }
 
 async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPageView> {
-  const { useCases, locale } = args.context.get(requestServices);
+  const { useCases, locale, sessionToken } = args.context.get(requestServices);
   const token = args.params.token ?? '';
   const cartId = cartIdFromCheckoutToken(token);
   if (!cartId || !useCases.loadCartOrder) throw notFound();
   const orderId = new URL(args.request.url).searchParams.get('order');
   if (orderId) {
-    const order = await useCases.loadCartOrder.execute(orderId);
+    const account = sessionToken ? await useCases.loadAccount.execute(sessionToken).catch(() => null) : null;
+    const order = await useCases.loadCartOrder.execute(orderId, { cartId, customerId: account?.customer.id ?? null });
     if (!order) throw notFound();
     return { token, cart: null, order: toOrderView(order, locale), shipping: null };
   }

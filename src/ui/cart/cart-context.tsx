@@ -11,7 +11,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { cartErrorText } from '../../domain/cart';
 import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
 import { useRootData } from '../use-root-data';
-import { cartLoadFrom } from './cart-load';
+import { cartLoadFrom, errorMessageOf } from './cart-load';
 import { isAddToCart, optimisticCart, opensDrawer, touchedLineIds, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
 
@@ -40,8 +40,8 @@ const CartContext = createContext<CartApi | null>(null);
 
 export const useCart = (): CartApi | null => useContext(CartContext);
 
-async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: string } | null> {
-  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: string } | null;
+async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: { code: string; message: string } } | null> {
+  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: { code: string; message: string } } | null;
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -123,7 +123,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             setLoaded(true);
             setLoadError(null);
             if (added?.length) dispatchCartLinesAdded({ cartId: body.cart.id, products: added });
-          } else setError(cartErrorText(body?.error));
+          } else setError(cartErrorText(errorMessageOf(body)));
         } catch {
           setError(cartErrorText(null));
         } finally {

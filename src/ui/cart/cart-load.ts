@@ -13,6 +13,11 @@ export function cartLoadFrom(responseOk: boolean, body: unknown): CartLoad {
   if (responseOk && isRecord(body) && 'cart' in body && (body.cart === null || isRecord(body.cart))) {
     return { ok: true, cart: body.cart as CartView | null };
   }
-  const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
-  return { ok: false, error: cartErrorText(error) };
+  return { ok: false, error: cartErrorText(errorMessageOf(body)) };
+}
+
+/** The message of the shop's error shape {error: {code, message}}; null when there is none. */
+export function errorMessageOf(body: unknown): string | null {
+  const error = isRecord(body) ? body.error : null;
+  return isRecord(error) && typeof error.message === 'string' ? error.message : null;
 }

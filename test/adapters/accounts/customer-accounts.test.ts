@@ -24,6 +24,9 @@ class InMemoryOrderBook implements OrderBook {
   async order(id: string) {
     return this.orders.find((o) => o.id === id) ?? null;
   }
+  async orderOfCart() {
+    return null;
+  }
   async ordersOfCustomer(customerId: string) {
     return this.orders.filter((o) => o.customerId === customerId);
   }

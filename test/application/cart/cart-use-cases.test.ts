@@ -162,6 +162,9 @@ describe('PlaceCartOrder', () => {
     async order() {
       return null;
     }
+    async orderOfCart() {
+      return null;
+    }
     async ordersOfCustomer() {
       return [];
     }

@@ -13,12 +13,12 @@ describe('cartLoadFrom', () => {
   it.each<[string, boolean, unknown, ReturnType<typeof cartLoadFrom>]>([
     ['a cart', true, { cart }, { ok: true, cart }],
     ['no cart yet', true, { cart: null }, { ok: true, cart: null }],
-    ['a 503 with the cart error', false, { error: 'Something went wrong' }, { ok: false, error: 'Something went wrong' }],
-    ['a 404 with its own message', false, { error: 'This cart no longer exists' }, { ok: false, error: 'This cart no longer exists' }],
-    ['a failure with a blank message', false, { error: '  ' }, { ok: false, error: 'Something went wrong' }],
+    ['a 503 with the cart error', false, { error: { code: 'x', message: 'Something went wrong' } }, { ok: false, error: 'Something went wrong' }],
+    ['a 404 with its own message', false, { error: { code: 'x', message: 'This cart no longer exists' } }, { ok: false, error: 'This cart no longer exists' }],
+    ['a failure with a blank message', false, { error: { code: 'x', message: '  ' } }, { ok: false, error: 'Something went wrong' }],
     ['a failure that is not JSON', false, null, { ok: false, error: 'Something went wrong' }],
     ['a failure that still holds a cart', false, { cart }, { ok: false, error: 'Something went wrong' }],
-    ['a 200 without a cart field', true, { error: 'odd' }, { ok: false, error: 'odd' }],
+    ['a 200 without a cart field', true, { error: { code: 'x', message: 'odd' } }, { ok: false, error: 'odd' }],
     ['a 200 whose cart is not an object', true, { cart: 'x' }, { ok: false, error: 'Something went wrong' }],
     ['a 200 that is not JSON (a proxy page)', true, null, { ok: false, error: 'Something went wrong' }],
   ])('reads %s', (_, responseOk, body, expected) => {
