@@ -89,6 +89,8 @@ export interface CartStore {
   cart(cartId: string, locale: Locale): Promise<Cart | null>;
   /** Applies one action; a null cart id creates the cart first. Nothing changes when it fails. */
   apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart>;
+  /** The shopper has been told what the shop changed on its own (the cart's notices); stores without notices need not implement it. */
+  acknowledge?(cartId: string): Promise<void>;
 }
 
 /** Variants by global id, priced from the catalogue for the shopper's market. Unknown ids: absent. */
@@ -104,6 +106,11 @@ export interface OrderBook {
   /** The order a cart became, if it was placed: whose checkout an order belongs to. */
   orderOfCart(cartId: string): Promise<Order | null>;
   ordersOfCustomer(customerId: string): Promise<Order[]>;
+}
+
+/** Open-box units the embedded checkout's orders consumed (a hosted platform takes a sold unit off sale itself). */
+export interface OpenBoxSales {
+  soldUnits(numbers: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 /** Tells a person from a script by the token the browser got for an action. Never throws: an unreachable service is a failed verdict. */

@@ -12,6 +12,7 @@ export const TOKENS = {
   CartStore: Symbol('CartStore'),
   MerchandiseLookup: Symbol('MerchandiseLookup'),
   OrderBook: Symbol('OrderBook'),
+  OpenBoxSales: Symbol('OpenBoxSales'),
   Captcha: Symbol('Captcha'),
   NewsletterSubscriptions: Symbol('NewsletterSubscriptions'),
   CustomerAccounts: Symbol('CustomerAccounts'),

@@ -2,6 +2,7 @@
 import { variantGid } from './catalogue/product-card';
 import { MAX_LINE_QUANTITY } from './cart-actions';
 import type { Result } from './result';
+import { CART_MESSAGES, type CartMessage } from './cart-messages';
 
 export const MAX_BUY_NOW_LINES = 20;
 
@@ -25,7 +26,7 @@ export function parseBuyNowPath(pathname: string): Result<BuyNowLine[]> {
   }
   const totals = new Map<string, number>();
   for (const part of spec.split(',')) {
-    const item = /^(\d{1,20})(?::(\d{1,3}))?$/.exec(part.trim());
+    const item = /^(\d{1,32})(?::(\d{1,3}))?$/.exec(part.trim());
     if (!item) return { ok: false, error: `Invalid line '${part}': expected {variantId}:{quantity}` };
     const quantity = item[2] === undefined ? 1 : Number(item[2]);
     if (quantity < 1) return { ok: false, error: `Quantity must be at least 1 for variant ${item[1]}` };
@@ -44,4 +45,15 @@ export function parseBuyNowPath(pathname: string): Result<BuyNowLine[]> {
 /** The buy-now path for lines, the inverse of parseBuyNowPath. */
 export function buyNowPath(lines: readonly BuyNowLine[]): string {
   return '/cart/' + lines.map((l) => `${l.merchandiseId.split('/').pop()}:${l.quantity}`).join(',');
+}
+
+/**
+ * What a shopper reads for a buy-now link parseBuyNowPath refused: an open-box unit number (units are
+ * bought from their product page, where their condition is shown), the quantity limit, or that the
+ * link is not valid. Never the parser's wording.
+ */
+export function buyNowMessage(error: string): CartMessage {
+  if (/^Invalid line '\s*OB\d+/i.test(error)) return CART_MESSAGES.openBoxUnitFromPage;
+  if (/^Quantity must be at most/.test(error)) return CART_MESSAGES.maxQuantity;
+  return CART_MESSAGES.invalidBuyNowLink;
 }

@@ -3,6 +3,7 @@
 // Hydrogen adds.
 import { bool, InputError, int, list, nonEmptyStr, object, optional, record, str, type Check } from './validate';
 import type { Result } from './result';
+import { CART_MESSAGES, type CartMessage } from './cart-messages';
 import type { CartAttribute, DeliveryAddress } from './cart';
 
 export type { DeliveryAddress } from './cart';
@@ -110,6 +111,11 @@ const INPUTS: { [K in CartActionName]: Check<Inputs<K>> } = {
   DeliveryAddressesRemove: object({ addressIds: ids }),
   DeliveryAddressesReplace: object({ addresses: list(addressInput, { max: MAX_LINES_PER_ACTION }) }),
 };
+
+/** What a shopper reads for input parseCartAction refused: the quantity limit, or that the cart could not be updated. */
+export function cartInputMessage(error: string): CartMessage {
+  return /\.quantity: expected an integer from/.test(error) ? CART_MESSAGES.maxQuantity : CART_MESSAGES.invalidRequest;
+}
 
 /** 'lines-add' and 'LinesAdd' name the same action. */
 export function cartActionName(name: string): CartActionName | null {

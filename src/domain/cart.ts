@@ -2,6 +2,7 @@
 // lines, the related-products lookup, suggestions, titles and the checkout link.
 import type { ProductImage, SelectedOption } from './catalogue/product';
 import type { Money } from './money';
+import { CART_MESSAGES, shopperCartMessage, type CartMessage } from './cart-messages';
 
 /** A shipping address as the cart form takes it and the cart lists it. */
 export interface DeliveryAddress {
@@ -48,6 +49,8 @@ export interface Cart {
   discountCodes?: { code: string; applicable: boolean }[];
   /** The addresses the shopper gave the cart; their ids are what the address update and remove actions name. */
   deliveryAddresses?: CartDeliveryAddress[];
+  /** What the shop changed on its own since the shopper last looked (a sold open-box unit removed). */
+  notices?: CartMessage[];
 }
 
 export interface CartDeliveryAddress {
@@ -101,11 +104,12 @@ export function cartCardTitle(title: string): string {
   return title.length > CART_TITLE_MAX ? title.slice(0, CART_TITLE_MAX).trimEnd() + '...' : title;
 }
 
-export const CART_EMPTY_TEXT = 'Your cart is empty.';
-export const CART_ERROR_FALLBACK = 'Something went wrong';
+export const CART_EMPTY_TEXT = CART_MESSAGES.cartEmpty;
+export const CART_ERROR_FALLBACK = CART_MESSAGES.somethingWentWrong;
 
-export function cartErrorText(error: string | null | undefined): string {
-  return error && error.trim() !== '' ? error : CART_ERROR_FALLBACK;
+/** The cart error a shopper sees: only text from the cart-message list, else the spec's fallback. */
+export function cartErrorText(error: string | null | undefined): CartMessage {
+  return shopperCartMessage(error);
 }
 
 /**

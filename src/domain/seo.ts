@@ -1,4 +1,5 @@
 // Search-engine metadata (spec sections 2, 3 and 5). Invalid values produce warnings, never a block.
+import type { SchemaAvailability } from './availability';
 import { localeTag, localesFor, type Locale, type LocaleKey } from './locale';
 
 export interface SeoMedia {
@@ -187,7 +188,8 @@ export interface ProductJsonLdInput {
   brand?: string;
   images?: readonly string[];
   price: { amount: string; currencyCode: string };
-  inStock: boolean;
+  /** From the availability rule: a backorder is BackOrder, not InStock. */
+  availability: SchemaAvailability;
 }
 
 /** schema.org Product with one Offer. */
@@ -200,7 +202,7 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
     '@type': 'Offer',
     price: p.price.amount,
     priceCurrency: p.price.currencyCode,
-    availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    availability: `https://schema.org/${p.availability}`,
     url: p.url,
   };
   return ld;

@@ -1,14 +1,10 @@
 // Online stock display and in-store availability (spec section 4).
 import type { InventoryLevel } from './catalogue/product';
-import { toStockStatus, type StockStatus } from './catalogue/stock-status';
 
 export const ONLINE_LOCATION = 'ONLINE';
 
-/** Quantity 1 or more shows In Stock; otherwise the metafield status decides (null: none to show). */
-export function onlineStockStatus(quantity: number, metafieldStatus: string | null | undefined): StockStatus | null {
-  if (quantity >= 1) return 'In Stock';
-  return toStockStatus(metafieldStatus);
-}
+// 'Quantity 1 or more shows In Stock; otherwise the metafield status decides' is part of the
+// availability rule (availability.ts), which also says what can be bought.
 
 export type StockCount = { kind: 'one-left'; text: 'Only one left' } | { kind: 'count'; text: string } | { kind: 'many'; text: '5+' };
 

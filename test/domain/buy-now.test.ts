@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyNowPath, parseBuyNowPath } from '../../src/domain/buy-now';
+import { buyNowMessage, buyNowPath, parseBuyNowPath } from '../../src/domain/buy-now';
+import { CART_MESSAGES } from '../../src/domain/cart-messages';
 
 const gid = (id: string) => `gid://shopify/ProductVariant/${id}`;
 
@@ -13,6 +14,7 @@ describe('Buy now: /cart/{variantId}:{qty},...', () => {
     { name: 'a repeated variant is summed', path: '/cart/123:2,123:3', lines: [{ merchandiseId: gid('123'), quantity: 5 }] },
     { name: 'spaces around a line are ignored', path: '/cart/123:1,%20456:2', lines: [{ merchandiseId: gid('123'), quantity: 1 }, { merchandiseId: gid('456'), quantity: 2 }] },
     { name: 'quantity 99 is the most', path: '/cart/1:99', lines: [{ merchandiseId: gid('1'), quantity: 99 }] },
+    { name: "an open-box unit's variant id (variant id and unit digits, 21 digits) is read", path: '/cart/440000000000010001231:1', lines: [{ merchandiseId: gid('440000000000010001231'), quantity: 1 }] },
   ])('$name', ({ path, lines }) => {
     expect(parseBuyNowPath(path)).toEqual({ ok: true, value: lines });
   });
@@ -46,5 +48,20 @@ describe('Buy now: /cart/{variantId}:{qty},...', () => {
 
   it('writes the path back', () => {
     expect(buyNowPath([{ merchandiseId: gid('123'), quantity: 2 }, { merchandiseId: '456', quantity: 1 }])).toBe('/cart/123:2,456:1');
+  });
+});
+
+describe('buy-now refusals say what a shopper can act on, never the parser wording', () => {
+  it.each([
+    { path: '/cart/OB0001231:1', expected: CART_MESSAGES.openBoxUnitFromPage },
+    { path: '/cart/ob0001231', expected: CART_MESSAGES.openBoxUnitFromPage },
+    { path: '/cart/123:100', expected: CART_MESSAGES.maxQuantity },
+    { path: '/cart/abc:1', expected: CART_MESSAGES.invalidBuyNowLink },
+    { path: '/cart/123:0', expected: CART_MESSAGES.invalidBuyNowLink },
+    { path: '/cart/%E0%A4%A', expected: CART_MESSAGES.invalidBuyNowLink },
+  ])('$path: $expected', ({ path, expected }) => {
+    const parsed = parseBuyNowPath(path);
+    expect(parsed.ok).toBe(false);
+    expect(buyNowMessage(parsed.ok ? '' : parsed.error)).toBe(expected);
   });
 });

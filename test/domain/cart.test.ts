@@ -83,9 +83,13 @@ describe("Cart: 'Your cart is empty.'", () => {
   });
 });
 
-describe("Cart: error text shown, fallback 'Something went wrong'", () => {
+describe("Cart: error text shown, fallback 'Something went wrong' (only the cart-message list reaches the shopper)", () => {
   it.each([
-    { error: 'Out of stock', expected: 'Out of stock' },
+    { error: 'This open-box unit has just been sold', expected: 'This open-box unit has just been sold' },
+    { error: 'You can buy at most 99 of one product.', expected: 'You can buy at most 99 of one product.' },
+    { error: 'inputs.lines[0].quantity: expected an integer from 0 to 99', expected: 'Something went wrong' },
+    { error: 'This cart has no line gid://shopify/CartLine/1', expected: 'Something went wrong' },
+    { error: 'Out of stock', expected: 'Something went wrong' },
     { error: '', expected: 'Something went wrong' },
     { error: '  ', expected: 'Something went wrong' },
     { error: null, expected: 'Something went wrong' },

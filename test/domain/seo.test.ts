@@ -126,7 +126,7 @@ describe('SEO Product JSON-LD', () => {
   const base = { title: 'Strat', sku: 'FEN-1', url: 'https://shop.example/products/strat', price: { amount: '1299.95', currencyCode: 'AUD' } };
 
   it('describes the product and one offer in stock', () => {
-    expect(productJsonLd({ ...base, brand: 'Fender', description: '<p>Great &amp; loud</p>', images: ['a.jpg'], inStock: true })).toEqual({
+    expect(productJsonLd({ ...base, brand: 'Fender', description: '<p>Great &amp; loud</p>', images: ['a.jpg'], availability: 'InStock' })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Strat',
@@ -139,8 +139,12 @@ describe('SEO Product JSON-LD', () => {
     });
   });
 
+  it('marks a backorder as BackOrder', () => {
+    expect((productJsonLd({ ...base, availability: 'BackOrder' }).offers as Record<string, string>).availability).toBe('https://schema.org/BackOrder');
+  });
+
   it('leaves out what is missing and marks an offer out of stock', () => {
-    const ld = productJsonLd({ ...base, images: [], inStock: false });
+    const ld = productJsonLd({ ...base, images: [], availability: 'OutOfStock' });
     expect(ld).not.toHaveProperty('brand');
     expect(ld).not.toHaveProperty('description');
     expect(ld).not.toHaveProperty('image');

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inStoreAvailability, MAIN_STORES, onlineQuantity, onlineStockStatus, stockCount, storesWithDemo, storesWithStock, type StoreWarehouse } from '../../src/domain/stock';
+import { inStoreAvailability, MAIN_STORES, onlineQuantity, stockCount, storesWithDemo, storesWithStock, type StoreWarehouse } from '../../src/domain/stock';
 
-describe('Online stock display: quantity 1 or more shows In Stock; otherwise the metafield status decides', () => {
-  it.each([
-    { name: 'quantity 1 shows In Stock whatever the metafield', quantity: 1, status: '7 Day Dispatch', expected: 'In Stock' },
-    { name: 'quantity 0 takes Accepting Orders from the metafield', quantity: 0, status: 'Accepting Orders', expected: 'Accepting Orders' },
-    { name: 'quantity 0 takes 7 Day Dispatch from the metafield', quantity: 0, status: '7 Day Dispatch', expected: '7 Day Dispatch' },
-    { name: 'quantity 0 takes In Stock from the metafield', quantity: 0, status: 'In Stock', expected: 'In Stock' },
-    { name: 'quantity 0 without a status shows none', quantity: 0, status: null, expected: null },
-    { name: 'negative stock with an unknown status shows none', quantity: -2, status: 'Sold out', expected: null },
-  ])('$name', ({ quantity, status, expected }) => {
-    expect(onlineStockStatus(quantity, status)).toBe(expected);
-  });
-});
+// The online stock text (quantity 1 or more In Stock, else the metafield) is the availability rule: test/domain/availability.test.ts.
 
 describe("Only one left at stock 1; count shown below 5; '5+' above 5 (and exactly 5 shows '5+', read as 5 or more)", () => {
   it.each([

@@ -2,6 +2,7 @@
 // store: add from a search results card and from a product page (the drawer opens each time), change quantities (decrease from 1 removes),
 // watch the free-shipping banner cross $100, empty the cart, then buy now through a buy-now link
 // and place the order at the embedded checkout.
+import { variantAvailability } from '../../src/domain/availability';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
@@ -11,10 +12,13 @@ import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
 import { CART_ERROR_CLEAR_MS } from '../../src/domain/timing';
 
+/** Sold online by the availability rule (online stock, or a backorder status). */
+const sellable = (p: DemoProduct) => variantAvailability({ onlineQuantity: p.variants[0]!.inventory.find((i) => i.locationId === 'ONLINE')?.quantity ?? 0, stockStatus: p.metafields.stock_status }).buyable;
+
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
 const buyable = catalogue.products.filter(
-  (p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && p.variants[0]!.inventory.some((i) => i.quantity > 0),
+  (p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && sellable(p),
 );
 const usd = (p: DemoProduct) => p.variants[0]!.prices.USD.price;
 const cheap = buyable.find((p) => usd(p) >= 20_00 && usd(p) <= 40_00)!;

@@ -1,18 +1,19 @@
 import { cardFromSearchHit, type ProductCard, type SearchHit } from '../../domain/catalogue/product-card';
+import { variantAvailability } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
 import type { DemoProduct, DemoVariant } from './demo-data/catalogue-types';
-import { marketCurrency } from './demo-reshape';
+import { marketCurrency, onlineQuantityOf } from './demo-reshape';
 
 /** The search-service document of a demo product, in one market's currency (decimal amounts). */
 export function searchHitOf(product: DemoProduct, currency: ReturnType<typeof marketCurrency>): SearchHit {
   const main = product.variants[0] as DemoVariant;
   const { price, compareAtPrice } = main.prices[currency];
   const onSale = compareAtPrice !== null && compareAtPrice > price;
-  const online = main.inventory.find((entry) => entry.locationId === 'ONLINE');
   return {
     title: product.title,
     brand: product.vendor,
-    stock: (online?.quantity ?? 0) > 0 ? 'In Stock' : product.metafields.stock_status,
+    // The card says what the product page says: the availability rule over online stock and the metafield.
+    stock: variantAvailability({ onlineQuantity: onlineQuantityOf(main, product), stockStatus: product.metafields.stock_status }).label,
     price: price / 100,
     wasprice: onSale ? compareAtPrice / 100 : null,
     saveprice: onSale ? (compareAtPrice - price) / 100 : 0,
@@ -23,7 +24,8 @@ export function searchHitOf(product: DemoProduct, currency: ReturnType<typeof ma
     url: product.handle,
     image: product.images.map((image) => image.url),
     variantId: main.id,
-    attributes: product.openBoxParent ? [{ key: 'Open Box', value: 'Yes' }] : null,
+    // A listing sells one unit: the card's add names it, as the unit's own page does.
+    attributes: product.openBoxParent ? [{ key: 'Open Box', value: product.openBoxItems[0]?.open_box_number ?? 'Yes' }] : null,
     sid: main.sku,
     disable_payment: product.disablePayment,
   };

@@ -5,20 +5,23 @@ import type { Merchandise } from '../../application/cart/merchandise';
 import type { MerchandiseLookup } from '../../application/ports';
 import type { Locale } from '../../domain/locale';
 import { moneyFromMinorUnits } from '../../domain/money';
-import type { DemoCatalogue, DemoProduct, DemoVariant } from './demo-data/catalogue-types';
+import { displaySku } from '../../domain/product-page';
+import type { DemoCatalogue, DemoOpenBoxItem, DemoProduct, DemoVariant } from './demo-data/catalogue-types';
 import { openBoxUnitVariant } from './demo-data/open-box';
-import { marketCurrency, productGid, variantGid } from './demo-reshape';
+import { marketCurrency, onlineQuantityOf, productGid, variantGid } from './demo-reshape';
 
 export class DemoMerchandiseLookup implements MerchandiseLookup {
-  private readonly variants = new Map<string, { product: DemoProduct; variant: DemoVariant }>();
+  private readonly variants = new Map<string, { product: DemoProduct; variant: DemoVariant; unit: DemoOpenBoxItem | null }>();
 
   constructor(catalogue: DemoCatalogue) {
     for (const product of catalogue.products) {
       if (product.status !== 'active') continue;
-      for (const variant of product.variants) this.variants.set(variantGid(variant.id), { product, variant });
+      // An open-box listing's own variant is its unit.
+      for (const variant of product.variants) this.variants.set(variantGid(variant.id), { product, variant, unit: product.openBoxItems.find((u) => u.shopifyVariantId === variant.id) ?? null });
       for (const unit of product.openBoxItems) {
         const variant = openBoxUnitVariant(product, unit);
-        if (variant) this.variants.set(variantGid(variant.id), { product, variant });
+        if (variant && this.variants.has(variantGid(variant.id))) continue;
+        if (variant) this.variants.set(variantGid(variant.id), { product, variant, unit });
       }
     }
   }
@@ -28,7 +31,7 @@ export class DemoMerchandiseLookup implements MerchandiseLookup {
     return ids.flatMap((id) => {
       const hit = this.variants.get(id);
       if (!hit) return [];
-      const { product, variant } = hit;
+      const { product, variant, unit } = hit;
       const image = product.images[0];
       return [
         {
@@ -40,6 +43,10 @@ export class DemoMerchandiseLookup implements MerchandiseLookup {
           image: image ? { ...image } : null,
           selectedOptions: variant.selectedOptions.map((o) => ({ ...o })),
           product: { handle: product.handle, title: product.title, isHeavy: product.metafields.is_heavy === 'true' },
+          // A unit's own stock is the unit: what decides whether it sells is the open-box data, not this.
+          availability: unit ? { availableForSale: true } : { onlineQuantity: onlineQuantityOf(variant, product), stockStatus: product.metafields.stock_status },
+          // The open-box data is keyed by the product id the page asks with: the main SKU, uppercased.
+          openBoxUnit: unit ? { number: unit.open_box_number, productId: displaySku(product.variants[0]!.sku) } : null,
         },
       ];
     });

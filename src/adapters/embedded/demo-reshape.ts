@@ -2,7 +2,9 @@
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { ProductDetail, Variant } from '../../domain/catalogue/product';
 import type { Locale } from '../../domain/locale';
+import { variantAvailability } from '../../domain/availability';
 import { displaySku } from '../../domain/product-page';
+import { ONLINE_LOCATION } from '../../domain/stock';
 import { moneyFromMinorUnits } from '../../domain/money';
 import type { DemoCategoryNode, DemoProduct, DemoVariant, MarketCurrency } from './demo-data/catalogue-types';
 
@@ -27,8 +29,20 @@ export function marketCurrency(locale: Pick<Locale, 'currency'>): MarketCurrency
   return (['AUD', 'USD', 'GBP', 'NOK'] as const).find((c) => c === locale.currency) ?? 'AUD';
 }
 
-export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency): Variant {
+/**
+ * What a demo variant can sell online: its ONLINE location's stock; for an open-box listing, its one
+ * unit, sold online from whichever warehouse holds it.
+ */
+export function onlineQuantityOf(variant: DemoVariant, product: Pick<DemoProduct, 'openBoxParent'>): number {
+  if (product.openBoxParent) return variant.inventory.reduce((sum, entry) => sum + Math.max(0, entry.quantity), 0);
+  return variant.inventory.find((entry) => entry.locationId === ONLINE_LOCATION)?.quantity ?? 0;
+}
+
+/** Sold as the availability rule says, from the variant's online stock and its product's stock-status metafield. */
+export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency, product: Pick<DemoProduct, 'openBoxParent' | 'metafields'>): Variant {
   const { price, compareAtPrice } = variant.prices[currency];
+  const quantityAvailable = onlineQuantityOf(variant, product);
+  const stockStatus = product.metafields.stock_status;
   return {
     id: variantGid(variant.id),
     sku: variant.sku,
@@ -36,7 +50,8 @@ export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency): 
     price: moneyFromMinorUnits(price, currency),
     compareAtPrice: compareAtPrice === null ? null : moneyFromMinorUnits(compareAtPrice, currency),
     selectedOptions: variant.selectedOptions,
-    availableForSale: variant.inventory.some((entry) => entry.quantity > 0),
+    availableForSale: variantAvailability({ onlineQuantity: quantityAvailable, stockStatus }).buyable,
+    quantityAvailable,
   };
 }
 
@@ -81,7 +96,7 @@ export function reshapeProduct(product: DemoProduct, locale: Pick<Locale, 'curre
     videoURLs: product.videoURLs.slice(0, 5),
     weight: product.weightKg,
     tags: product.tags,
-    variants: product.variants.map((v) => reshapeVariant(v, currency)),
+    variants: product.variants.map((v) => reshapeVariant(v, currency, product)),
     ribbon: product.ribbon ? { ...product.ribbon } : null,
     disablePayment: product.disablePayment,
     categoryHandles,

@@ -34,3 +34,13 @@ export function createCommerceTables(db: Database): void {
     CREATE INDEX IF NOT EXISTS orders_by_email ON orders (email, placed_at);
   `);
 }
+
+/** Open-box units consumed by orders: a unit number is sold once, whichever order got there first. */
+export function createOpenBoxSalesTable(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS sold_open_box_units (
+      unit_number TEXT PRIMARY KEY,
+      order_id TEXT NOT NULL
+    ) STRICT;
+  `);
+}

@@ -8,6 +8,7 @@ import type { Merchandise } from '../../application/cart/merchandise';
 import type { CartStore, MerchandiseLookup } from '../../application/ports';
 import type { Cart, CartAttribute } from '../../domain/cart';
 import { MAX_LINE_QUANTITY, type CartAction, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
+import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { cartExpiryCutoff } from '../../domain/retention';
 import { applyToDetails, emptyDetails, parseDetails } from './cart-details';
@@ -56,7 +57,7 @@ export class SqliteCartStore implements CartStore {
     const wanted = merchandiseIdsOf(action);
     const known = await this.catalogue(wanted, locale);
     const unknown = wanted.find((id) => !known.has(id));
-    if (unknown) throw new CartError('unknown-merchandise', `This product is not available: ${unknown}`);
+    if (unknown) throw new CartError('unknown-merchandise', CART_MESSAGES.productUnavailable);
 
     const id = inTransaction(this.db, () => {
       // Create always starts a new cart, as cartCreate does: the shopper's current cart stays as it was.
@@ -106,11 +107,13 @@ export class SqliteCartStore implements CartStore {
       const key = attributesKey(line.attributes);
       const existing = this.lines(cartId).find((row) => row.merchandise_id === line.merchandiseId && row.attributes === key);
       if (existing) {
+        // Attributes mark an open-box unit, one of a kind: a second add (two tabs racing past the rules) never makes it two.
+        if ((line.attributes?.length ?? 0) > 0) throw new CartError('refused', CART_MESSAGES.openBoxUnitInCart);
         this.setQuantity(existing.id, existing.quantity + line.quantity);
         continue;
       }
       const { count, last } = this.sql('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS last FROM cart_lines WHERE cart_id = ?').get(cartId) as { count: number; last: number };
-      if (count >= MAX_CART_LINES) throw new CartError('invalid-input', `A cart holds at most ${MAX_CART_LINES} lines`);
+      if (count >= MAX_CART_LINES) throw new CartError('invalid-input', CART_MESSAGES.cartFull);
       this.sql('INSERT INTO cart_lines (id, cart_id, merchandise_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?, ?)')
         .run(newLineId(), cartId, line.merchandiseId, line.quantity, key, last + 1);
     }
@@ -138,11 +141,11 @@ export class SqliteCartStore implements CartStore {
 
   private knownLine(cartId: string, lineId: string): void {
     const found = this.sql('SELECT 1 FROM cart_lines WHERE id = ? AND cart_id = ?').get(lineId, cartId);
-    if (!found) throw new CartError('unknown-line', `This cart has no line ${lineId}`);
+    if (!found) throw new CartError('unknown-line', CART_MESSAGES.lineGone);
   }
 
   private setQuantity(lineId: string, quantity: number): void {
-    if (quantity > MAX_LINE_QUANTITY) throw new CartError('invalid-input', `At most ${MAX_LINE_QUANTITY} of one product per order`);
+    if (quantity > MAX_LINE_QUANTITY) throw new CartError('invalid-input', CART_MESSAGES.maxQuantity);
     this.sql('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, lineId);
   }
 

@@ -2,10 +2,13 @@
 // transaction, and an order per cart is unique: a double submit can never charge twice.
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderRequest, OrderTotals } from '../../application/checkout/order';
-import type { OrderBook } from '../../application/ports';
+import { CartError } from '../../application/cart/cart-errors';
+import type { OpenBoxSales, OrderBook } from '../../application/ports';
+import { CART_MESSAGES } from '../../domain/cart-messages';
+import { openBoxNumberOf } from '../../domain/purchase-rules';
 import type { Cart } from '../../domain/cart';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
-import { createCommerceTables } from './cart-tables';
+import { createCommerceTables, createOpenBoxSalesTable } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
 
 /** Shown to shoppers as '#1001' and up. */
@@ -25,12 +28,30 @@ function orderLines(cart: Cart): Order['lines'] {
   }));
 }
 
-export class SqliteOrderBook implements OrderBook {
+/**
+ * An order consumes the open-box units it holds, in its own transaction: a unit another order already
+ * took fails the whole order, so no unit is ever sold twice.
+ */
+function consumeOpenBoxUnits(db: Database, order: Order): void {
+  const insert = db.prepare('INSERT INTO sold_open_box_units (unit_number, order_id) VALUES (?, ?) ON CONFLICT (unit_number) DO NOTHING');
+  for (const line of order.lines) {
+    const unit = openBoxNumberOf(line.attributes);
+    if (unit && insert.run(unit, order.id).changes === 0) throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
+  }
+}
+
+export class SqliteOrderBook implements OrderBook, OpenBoxSales {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
   ) {
     createCommerceTables(db);
+    createOpenBoxSalesTable(db);
+  }
+
+  async soldUnits(numbers: readonly string[]): Promise<ReadonlySet<string>> {
+    const sold = this.db.prepare('SELECT 1 FROM sold_open_box_units WHERE unit_number = ?');
+    return new Set(numbers.filter((n) => sold.get(n) !== undefined));
   }
 
   async placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order> {
@@ -56,6 +77,7 @@ export class SqliteOrderBook implements OrderBook {
       this.db
         .prepare('INSERT INTO orders (id, number, cart_id, customer_id, email, document, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(order.id, order.number, request.cartId, order.customerId, order.email, JSON.stringify(order), order.placedAt);
+      consumeOpenBoxUnits(this.db, order);
       this.db.prepare('DELETE FROM carts WHERE id = ?').run(request.cartId);
       return order;
     });

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'tsyringe';
-import type { StockStatus } from '../../domain/catalogue/stock-status';
+import { variantAvailability, type AvailabilityLabel } from '../../domain/availability';
 import type { InventoryLevel } from '../../domain/catalogue/product';
 import {
   inStoreAvailability,
   MAIN_STORES,
   onlineQuantity,
-  onlineStockStatus,
   stockCount,
   storesWithDemo,
   storesWithStock,
@@ -23,6 +22,8 @@ export interface ProductStockRequest {
   productHandle: string;
   /** The product's stock-status metafield, which decides when nothing is online. */
   metafieldStatus: string | null;
+  /** The platform's verdict on the variant, when it gives one: it wins over stock (availability.ts). */
+  availableForSale?: boolean;
 }
 
 export interface StoreStock {
@@ -33,7 +34,7 @@ export interface StoreStock {
 }
 
 export interface ProductStock {
-  online: { status: StockStatus | null; count: StockCount | null };
+  online: { status: AvailabilityLabel; count: StockCount | null };
   /** The spec's four states over the two main stores. */
   availability: InStoreAvailability;
   /** Stores holding stock or a demo unit, in the content's store order. */
@@ -53,7 +54,7 @@ export class LoadProductStock {
     @inject(TOKENS.EventLog) private readonly log: EventLog,
   ) {}
 
-  async execute({ sku, productHandle, metafieldStatus }: ProductStockRequest): Promise<ProductStock> {
+  async execute({ sku, productHandle, metafieldStatus, availableForSale }: ProductStockRequest): Promise<ProductStock> {
     const [levels, stores] = await Promise.all([
       withFallback<InventoryLevel[] | null>(this.log, 'inventory lookup', { sku }, null, () => this.inventory.levelsForSku(sku, productHandle)),
       withFallback<StoreEntry[]>(this.log, 'store list', {}, MAIN_STORES.map((s) => ({ ...s, link: '' })), () => this.storeEntries()),
@@ -63,7 +64,8 @@ export class LoadProductStock {
     const stocked = new Set(storesWithStock(known, stores).map((s) => s.warehouseCode));
     const demos = new Set(storesWithDemo(known, stores).map((s) => s.warehouseCode));
     return {
-      online: { status: onlineStockStatus(quantity, metafieldStatus), count: stockCount(quantity) },
+      // Stock the middleware could not report is unknown, not zero: the page's own verdict then decides.
+      online: { status: variantAvailability({ onlineQuantity: levels ? quantity : null, stockStatus: metafieldStatus, availableForSale: availableForSale ?? null }).label, count: stockCount(quantity) },
       availability: inStoreAvailability(known),
       stores: stores
         .filter((s) => stocked.has(s.warehouseCode) || demos.has(s.warehouseCode))

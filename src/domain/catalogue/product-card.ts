@@ -2,7 +2,7 @@
 // from a content-managed product. Prices are Money (amount string, currencyCode): the card is
 // rendered in the shopper's locale and open-box prices are truncated at display time.
 import { moneyFromNumber, type Money } from '../money';
-import { toStockStatus, type StockStatus } from './stock-status';
+import { availabilityOfStatusText, variantAvailability, type AvailabilityLabel } from '../availability';
 
 export interface ProductAttribute {
   key: string;
@@ -15,7 +15,8 @@ export interface ProductCard {
   shopifyProductId: string;
   title: string;
   brand?: string;
-  stockStatus?: StockStatus;
+  /** The availability rule's label (availability.ts): a card says what the product page says. */
+  stockStatus?: AvailabilityLabel;
   /** The current price when the product is on sale. */
   onSalePrice?: Money;
   sellingPrice: Money;
@@ -82,7 +83,7 @@ export function cardFromSearchHit(hit: SearchHit, currencyCode: string): Product
     shopifyProductId: variantGid(hit.variantId),
     title: hit.title,
     brand: nonEmpty(hit.brand) ? hit.brand : undefined,
-    stockStatus: toStockStatus(hit.stock) ?? undefined,
+    stockStatus: hit.stock ? availabilityOfStatusText(hit.stock).label : undefined,
     onSalePrice: onSale ? moneyFromNumber(hit.price, currencyCode) : undefined,
     sellingPrice: moneyFromNumber(hit.price, currencyCode),
     wasPrice: positive(hit.wasprice) ? moneyFromNumber(hit.wasprice, currencyCode) : undefined,
@@ -147,7 +148,7 @@ export function cardFromContentProduct(p: ContentProduct, currencyCode = 'AUD'):
     shopifyProductId: variantGid(p.variant.id),
     title: p.title,
     brand: nonEmpty(p.vendor) ? p.vendor : undefined,
-    stockStatus: toStockStatus(p.stockStatus) ?? undefined,
+    stockStatus: variantAvailability({ stockStatus: p.stockStatus, availableForSale: p.variant.available }).label,
     onSalePrice: discounted ? moneyFromNumber(price, currencyCode) : undefined,
     sellingPrice: moneyFromNumber(price, currencyCode),
     wasPrice: discounted ? moneyFromNumber(compareAtPrice, currencyCode) : undefined,

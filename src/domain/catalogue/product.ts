@@ -23,6 +23,8 @@ export interface Variant {
   compareAtPrice?: Money | null;
   selectedOptions: SelectedOption[];
   availableForSale: boolean;
+  /** Online stock, where the platform says (the embedded catalogue does; absent otherwise). */
+  quantityAvailable?: number | null;
 }
 
 export interface ProductMetafields {

@@ -1,7 +1,9 @@
 // Commerce: catalogue, related products, carts, the checkout link and customer accounts follow one
 // provider. Embedded, carts and the local checkout's orders share the commerce SQLite file, and
 // customers the shoppers file.
-import type { CartStore, CustomerAccounts, MerchandiseLookup, OrderBook, ProductCatalog, RelatedProducts } from '../../application/ports';
+import { instanceCachingFactory } from 'tsyringe';
+import { PurchaseGuardedCartStore } from '../../application/cart/purchase-guard';
+import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, ProductCatalog, RelatedProducts } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { DemoMerchandiseLookup } from '../../adapters/embedded/demo-merchandise-lookup';
 import { DemoProductCatalog } from '../../adapters/embedded/demo-product-catalog';
@@ -9,6 +11,7 @@ import { DemoRelatedProducts } from '../../adapters/embedded/demo-related-produc
 import { createShopifyClient } from '../../adapters/shopify/shopify-client';
 import { ShopifyCartStore } from '../../adapters/shopify/shopify-cart-store';
 import { ShopifyCustomerAccounts } from '../../adapters/shopify/shopify-customer-accounts';
+import { ShopifyMerchandiseLookup } from '../../adapters/shopify/shopify-merchandise-lookup';
 import { ShopifyProductCatalog } from '../../adapters/shopify/shopify-product-catalog';
 import { ShopifyRelatedProducts } from '../../adapters/shopify/shopify-related-products';
 import { SqliteCartStore } from '../../adapters/sqlite/sqlite-cart-store';
@@ -26,7 +29,14 @@ export const commerceWiring: ProviderWiring = {
       const checkout = config.checkout.publicBaseUrl ? { publicCheckoutBase: config.checkout.publicBaseUrl } : {};
       container.register<ProductCatalog>(TOKENS.ProductCatalog, { useValue: new ShopifyProductCatalog(client) });
       container.register<RelatedProducts>(TOKENS.RelatedProducts, { useValue: new ShopifyRelatedProducts(client) });
-      container.register<CartStore>(TOKENS.CartStore, { useValue: new ShopifyCartStore(client, checkout) });
+      // The same purchase rules as the embedded store, reading availability from Shopify itself.
+      const carts = new ShopifyCartStore(client, checkout);
+      const merchandise = new ShopifyMerchandiseLookup(client);
+      container.register<CartStore>(TOKENS.CartStore, {
+        useFactory: instanceCachingFactory((c) => new PurchaseGuardedCartStore(carts, merchandise, c.resolve<OpenBoxItems>(TOKENS.OpenBoxItems), null)),
+      });
+      // Shopify takes a sold unit off sale itself; the open-box data stops listing it.
+      container.register<OpenBoxSales>(TOKENS.OpenBoxSales, { useValue: { soldUnits: async () => new Set<string>() } });
       container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new ShopifyCustomerAccounts(client) });
       return;
     }
@@ -36,8 +46,14 @@ export const commerceWiring: ProviderWiring = {
     container.register<ProductCatalog>(TOKENS.ProductCatalog, { useValue: new DemoProductCatalog(catalogue) });
     container.register<RelatedProducts>(TOKENS.RelatedProducts, { useValue: new DemoRelatedProducts(catalogue) });
     container.register<MerchandiseLookup>(TOKENS.MerchandiseLookup, { useValue: merchandise });
-    container.register<CartStore>(TOKENS.CartStore, { useValue: new SqliteCartStore(database('commerce'), merchandise) });
+    // The purchase rules (availability, open-box units sold once) stand in front of the store. The
+    // open-box data is the middleware's port, registered by its own wiring: resolved when first asked.
+    const carts = new SqliteCartStore(database('commerce'), merchandise);
+    container.register<CartStore>(TOKENS.CartStore, {
+      useFactory: instanceCachingFactory((c) => new PurchaseGuardedCartStore(carts, merchandise, c.resolve<OpenBoxItems>(TOKENS.OpenBoxItems), orders)),
+    });
     container.register<OrderBook>(TOKENS.OrderBook, { useValue: orders });
+    container.register<OpenBoxSales>(TOKENS.OpenBoxSales, { useValue: orders });
     container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new SqliteCustomerAccounts(database('shoppers'), { orders }) });
     mount((app) => app.use(demoImageRoutes(catalogue)));
   },

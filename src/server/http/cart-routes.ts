@@ -5,10 +5,11 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
-import { isCartError, type CartErrorCode } from '../../application/cart/cart-errors';
-import { parseBuyNowPath } from '../../domain/buy-now';
-import { cartErrorText, checkoutHref } from '../../domain/cart';
-import { parseCartAction } from '../../domain/cart-actions';
+import { isCartError, shopperMessageOf, type CartErrorCode } from '../../application/cart/cart-errors';
+import { buyNowMessage, parseBuyNowPath } from '../../domain/buy-now';
+import { checkoutHref } from '../../domain/cart';
+import { cartInputMessage, parseCartAction } from '../../domain/cart-actions';
+import { CART_MESSAGES } from '../../domain/cart-messages';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
 import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
@@ -78,7 +79,7 @@ export function cartIdOf(req: Request): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, unavailable: 503 };
+const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, refused: 409, unavailable: 503 };
 
 export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
   /** A signed-in shopper's order is kept on their account; a guest's only by email. */
@@ -125,7 +126,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!isCartError(error)) return next(error);
     // A store that failed says nothing the shopper can act on: they get the spec's fallback, the log the cause.
     if (error.code === 'unavailable') req.log?.warn({ err: error.cause ?? error }, 'cart store failed');
-    refuse(req, res, STATUS[error.code], cartErrorText(error.code === 'unavailable' ? null : error.message));
+    refuse(req, res, STATUS[error.code], shopperMessageOf(error));
   };
   const sameSiteReferer = (req: Request): string | null => {
     try {
@@ -153,9 +154,9 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
       return;
     }
     const form = cartFormPost.safeParse(req.body ?? {});
-    if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Invalid cart form');
+    if (!form.success) return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
     const action = parseCartAction(form.data.cartFormInput);
-    if (!action.ok) return refuse(req, res, 400, action.error);
+    if (!action.ok) return refuse(req, res, 400, cartInputMessage(action.error));
     try {
       const cart = await useCases.updateCart.execute({ cartId: cartIdOf(req), action: action.value, locale });
       rememberCart(req, res, cart.id);
@@ -171,7 +172,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     const locale = localeOf(req);
     if (!locale) return next();
     const lines = parseBuyNowPath(localeFromPath(req.path, defaultLocale).path);
-    if (!lines.ok) return refuse(req, res, 400, lines.error);
+    if (!lines.ok) return refuse(req, res, 400, buyNowMessage(lines.error));
     if (isBotGet(req)) return sendBuyNowConfirm(req, res);
     try {
       const cart = await useCases.buyNowCart.execute({ lines: lines.value, locale });
@@ -248,8 +249,8 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   });
 
   router.use((error: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
-    if (error?.type === 'entity.parse.failed') return refuse(req, res, 400, 'The request body is not valid JSON');
-    if (error?.type === 'entity.too.large') return refuse(req, res, 413, 'The request body is too large');
+    if (error?.type === 'entity.parse.failed') return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
+    if (error?.type === 'entity.too.large') return refuse(req, res, 413, CART_MESSAGES.invalidRequest);
     next(error);
   });
   return router;

@@ -2,9 +2,8 @@
 // documents are served private (see cart-routes), and a failing cart store shows the cart error
 // instead of breaking the page.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isCartError } from '../../application/cart/cart-errors';
+import { isCartError, shopperMessageOf } from '../../application/cart/cart-errors';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
-import { cartErrorText } from '../../domain/cart';
 import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
@@ -18,7 +17,7 @@ async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
     const cart = await useCases.loadCart.execute({ cartId, locale });
     return { cart: cart ? toCartView(cart, locale) : null, error: null };
   } catch (error) {
-    if (isCartError(error)) return { cart: null, error: cartErrorText(error.message) };
+    if (isCartError(error)) return { cart: null, error: shopperMessageOf(error) };
     throw error;
   }
 }

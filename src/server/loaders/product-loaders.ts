@@ -44,14 +44,15 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   if (!page) throw notFound();
   const { origin } = services;
   const { product } = page;
-  const sku = displayedVariant(product)?.sku ?? product.productId;
+  const displayed = displayedVariant(product);
+  const sku = displayed?.sku ?? product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   const view = toProductView(page, { locale, origin }, search);
   logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });
   const asked = view.shipping.showCalculator ? requestedEstimate(search) : null;
   return {
     product: view,
-    stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null }).then(toStockView),
+    stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null, ...(displayed ? { availableForSale: displayed.availableForSale } : {}) }).then(toStockView),
     openBox: useCases.loadOpenBoxItems
       .execute(product.productId)
       .then((units) => useCases.priceOpenBoxUnits?.execute({ units, variants: product.variants, locale }) ?? warehouseOffers(units))

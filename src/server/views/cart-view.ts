@@ -51,6 +51,7 @@ export function toCartView(cart: Cart, locale: Locale): CartView {
     deliveryAddresses: (cart.deliveryAddresses ?? []).map(({ id, address, selected, oneTimeUse }) => ({ id, address: { ...address }, selected, oneTimeUse })),
     checkoutUrl: checkoutHref(cart.checkoutUrl),
     shopPayUrl: checkoutHref(cart.checkoutUrl, { shopPay: true }),
+    notices: [...(cart.notices ?? [])],
   };
 }
 

@@ -1,5 +1,6 @@
 // A product card from search (domain) to what the card renders, in the shopper's locale.
 import type { ProductCard } from '../../domain/catalogue/product-card';
+import { availabilityOfStatusText } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, moneyFromNumber } from '../../domain/money';
 import { compactRentalText, paymentOptions } from '../../domain/payment-options';
@@ -37,7 +38,9 @@ export function toProductCardView(card: ProductCard, locale: Locale): ProductCar
     title: card.title,
     brand: card.brand ?? null,
     href: card.linkURL,
-    stockStatus: card.stockStatus ?? null,
+    // No status at all reads as Out of Stock, like everywhere else: the card never offers what the cart refuses.
+    stockStatus: availabilityOfStatusText(card.stockStatus).label,
+    buyable: availabilityOfStatusText(card.stockStatus).buyable,
     price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
     // Only the open-box unit's own price is in whole dollars; was and save keep their cents.
     wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale) : null,

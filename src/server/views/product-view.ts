@@ -5,8 +5,9 @@ import type { OpenBoxOffer } from '../../application/product/price-open-box-unit
 import type { ProductStock } from '../../application/product/load-product-stock';
 import type { ProductCard } from '../../domain/catalogue/product-card';
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
-import { productVideos, type RentRate } from '../../domain/catalogue/product';
-import { toStockStatus } from '../../domain/catalogue/stock-status';
+import { productVideos, type RentRate, type Variant } from '../../domain/catalogue/product';
+import { variantAvailability } from '../../domain/availability';
+import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
@@ -26,6 +27,10 @@ export interface PageContext {
 }
 
 export const productPath = (handle: string) => `/products/${handle}`;
+
+/** One availability for the page's button, buy now, stock text fallback and JSON-LD: the domain rule over the variant. */
+export const variantAvailabilityOf = (variant: Variant | undefined, stockStatus: string | null | undefined) =>
+  variant ? variantAvailability({ onlineQuantity: variant.quantityAvailable, stockStatus, availableForSale: variant.availableForSale }) : variantAvailability({ availableForSale: false });
 
 /** The variant the page sells: the first one available, else the first. */
 export const displayedVariant = (product: ProductPage['product']) => product.variants.find((v) => v.availableForSale) ?? product.variants[0];
@@ -54,6 +59,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
   const current = product.salePrice ?? product.price;
   const discounted = product.salePrice ? minorUnits(product.price) - minorUnits(product.salePrice) : 0;
   const variant = displayedVariant(product);
+  const availability = variantAvailabilityOf(variant, product.metafields.product_stock_status);
   const plainInfo = plainTextDescription(product.productInfo, Number.MAX_SAFE_INTEGER);
   const canonical = `${origin}${locale.pathPrefix}${productPath(product.handle)}`;
   const parent = product.metafields.parent_product_active?.trim() ?? '';
@@ -84,7 +90,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
     openBoxMode: mode.openBox,
     newStockHref: mode.promo === 'view-new-stock' ? productPath(parent) : null,
     openBoxHref: `${productPath(product.handle)}?obx=1`,
-    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: variant?.availableForSale ?? false },
+    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: availability.buyable },
     buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
     analytics: {
       variantGid: variant?.id ?? '',
@@ -96,7 +102,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       sku: variant?.sku ?? product.productId,
       ...(page.categories.at(-1) ? { category: page.categories.at(-1)!.categoryName } : {}),
     },
-    metafieldStock: toStockStatus(product.metafields.product_stock_status),
+    metafieldStock: availability.label,
     enquiry: {
       stock: stockEnquiryHref(product.productId, product.title),
       price: `/pages/price-challenge`,
@@ -117,7 +123,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
         brand: product.brand,
         images: product.images.map((image) => (image.url.startsWith('/') ? origin + image.url : image.url)),
         price: current,
-        inStock: variant?.availableForSale ?? false,
+        availability: availability.schema,
       }),
     },
   };
@@ -147,7 +153,6 @@ export function toStockView(stock: ProductStock): StockView {
   };
 }
 
-const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
 
 /**
  * Open-box unit prices are shown in whole dollars (spec section 9), in the currency the cart charges
@@ -168,12 +173,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
     allAccessories: unit.all_accessories === 'Y',
     comments: unit.comments,
     warehouse: unit.warehouse.userFacingName,
-    attributes: [
-      { key: 'Open Box', value: unit.open_box_number },
-      { key: 'Condition', value: unit.condition },
-      { key: 'Original Box', value: yesNo(unit.original_box) },
-      { key: 'All Accessories', value: yesNo(unit.all_accessories) },
-    ],
+    attributes: openBoxUnitAttributes(unit),
   }));
 }
 

@@ -31,6 +31,12 @@ export function CartContents({ cart, pending, error, known = true, onNavigate }:
           {error}
         </p>
       ) : null}
+      {/* What the shop changed on its own (a sold open-box unit removed), told once. */}
+      {!error && cart?.notices?.length ? (
+        <p className="cart-error cart-notice" role="alert" data-testid="cart-notice">
+          {cart.notices.join(' ')}
+        </p>
+      ) : null}
       {lines.length === 0 ? (
         known && <CartEmpty {...(onNavigate ? { onContinue: onNavigate } : {})} />
       ) : (

@@ -2,6 +2,7 @@
 // and the quantity controls with the domain's transitions (decrease from 1 removes the line).
 import { Link } from 'react-router';
 import { nextLineQuantity } from '../../domain/cart';
+import { canIncreaseLine } from '../../domain/purchase-rules';
 import { CartForm } from './cart-form';
 import { useCart } from './cart-context';
 import type { CartLineView } from './view-models';
@@ -14,7 +15,7 @@ function QuantityButton({ line, direction }: { line: CartLineView; direction: 'd
   const form = change.kind === 'remove' ? { action: 'LinesRemove', inputs: { lineIds: [line.id] } } : { action: 'LinesUpdate', inputs: { lines: [{ id: line.id, quantity: change.quantity }] } };
   return (
     <CartForm action={form.action} inputs={form.inputs} className="cart-line__quantity-form">
-      <button type="submit" className="cart-line__quantity-button" aria-label={label} disabled={line.id.startsWith('optimistic:')}>
+      <button type="submit" className="cart-line__quantity-button" aria-label={label} disabled={line.id.startsWith('optimistic:') || (direction === 'increase' && !canIncreaseLine(line))}>
         {direction === 'increase' ? '+' : '−'}
       </button>
     </CartForm>
@@ -54,7 +55,8 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
             <span className="cart-line__quantity-value" aria-live="polite">
               {line.quantity}
             </span>
-            <QuantityButton line={line} direction="increase" />
+            {/* An open-box unit is one of a kind: no '+' to offer. */}
+            {line.openBox ? null : <QuantityButton line={line} direction="increase" />}
           </div>
           {busy ? <span className="cart-spinner" aria-hidden="true" /> : null}
           <CartForm action="LinesRemove" inputs={{ lineIds: [line.id] }} className="cart-line__remove-form">

@@ -48,6 +48,8 @@ export interface CartView {
   deliveryAddresses: CartDeliveryAddressView[];
   checkoutUrl: string;
   shopPayUrl: string;
+  /** What the shop changed on its own since the shopper last looked, from the cart-message list. */
+  notices?: string[];
 }
 
 export interface CartDeliveryAddressView {

@@ -8,6 +8,8 @@ export interface ProductCardView {
   brand: string | null;
   href: string;
   stockStatus: string | null;
+  /** The availability rule's verdict: Add to Cart is disabled when the cart would refuse it. */
+  buyable: boolean;
   price: string;
   wasPrice: string | null;
   /** 'Save $50'. */

@@ -61,6 +61,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first.src, alt: first.alt } } : {}) }}
         label="Add to Cart"
         className="button product-card__add"
+        disabled={!card.buyable}
       />
     </article>
   );

@@ -45,7 +45,7 @@ class FakeMerchandise implements MerchandiseLookup {
     return ids.flatMap((id) => {
       const found = this.sold[id];
       if (!found) return [];
-      return [{ id, productId: 'gid://shopify/Product/1', sku: id, title: id, price: found.price, image: null, selectedOptions: found.options, product: { handle: 'piano', title: 'Piano', isHeavy: false } }];
+      return [{ id, productId: 'gid://shopify/Product/1', sku: id, title: id, price: found.price, image: null, selectedOptions: found.options, product: { handle: 'piano', title: 'Piano', isHeavy: false }, availability: { availableForSale: true }, openBoxUnit: null }];
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenBoxItems, RelatedProducts } from '../../../src/application/ports';
+import type { OpenBoxItems, OpenBoxSales, RelatedProducts } from '../../../src/application/ports';
 import { LoadOpenBoxItems } from '../../../src/application/product/load-open-box-items';
 import { LoadRelatedProducts } from '../../../src/application/product/load-related-products';
 import { LoadRentalOffer } from '../../../src/application/product/load-rental-offer';
@@ -34,18 +34,28 @@ describe('LoadRentalOffer', () => {
   });
 });
 
+const NONE_SOLD: OpenBoxSales = { soldUnits: async () => new Set() };
+
 describe('LoadOpenBoxItems and LoadRelatedProducts', () => {
   const unit = { open_box_number: 'OB1' } as OpenBoxItem;
+
+  it('leaves out a unit an order has taken, though the open-box data still lists it', async () => {
+    const other = { open_box_number: 'OB2' } as OpenBoxItem;
+    const openBox: OpenBoxItems = { forProduct: async () => [unit, other] };
+    const sales: OpenBoxSales = { soldUnits: async (numbers) => new Set(numbers.filter((n) => n === 'OB1')) };
+    expect(await new LoadOpenBoxItems(openBox, new RecordingEventLog(), sales).execute('SKU-1')).toEqual([other]);
+  });
+
   it('pass the port’s answer through', async () => {
     const openBox: OpenBoxItems = { forProduct: async (id) => (id === 'SKU-1' ? [unit] : []) };
-    expect(await new LoadOpenBoxItems(openBox, new RecordingEventLog()).execute('SKU-1')).toEqual([unit]);
+    expect(await new LoadOpenBoxItems(openBox, new RecordingEventLog(), NONE_SOLD).execute('SKU-1')).toEqual([unit]);
   });
 
   it('fall back to empty lists and log, never throwing', async () => {
     const log = new RecordingEventLog();
     const openBox: OpenBoxItems = { forProduct: failing() };
     const related: RelatedProducts = { forProduct: failing() };
-    expect(await new LoadOpenBoxItems(openBox, log).execute('SKU-1')).toEqual([]);
+    expect(await new LoadOpenBoxItems(openBox, log, NONE_SOLD).execute('SKU-1')).toEqual([]);
     expect(await new LoadRelatedProducts(related, log).execute('gid://shopify/Product/1', localeByKey('en-au'))).toEqual([]);
     expect(log.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^open-box lookup failed/), expect.stringMatching(/^related-products lookup failed/)]);
   });

@@ -63,7 +63,9 @@ describe('Search hit to card: linkURL = /products/ + url; savePrice only if abov
   });
 
   it.each([
-    { name: 'an unknown stock text has no status', stock: 'Maybe', expected: undefined },
+    { name: 'an unknown stock text is Out of Stock (the availability rule)', stock: 'Maybe', expected: 'Out of Stock' },
+    { name: 'Out of Stock stays Out of Stock', stock: 'Out of Stock', expected: 'Out of Stock' },
+    { name: 'no stock text has no status', stock: null, expected: undefined },
     { name: 'stock text matches whatever its case', stock: '7 day dispatch', expected: '7 Day Dispatch' },
     { name: 'Accepting Orders is a status', stock: 'Accepting Orders', expected: 'Accepting Orders' },
   ])('$name', ({ stock, expected }) => {
@@ -178,9 +180,17 @@ describe('Content-managed product mapping (only active store status); savePrice 
     expect(card).toMatchObject({ ribbonOverride: 'sale', disable_payment: true, linkURL: '/products/td07', sellingPrice: { amount: '999.00', currencyCode: 'USD' } });
   });
 
-  it('drops a missing vendor, status, tags and images', () => {
+  it('drops a missing vendor, tags and images', () => {
     const card = cardFromContentProduct(content({ vendor: null, stockStatus: null, tags: null, images: null, ribbonOverride: ' ' }))!;
-    for (const key of ['brand', 'stockStatus', 'imageURL1', 'imageURL2', 'ribbonOverride']) expect(card).not.toHaveProperty(key);
+    for (const key of ['brand', 'imageURL1', 'imageURL2', 'ribbonOverride']) expect(card).not.toHaveProperty(key);
+  });
+
+  it.each([
+    { name: 'available without a status is In Stock', stockStatus: null, available: true, expected: 'In Stock' },
+    { name: 'available with a backorder status says the status', stockStatus: '7 Day Dispatch', available: true, expected: '7 Day Dispatch' },
+    { name: 'not available is Out of Stock whatever the metafield', stockStatus: 'In Stock', available: false, expected: 'Out of Stock' },
+  ])('stock text by the availability rule: $name', ({ stockStatus, available, expected }) => {
+    expect(cardFromContentProduct(content({ stockStatus }, { available }))!.stockStatus).toBe(expected);
   });
 
   it('a numeric variant id becomes a global id', () => {

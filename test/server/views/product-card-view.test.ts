@@ -37,6 +37,7 @@ describe('toProductCardView', () => {
       title: 'Fender Player Stratocaster',
       brand: 'Fender',
       stockStatus: 'In Stock',
+      buyable: true,
       href: '/products/fender-player-stratocaster',
       images: [
         { src: '/img/strat-1.jpg', alt: 'Fender Player Stratocaster' },
@@ -56,7 +57,9 @@ describe('toProductCardView', () => {
     ['an open-box product: its own price in whole dollars, was and save with their cents', { is_openbox: true, price: 1299.95, wasprice: 1599.95, saveprice: 300.5 }, { price: '$1,299', wasPrice: '$1,599.95', savePrice: 'Save $300.50', ribbon: { kind: 'openBox', label: 'Open Box' }, openBox: true }],
     ['an editor-set ribbon over a sale', { on_sale: true, ribbonOverride: 'Special Offer', price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'specialOffer', label: 'Special Offer' } }],
     ['an editor\'s own ribbon text', { ribbonOverride: 'Clearance' }, { ribbon: { kind: 'specialOffer', label: 'Clearance' } }],
-    ['a stock status outside the catalogue', { stock: 'Who knows' }, { stockStatus: null }],
+    ['a stock status outside the catalogue as Out of Stock, not buyable (the availability rule)', { stock: 'Who knows' }, { stockStatus: 'Out of Stock', buyable: false }],
+    ['a backorder status as buyable', { stock: '7 Day Dispatch' }, { stockStatus: '7 Day Dispatch', buyable: true }],
+    ['Out of Stock as not buyable', { stock: 'Out of Stock' }, { stockStatus: 'Out of Stock', buyable: false }],
     ['no brand and one image', { brand: '', image: ['/img/only.jpg'] }, { brand: null, images: [{ src: '/img/only.jpg', alt: 'Fender Player Stratocaster' }] }],
   ] as const)('renders %s', (_, overrides, expected) => {
     expect(view(overrides)).toMatchObject(expected);

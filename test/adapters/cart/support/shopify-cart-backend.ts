@@ -3,6 +3,7 @@
 // come back as Shopify's userErrors (code INVALID with the field path Shopify uses).
 import { randomUUID } from 'node:crypto';
 import type { DemoCatalogue, DemoProduct, DemoVariant } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
+import { openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
 import { demoDiscount } from '../../../../src/adapters/sqlite/demo-discount-codes';
 import { discountMinorUnits } from '../../../../src/domain/discount';
 import type { StorefrontContext, StorefrontRoot } from '../../../support/storefront-mock-server';
@@ -54,6 +55,11 @@ export function shopifyCartRoot(catalogue: DemoCatalogue): StorefrontRoot & { ca
   for (const product of catalogue.products) {
     if (product.status !== 'active') continue;
     for (const variant of product.variants) variants.set(`gid://shopify/ProductVariant/${variant.id}`, { product, variant });
+    // Each open-box unit is a variant of its own, as in the embedded catalogue.
+    for (const unit of product.openBoxItems) {
+      const variant = openBoxUnitVariant(product, unit);
+      if (variant && !variants.has(`gid://shopify/ProductVariant/${variant.id}`)) variants.set(`gid://shopify/ProductVariant/${variant.id}`, { product, variant });
+    }
   }
   const carts = new Map<string, StoredCart>();
 

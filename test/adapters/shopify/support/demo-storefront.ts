@@ -3,6 +3,7 @@
 // collections carry the custom metafields the real shop's middleware keeps in sync.
 import { GraphQLError } from 'graphql';
 import type { DemoCatalogue, DemoCategoryNode, DemoProduct, DemoVariant, MarketCurrency } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
+import { openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
 import { MOCK_STORE_DOMAIN, type StorefrontContext, type StorefrontRoot } from '../../../support/storefront-mock-server';
 
 const CURRENCY_BY_COUNTRY: Record<string, MarketCurrency> = { AU: 'AUD', US: 'USD', GB: 'GBP', NO: 'NOK' };
@@ -81,6 +82,14 @@ function variantNode(variant: DemoVariant, product: DemoProduct) {
     // Shopify keeps each variant's weight in the shop's unit; grams exercise the conversion.
     weight: Math.round(product.weightKg * 1000),
     weightUnit: 'GRAMS',
+    image: product.images[0] ? { __typename: 'Image', ...product.images[0], url: CDN + product.images[0].url } : null,
+    product: {
+      __typename: 'Product',
+      id: productGid(product.id),
+      handle: product.handle,
+      title: product.title,
+      ...metafieldsOf({ product_stock_status: product.metafields.stock_status, product_is_heavy: product.metafields.is_heavy, product_sku: product.variants[0]!.sku }),
+    },
   };
 }
 
@@ -131,6 +140,11 @@ export function demoStorefrontRoot(catalogue: DemoCatalogue): StorefrontRoot {
   const byHandle = new Map(active.map((p) => [p.handle, p]));
   const byId = new Map(active.map((p) => [p.id, p]));
   const variants = new Map(active.flatMap((p) => p.variants.map((v) => [v.id, { v, p }] as const)));
+  // Each open-box unit is a variant of its own, as in the embedded catalogue.
+  for (const p of active) for (const unit of p.openBoxItems) {
+    const v = openBoxUnitVariant(p, unit);
+    if (v && !variants.has(v.id)) variants.set(v.id, { v, p });
+  }
   const node = (p: DemoProduct | undefined) => (p ? productNode(p, catalogue, handleByCode) : null);
 
   return {

@@ -1,0 +1,37 @@
+// Every message a shopper can see about their cart. Nothing else reaches the page: no validation
+// path, line id, schema wording or upstream text. Routes, stores and the browser pick from this
+// list (by code, or with shopperCartMessage for text of unknown origin).
+
+export const CART_MESSAGES = {
+  /** The spec's fallback (section 8). */
+  somethingWentWrong: 'Something went wrong',
+  /** The spec's empty state (section 8). */
+  cartEmpty: 'Your cart is empty.',
+  /** A variant with no stock and no orderable status, or one the shop stopped selling. */
+  outOfStock: 'Sorry, this product is out of stock and cannot be bought right now.',
+  productUnavailable: 'Sorry, this product is no longer available.',
+  /** Issue 15's wording: a unit another shopper bought first. */
+  openBoxUnitSold: 'This open-box unit has just been sold',
+  openBoxUnitInCart: 'This open-box unit is already in your cart.',
+  openBoxUnitOnlyOne: 'Each open-box unit is one of a kind: only one can be bought.',
+  openBoxUnitFromPage: 'Open-box units can be added from their product page only.',
+  maxQuantity: 'You can buy at most 99 of one product.',
+  /** A change to a line that another tab (or an order) removed. */
+  lineGone: 'This item is no longer in your cart. Your cart has been refreshed.',
+  cartGone: 'Your cart has expired. Please add your items again.',
+  cartFull: 'Your cart is full. Please check out or remove some items first.',
+  invalidRequest: 'Sorry, we could not update your cart. Please try again.',
+  invalidBuyNowLink: 'This buy-now link is not valid.',
+} as const;
+
+export type CartMessageKey = keyof typeof CART_MESSAGES;
+export type CartMessage = (typeof CART_MESSAGES)[CartMessageKey];
+
+const ALL: ReadonlySet<string> = new Set(Object.values(CART_MESSAGES));
+
+export const isCartMessage = (text: unknown): text is CartMessage => typeof text === 'string' && ALL.has(text);
+
+/** Text of unknown origin as the shopper may see it: itself when it is on the list, else `fallback`. */
+export function shopperCartMessage(text: unknown, fallback: CartMessage = CART_MESSAGES.somethingWentWrong): CartMessage {
+  return isCartMessage(text) ? text : fallback;
+}
