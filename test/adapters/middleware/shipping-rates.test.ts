@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBoxUnitVariant } from '../../../src/adapters/embedded/demo-data/open-box';
 import { DemoShippingRates, ratesForParcel } from '../../../src/adapters/embedded/demo-shipping-rates';
 import { zoneOf } from '../../../src/adapters/embedded/demo-postcode-zones';
 import { upstreamBreaker } from '../../../src/adapters/http/json-http-client';
@@ -91,5 +92,19 @@ describe('MiddlewareShippingRates behind the circuit breaker (issue 15, observat
     } finally {
       await harness.close();
     }
+  });
+});
+
+describe('DemoShippingRates and open-box units', () => {
+  it('quotes an open-box unit under its own SKU at the weight of the new item (the checkout of a unit in the cart)', async () => {
+    const catalogue = demoCatalogue();
+    const product = catalogue.products.find((p) => p.openBoxItems.some((unit) => openBoxUnitVariant(p, unit)))!;
+    const unit = product.openBoxItems.find((u) => openBoxUnitVariant(product, u))!;
+    const sku = openBoxUnitVariant(product, unit)!.sku;
+    const rates = new DemoShippingRates(catalogue);
+    const asUnit = await rates.quote('3000', [{ sku, quantity: 1, priceCents: 100_00 }]);
+    const asNew = await rates.quote('3000', [{ sku: product.variants[0]!.sku, quantity: 1, priceCents: 100_00 }]);
+    expect(asUnit.kind).toBe('ok');
+    expect(asUnit).toEqual(asNew);
   });
 });
