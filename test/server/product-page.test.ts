@@ -272,7 +272,8 @@ describe('open-box mode (?obx)', () => {
     const shown = [...html.matchAll(/data-testid="open-box-unit-price">([^<]*)</g)].map((m) => m[1]!.replace(/&nbsp;/g, '\u00a0'));
     const whole = (cents: number) => formatMoney(moneyFromMinorUnits(Math.floor(cents / 100) * 100, currency), locale, { openBox: true });
     expect(shown).toEqual(p.openBoxItems.map((unit) => whole(convertFromAud(unit.open_box_price, currency))));
-    const newPrices = p.openBoxItems.map((unit) => formatMoney(moneyFromMinorUnits(newStockVariantOf(p, unit)!.prices[currency].price, currency), locale, { openBox: true }));
+    // The new price is an ordinary price: its cents are shown, not truncated.
+    const newPrices = p.openBoxItems.map((unit) => formatMoney(moneyFromMinorUnits(newStockVariantOf(p, unit)!.prices[currency].price, currency), locale));
     expect(text(html)).toContain(`${shown[0]} New price ${newPrices[0]}`.replace(/\s+/g, ' '));
 
     const forms = cartInputs(html);

@@ -12,6 +12,7 @@ import { cartInputMessage, parseCartAction } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
+import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
@@ -68,6 +69,8 @@ const orderForm = z.object({
   city: z.string().trim().min(1, 'Please enter your city or suburb').max(100),
   postcode: z.string().trim().regex(/^\d{4}$/, 'Please enter a valid 4-digit postal code.'),
   country: z.string().trim().min(2).max(56).default('Australia'),
+  /** The quoted carrier service chosen for a heavy cart; the server re-quotes and charges its own rate. */
+  shippingService: z.string().trim().min(1).max(100).optional(),
 });
 
 /** The cart id from the request's cookie; null without one. */
@@ -251,12 +254,14 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!locale || !cartId || !useCases.placeCartOrder) return next();
     const form = orderForm.safeParse(req.body ?? {});
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
-    const { email, ...shippingAddress } = form.data;
+    const { email, shippingService, ...shippingAddress } = form.data;
     try {
-      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress }, locale);
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, ...(shippingService ? { shippingService } : {}) }, locale);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
+      // A heavy cart whose quote failed at the last moment says why in the spec's words.
+      if (isCartError(error) && error.message === SHIPPING_RATES_FAILED) return refuse(req, res, 503, error.message);
       failed(req, res, next, error);
     }
   });

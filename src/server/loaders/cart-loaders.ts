@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isCartError, shopperMessageOf } from '../../application/cart/cart-errors';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { CART_NOTICES, type CartNotice } from '../../domain/cart';
-import { toCartView, toOrderView } from '../views/cart-view';
+import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
@@ -39,11 +39,13 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
     const account = sessionToken ? await useCases.loadAccount.execute(sessionToken).catch(() => null) : null;
     const order = await useCases.loadCartOrder.execute(orderId, { cartId, customerId: account?.customer.id ?? null });
     if (!order) throw notFound();
-    return { token, cart: null, order: toOrderView(order, locale) };
+    return { token, cart: null, order: toOrderView(order, locale), shipping: null };
   }
   const cart = await useCases.loadCart.execute({ cartId, locale });
   if (!cart) throw notFound();
-  return { token, cart: toCartView(cart, locale), order: null };
+  const postcode = new URL(args.request.url).searchParams.get('postcode');
+  const quote = useCases.quoteCartShipping && cart.lines.length > 0 ? await useCases.quoteCartShipping.execute(cart, postcode, locale) : null;
+  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale) };
 }
 
 export function cartLoaders() {

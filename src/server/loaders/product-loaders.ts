@@ -82,7 +82,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
     shippingEstimate: asked
       ? useCases.estimateProductShipping
           .execute({ handle: product.handle, quantity: 1, postcode: asked.postcode, ...(page.variant?.sku ? { sku: page.variant.sku } : {}), ...(asked.openBoxUnit ? { openBoxUnit: asked.openBoxUnit } : {}), locale: ESTIMATE_LOCALE })
-          .then((outcome) => ({ ...asked, estimate: shippingEstimateAnswer(outcome).body }))
+          .then((outcome) => ({ ...asked, estimate: shippingEstimateAnswer(outcome, locale).body }))
       : null,
   };
 }

@@ -43,8 +43,9 @@ export function toProductCardView(card: ProductCard, locale: Locale, now: Date):
     stockStatus: availabilityOfStatusText(card.stockStatus).label,
     buyable: availabilityOfStatusText(card.stockStatus).buyable,
     price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
-    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale, openBox) : null,
-    savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale, openBox)}` : null,
+    // Only the open-box unit's own price is in whole dollars; was and save keep their cents.
+    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale) : null,
+    savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale)}` : null,
     ribbon: productRibbon(cardRibbonFacts(card), now),
     images: images.map((src, i) => ({ src, alt: i === 0 ? card.title : '' })),
     variantId: card.shopifyProductId,

@@ -195,8 +195,9 @@ export function toStockView(stock: ProductStock): StockView {
 
 
 /**
- * Open-box prices are shown in whole dollars, in the currency the cart charges them in; each unit's
- * payment widgets and shipping label are priced at what the unit costs.
+ * Open-box unit prices are shown in whole dollars (spec section 9), in the currency the cart charges
+ * them in; the same item's new price is an ordinary price, with its cents. Each unit's payment
+ * widgets and shipping label are priced at what the unit costs.
  */
 export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, paymentFlags: PaymentFlags = {}, heavy = false): OpenBoxUnitView[] {
   const whole = (money: Money) => formatMoney(money, locale, { openBox: true });
@@ -204,7 +205,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
     number: unit.open_box_number,
     variantId: merchandiseId,
     price: whole(price),
-    retailPrice: newPrice ? whole(newPrice) : null,
+    retailPrice: newPrice ? formatMoney(newPrice, locale) : null,
     payment: paymentView(paymentOptions(Number(price.amount), paymentFlags, price.currencyCode), price.currencyCode, locale),
     shipping: productShipping(Number(price.amount), heavy, price.currencyCode).label,
     condition: unit.condition,

@@ -55,12 +55,18 @@ export function CartSummary({ cart, pending }: { cart: CartView; pending: boolea
               <dd>{d.code}</dd>
             </div>
           ))}
+        {cart.discount ? (
+          <div>
+            <dt>You save</dt>
+            <dd data-testid="cart-discount">−{cart.discount}</dd>
+          </div>
+        ) : null}
         <div className="cart-summary__total">
           <dt>Total</dt>
           <Figure value={cart.total} pending={pending} testId="cart-total" />
         </div>
       </dl>
-      <p className="cart-summary__tax">{pending ? <PendingFigure /> : cart.taxLine}</p>
+      {cart.taxLine ? <p className="cart-summary__tax">{pending ? <PendingFigure /> : cart.taxLine}</p> : null}
       <div className="cart-summary__checkout">
         <CheckoutButton href={cart.checkoutUrl} pending={pending} waitId={waitId} className="cart-summary__checkout-button" label="Checkout" />
         <CheckoutButton href={cart.shopPayUrl} pending={pending} waitId={waitId} className="cart-summary__shop-pay" label="Shop Pay" ariaLabel="Buy with Shop Pay" />

@@ -22,6 +22,7 @@ const EMPTY: CartView = {
   lines: [],
   totalQuantity: 0,
   subtotal: '',
+  discount: null,
   shipping: { kind: 'none', label: null, banner: null },
   total: '',
   taxLine: '',

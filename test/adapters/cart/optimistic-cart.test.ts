@@ -7,7 +7,7 @@ const line = (id: string, merchandiseId: string, quantity: number, attributes: C
   id, quantity, merchandiseId, productId: null, title: id, fullTitle: id, skuText: id, href: '/products/x', image: null, options: [], openBox: attributes.length > 0, attributes, total: '$10',
 });
 const cart: CartView = {
-  id: 'c', lines: [line('a', 'v1', 1), line('b', 'v2', 2)], totalQuantity: 3, subtotal: '$30', shipping: { kind: 'flat', label: '$5.00', banner: 'Add $70 to get free shipping!' }, total: '$35', taxLine: '(GST Included)', discountCodes: [], deliveryAddresses: [], checkoutUrl: '/checkout/c', shopPayUrl: '/checkout/c?payment=shop_pay',
+  id: 'c', lines: [line('a', 'v1', 1), line('b', 'v2', 2)], totalQuantity: 3, subtotal: '$30', discount: null, shipping: { kind: 'flat', label: '$5.00', banner: 'Add $70 to get free shipping!' }, total: '$35', taxLine: '(GST Included)', discountCodes: [], deliveryAddresses: [], checkoutUrl: '/checkout/c', shopPayUrl: '/checkout/c?payment=shop_pay',
 };
 
 describe('optimisticCart', () => {

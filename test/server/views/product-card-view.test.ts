@@ -55,7 +55,7 @@ describe('toProductCardView', () => {
   it.each([
     ['a sale product', { on_sale: true, price: 899, wasprice: 1099, saveprice: 200 }, { price: '$899', wasPrice: '$1,099', savePrice: 'Save $200', ribbon: { kind: 'sale', label: 'Sale' } }],
     ['a new product', { new_product: true, price: 49.95 }, { price: '$49.95', wasPrice: null, savePrice: null, ribbon: { kind: 'new', label: 'New' } }],
-    ['an open-box product, prices truncated to whole dollars', { is_openbox: true, price: 1299.95, wasprice: 1599.95, saveprice: 300.5 }, { price: '$1,299', wasPrice: '$1,599', savePrice: 'Save $300', ribbon: { kind: 'openBox', label: 'Open Box' }, openBox: true }],
+    ['an open-box product: its own price in whole dollars, was and save with their cents', { is_openbox: true, price: 1299.95, wasprice: 1599.95, saveprice: 300.5 }, { price: '$1,299', wasPrice: '$1,599.95', savePrice: 'Save $300.50', ribbon: { kind: 'openBox', label: 'Open Box' }, openBox: true }],
     ['an editor-set ribbon over a sale', { on_sale: true, ribbonOverride: 'Special Offer', price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'specialOffer', label: 'Special Offer' } }],
     ['an editor\'s own ribbon text, labelled Special Offer', { ribbonOverride: 'Clearance' }, { ribbon: { kind: 'specialOffer', label: 'Special Offer' } }],
     ['an override whose schedule has not started', { on_sale: true, ribbonOverride: 'Special Offer', ribbonStart: '2027-12-28T00:00:00.000Z', ribbonEnd: '2028-02-01T00:00:00.000Z', price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'sale', label: 'Sale' } }],

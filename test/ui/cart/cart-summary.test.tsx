@@ -11,7 +11,7 @@ import type { CartView } from '../../../src/ui/cart/view-models';
 const cart: CartView = {
   id: 'gid://shopify/Cart/c1', lines: [], totalQuantity: 1, subtotal: '$44.99',
   shipping: { kind: 'flat', label: '$5.00', banner: 'Add $55.01 to get free shipping!' },
-  total: '$49.99', taxLine: 'Inc. $4.54 GST', discountCodes: [], deliveryAddresses: [],
+  total: '$49.99', taxLine: 'Inc. $4.54 GST', discount: null, discountCodes: [], deliveryAddresses: [],
   checkoutUrl: '/checkout/t1', shopPayUrl: '/checkout/t1?payment=shop_pay',
 };
 
