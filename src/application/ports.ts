@@ -10,7 +10,7 @@ import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResu
 import type { Cart } from '../domain/cart';
 import type { CartAction } from '../domain/cart-actions';
 import type { Merchandise } from './cart/merchandise';
-import type { Order, OrderRequest } from './checkout/order';
+import type { Order, OrderRequest, OrderTotals } from './checkout/order';
 import type { AnalyticsBatch } from '../domain/analytics';
 import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from './newsletter/subscription';
 import type { Credentials, Customer, CustomerAccount, CustomerSession, Registration } from './accounts/customer';
@@ -100,7 +100,8 @@ export interface MerchandiseLookup {
 
 /** The embedded checkout's orders: a cart becomes an order once; accounts list a customer's orders. */
 export interface OrderBook {
-  placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order>;
+  /** Freezes the cart as an order with these figures (total = subtotal − discount + shipping). */
+  placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order>;
   order(id: string): Promise<Order | null>;
   /** The order a cart became, if it was placed: whose checkout an order belongs to. */
   orderOfCart(cartId: string): Promise<Order | null>;

@@ -1,6 +1,8 @@
 // The cart form actions (spec section 4) and their input shapes, parsed from the one hidden form
 // field that holds {action, inputs}. The eleven actions of the spec come first, then the seven
-// Hydrogen adds.
+// Hydrogen adds, then this shop's own LinesAdjust: the '+' and '−' buttons as a change relative to
+// what the cart holds, so two tabs never overwrite each other's quantities (LinesUpdate sets an
+// absolute quantity, as Hydrogen's does).
 import { bool, InputError, int, list, nonEmptyStr, object, optional, record, str, type Check } from './validate';
 import type { Result } from './result';
 import { CART_MESSAGES, type CartMessage } from './cart-messages';
@@ -13,6 +15,7 @@ export const CART_ACTIONS = [
   'LinesUpdate', 'NoteUpdate', 'SelectedDeliveryOptionsUpdate', 'MetafieldsSet', 'MetafieldDelete',
   'GiftCardCodesUpdate', 'GiftCardCodesAdd', 'GiftCardCodesRemove',
   'DeliveryAddressesAdd', 'DeliveryAddressesUpdate', 'DeliveryAddressesRemove', 'DeliveryAddressesReplace',
+  'LinesAdjust',
 ] as const;
 
 export type CartActionName = (typeof CART_ACTIONS)[number];
@@ -22,6 +25,8 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_LINES_PER_ACTION = 50;
 
 export interface LineToAdd { merchandiseId: string; quantity: number; attributes?: CartAttribute[] }
+/** A quantity change relative to what the cart holds: +1 for '+', −1 for '−'. Never 0. */
+export interface LineAdjustment { id: string; delta: number }
 export interface LineToUpdate { id: string; quantity?: number; attributes?: CartAttribute[]; merchandiseId?: string }
 export interface BuyerIdentity { email?: string; phone?: string; countryCode?: string; customerAccessToken?: string }
 export interface CartMetafield { key: string; type: string; value: string }
@@ -46,7 +51,8 @@ export type CartAction =
   | { action: 'DeliveryAddressesAdd'; inputs: { addresses: DeliveryAddressInput[] } }
   | { action: 'DeliveryAddressesUpdate'; inputs: { addresses: DeliveryAddressUpdate[] } }
   | { action: 'DeliveryAddressesRemove'; inputs: { addressIds: string[] } }
-  | { action: 'DeliveryAddressesReplace'; inputs: { addresses: DeliveryAddressInput[] } };
+  | { action: 'DeliveryAddressesReplace'; inputs: { addresses: DeliveryAddressInput[] } }
+  | { action: 'LinesAdjust'; inputs: { lines: LineAdjustment[] } };
 
 const ids = list(nonEmptyStr, { min: 1, max: MAX_LINES_PER_ACTION });
 const codes = list(str, { max: MAX_LINES_PER_ACTION });
@@ -69,6 +75,13 @@ const lineToUpdate = object<LineToUpdate>({
   attributes: optional(attributes),
   merchandiseId: optional(nonEmptyStr),
 });
+
+const delta: Check<number> = (value, path) => {
+  const n = int(-MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)(value, path);
+  if (n === 0) throw new InputError(path, 'expected a change other than 0');
+  return n;
+};
+const lineAdjustment = object<LineAdjustment>({ id: nonEmptyStr, delta });
 
 const buyerIdentity = object<BuyerIdentity>({ email: optional(str), phone: optional(str), countryCode: optional(str), customerAccessToken: optional(str) });
 
@@ -110,6 +123,7 @@ const INPUTS: { [K in CartActionName]: Check<Inputs<K>> } = {
   DeliveryAddressesUpdate: object({ addresses: some(addressUpdate) }),
   DeliveryAddressesRemove: object({ addressIds: ids }),
   DeliveryAddressesReplace: object({ addresses: list(addressInput, { max: MAX_LINES_PER_ACTION }) }),
+  LinesAdjust: object({ lines: some(lineAdjustment) }),
 };
 
 /** What a shopper reads for input parseCartAction refused: the quantity limit, or that the cart could not be updated. */

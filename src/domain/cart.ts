@@ -62,11 +62,17 @@ export interface CartDeliveryAddress {
 
 export type QuantityChange = { kind: 'remove' } | { kind: 'update'; quantity: number };
 
-/** Decrease from 1 becomes removal; otherwise minus 1 (minimum 0); increase adds 1. */
-export function nextLineQuantity(current: number, direction: 'decrease' | 'increase'): QuantityChange {
-  if (direction === 'increase') return { kind: 'update', quantity: current + 1 };
-  if (current === 1) return { kind: 'remove' };
-  return { kind: 'update', quantity: Math.max(0, current - 1) };
+/**
+ * Spec section 4: decrease from 1 becomes removal; otherwise minus 1; increase adds 1. The change
+ * ('+' is +1, '−' is −1) applies to the quantity the cart holds now, not to what a tab last saw: two tabs' changes add up instead of overwriting each other. The spec's transitions
+ * hold on the held quantity: reaching 0 (a decrease from 1) removes the line; past the per-line
+ * maximum the change is refused and nothing changes.
+ */
+export function adjustedLineQuantity(current: number, delta: number, max: number): QuantityChange | { kind: 'too-many' } {
+  const quantity = current + delta;
+  if (quantity <= 0) return { kind: 'remove' };
+  if (quantity > max) return { kind: 'too-many' };
+  return { kind: 'update', quantity };
 }
 
 export function isOpenBoxLine(line: Pick<CartLine, 'attributes'>): boolean {
@@ -106,6 +112,14 @@ export function cartCardTitle(title: string): string {
 
 export const CART_EMPTY_TEXT = CART_MESSAGES.cartEmpty;
 export const CART_ERROR_FALLBACK = CART_MESSAGES.somethingWentWrong;
+/** Why Checkout waits while a change to the cart is on its way (its totals are not known yet). */
+export const CHECKOUT_WAIT_TEXT = 'Checkout is available once your cart is updated.';
+/** A change to a line that is no longer in the cart (another tab removed it, or an order took it): the answer carries the current cart and says only this. */
+export const CART_LINE_GONE_MESSAGE = CART_MESSAGES.lineGone;
+
+/** What a plain form post that could not be applied as asked tells the page it returns to (`?notice=`). */
+export const CART_NOTICES = { 'line-gone': CART_LINE_GONE_MESSAGE } as const;
+export type CartNotice = keyof typeof CART_NOTICES;
 
 /** The cart error a shopper sees: only text from the cart-message list, else the spec's fallback. */
 export function cartErrorText(error: string | null | undefined): CartMessage {

@@ -18,3 +18,15 @@ export function marketAmount(specDollars: number, currency: string): number {
 export function marketMinorUnits(specDollars: number, currency: string): number {
   return Math.round(marketAmount(specDollars, currency) * 100);
 }
+
+/** Minor units of `currency` as spec dollars' (AUD) minor units: what the Australian rate table expects. */
+export function specMinorUnitsOf(minor: number, currency: string): number {
+  const rate = SPEC_DOLLAR_IN[currency.toUpperCase() as CurrencyCode] ?? 1;
+  return Math.round(minor / rate);
+}
+
+/** Spec dollars' (AUD) minor units, such as a carrier quote, in `currency`'s minor units at its fixed rate. */
+export function marketMinorUnitsOf(specMinor: number, currency: string): number {
+  const rate = SPEC_DOLLAR_IN[currency.toUpperCase() as CurrencyCode] ?? 1;
+  return Math.round(specMinor * rate);
+}

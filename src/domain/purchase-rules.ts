@@ -4,7 +4,7 @@
 // about each variant come in as arguments (purchase-guard.ts gathers them through the ports).
 import type { Availability } from './availability';
 import type { CartAttribute } from './cart';
-import { MAX_LINE_QUANTITY, type CartAction, type LineToAdd, type LineToUpdate } from './cart-actions';
+import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd, type LineToUpdate } from './cart-actions';
 import { CART_MESSAGES, type CartMessage } from './cart-messages';
 import type { OpenBoxItem } from './catalogue/product';
 
@@ -104,6 +104,20 @@ function vetUpdates(updates: readonly LineToUpdate[], held: readonly HeldLine[],
   });
 }
 
+/** A relative '+' may not grow an open-box unit (one of a kind) or a variant the shop cannot sell now; '−' always may. */
+function vetAdjustments(adjustments: readonly LineAdjustment[], held: readonly HeldLine[], facts: ReadonlyMap<string, MerchandiseFacts>): LineAdjustment[] {
+  return adjustments.map((adjustment) => {
+    const line = held.find((l) => l.id === adjustment.id);
+    // A line the cart does not hold is the store's to refuse, with the current cart.
+    if (!line || adjustment.delta < 0) return { ...adjustment };
+    const fact = facts.get(line.merchandiseId);
+    if (!fact) throw new Refusal(CART_MESSAGES.productUnavailable);
+    if (fact.unit) throw new Refusal(CART_MESSAGES.openBoxUnitOnlyOne);
+    if (!fact.availability.buyable) throw new Refusal(CART_MESSAGES.outOfStock);
+    return { ...adjustment };
+  });
+}
+
 /**
  * The action as the store should apply it, or the shopper's message saying why not. `held` is the
  * cart's current lines (none for a new cart); `facts` covers every variant of both.
@@ -119,6 +133,8 @@ export function vetCartAction(action: CartAction, held: readonly HeldLine[], fac
       }
       case 'LinesUpdate':
         return { ok: true, action: { action: 'LinesUpdate', inputs: { lines: vetUpdates(action.inputs.lines, held, facts) } } };
+      case 'LinesAdjust':
+        return { ok: true, action: { action: 'LinesAdjust', inputs: { lines: vetAdjustments(action.inputs.lines, held, facts) } } };
       default:
         return { ok: true, action };
     }

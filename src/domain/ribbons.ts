@@ -1,6 +1,5 @@
-// Ribbons (spec section 4): card precedence, product-page precedence with the scheduled override.
-import type { RibbonSchedule } from './catalogue/product';
-import { RIBBON_TAGS } from './catalogue/product-card';
+// Ribbons (spec section 4): one rule for every card, product page, carousel and search hit,
+// evaluated with the clock the caller passes in.
 
 export type RibbonKind = 'staffPick' | 'openBox' | 'specialOffer' | 'sale' | 'new';
 
@@ -24,63 +23,63 @@ const OVERRIDE_ALIASES: Record<string, RibbonKind> = {
 };
 
 /**
- * An override names a ribbon ('sale', 'Special Offer', 'open-box', 'obx' ...). Any other
- * non-empty text is an editor's own special offer and shows as written.
+ * The ribbon an override names ('sale', 'Special Offer', 'open-box', 'obx' ...). Any other
+ * non-empty text is an editor's own offer: it shows as the Special Offer ribbon, whose label is
+ * always 'Special Offer' (the offer's text belongs beside the price, not on the ribbon).
  */
 export function ribbonFromOverride(override: string | null | undefined): Ribbon | null {
   const text = override?.trim() ?? '';
   if (text === '') return null;
-  const kind = OVERRIDE_ALIASES[text.toLowerCase().replace(/[^a-z]/g, '')];
-  return kind ? ribbon(kind) : { kind: 'specialOffer', label: text };
+  return ribbon(OVERRIDE_ALIASES[text.toLowerCase().replace(/[^a-z]/g, '')] ?? 'specialOffer');
 }
 
-export interface CardRibbonFlags {
-  is_staffPick: boolean;
-  is_openbox: boolean;
-  ribbonOverride?: string | null;
-  is_onSale: boolean;
-  is_newProduct: boolean;
-}
-
-/** Card precedence: staff pick, open box, override, sale, new. */
-export function cardRibbon(card: CardRibbonFlags): Ribbon | null {
-  if (card.is_staffPick) return ribbon('staffPick');
-  if (card.is_openbox) return ribbon('openBox');
-  const override = ribbonFromOverride(card.ribbonOverride);
-  if (override) return override;
-  if (card.is_onSale) return ribbon('sale');
-  if (card.is_newProduct) return ribbon('new');
-  return null;
+/** A scheduled ribbon override; the bounds are ISO 8601 instants. */
+export interface RibbonOverride {
+  ribbonFlagOverride: string | null;
+  ribbonStart: string | null;
+  ribbonEnd: string | null;
 }
 
 /**
  * The override is active only between ribbonStart (inclusive) and ribbonEnd (exclusive). A missing
  * bound leaves that side open; an unparseable bound (NaN compares false) makes it inactive.
  */
-export function isRibbonScheduleActive(schedule: Pick<RibbonSchedule, 'ribbonStart' | 'ribbonEnd'>, now: Date): boolean {
+export function isRibbonScheduleActive(schedule: Pick<RibbonOverride, 'ribbonStart' | 'ribbonEnd'>, now: Date): boolean {
   const at = now.getTime();
   const start = schedule.ribbonStart ? Date.parse(schedule.ribbonStart) : -Infinity;
   const end = schedule.ribbonEnd ? Date.parse(schedule.ribbonEnd) : Infinity;
   return at >= start && at < end;
 }
 
-export interface ProductRibbonInput {
-  schedule?: RibbonSchedule | null;
-  tags: readonly string[];
-  now: Date;
-  openBoxMode: boolean;
+/** What a ribbon is decided from: the same facts whether they come from a card, a search hit or a product page. */
+export interface RibbonFacts {
+  staffPick: boolean;
+  /** The product is an open-box listing. */
+  openBox: boolean;
+  /** The scheduled override, if any: its ribbon shows only while the schedule is active. */
+  override: RibbonOverride | null;
+  /** The variant on show has a was price (compare-at above price): the only thing that makes a sale. */
+  hasWasPrice: boolean;
+  /** Tagged new. */
+  isNew: boolean;
 }
 
-/** Product page: open-box mode forces Open Box; an active scheduled override beats a tag (sale, then new). */
-export function productPageRibbon({ schedule, tags, now, openBoxMode }: ProductRibbonInput): Ribbon | null {
-  if (openBoxMode) return ribbon('openBox');
-  if (schedule && isRibbonScheduleActive(schedule, now)) {
-    const override = ribbonFromOverride(schedule.ribbonFlagOverride);
-    if (override?.kind === 'specialOffer' && schedule.specialOffer?.trim()) return { kind: 'specialOffer', label: schedule.specialOffer.trim() };
-    if (override) return override;
-  }
-  const lower = new Set(tags.map((t) => t.trim().toLowerCase()));
-  if (lower.has(RIBBON_TAGS.sale)) return ribbon('sale');
-  if (lower.has(RIBBON_TAGS.new)) return ribbon('new');
+/**
+ * Staff pick, open box, the active override, sale, new: the card precedence, which is also the
+ * product page's (the active override beats a sale or new tag). 'Sale' never shows without a was
+ * price, whether it comes from a tag or an override; an inactive override shows nothing.
+ */
+export function productRibbon(facts: RibbonFacts, now: Date): Ribbon | null {
+  if (facts.staffPick) return ribbon('staffPick');
+  if (facts.openBox) return ribbon('openBox');
+  const override = facts.override && isRibbonScheduleActive(facts.override, now) ? ribbonFromOverride(facts.override.ribbonFlagOverride) : null;
+  if (override && (override.kind !== 'sale' || facts.hasWasPrice)) return override;
+  if (facts.hasWasPrice) return ribbon('sale');
+  if (facts.isNew) return ribbon('new');
   return null;
+}
+
+/** The product page: open-box mode (query obx) forces Open Box; otherwise the same rule as its card. */
+export function productPageRibbon(facts: RibbonFacts, now: Date, openBoxMode: boolean): Ribbon | null {
+  return openBoxMode ? ribbon('openBox') : productRibbon(facts, now);
 }

@@ -180,6 +180,15 @@ export function robotsContent(flags: RobotsFlags = {}): string {
   return parts.join(',');
 }
 
+export interface OfferJsonLdInput {
+  price: { amount: string; currencyCode: string };
+  /** From the availability rule, per variant. */
+  availability: SchemaAvailability;
+  url: string;
+  /** A variant's own SKU; left out for the product's single offer. */
+  sku?: string;
+}
+
 export interface ProductJsonLdInput {
   title: string;
   sku: string;
@@ -190,21 +199,28 @@ export interface ProductJsonLdInput {
   price: { amount: string; currencyCode: string };
   /** From the availability rule: a backorder is BackOrder, not InStock. */
   availability: SchemaAvailability;
+  /** One Offer per variant, each at its own URL; without it, one Offer at the product's price. */
+  offers?: readonly OfferJsonLdInput[];
 }
 
-/** schema.org Product with one Offer. */
+function offerJsonLd(o: OfferJsonLdInput): Record<string, unknown> {
+  return {
+    '@type': 'Offer',
+    ...(o.sku ? { sku: o.sku } : {}),
+    price: o.price.amount,
+    priceCurrency: o.price.currencyCode,
+    availability: `https://schema.org/${o.availability}`,
+    url: o.url,
+  };
+}
+
+/** schema.org Product with one Offer, or one Offer per variant. */
 export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
   const ld: Record<string, unknown> = { '@context': 'https://schema.org', '@type': 'Product', name: p.title, sku: p.sku, url: p.url };
   if (p.description) ld.description = plainTextDescription(p.description, 5000);
   if (p.brand) ld.brand = { '@type': 'Brand', name: p.brand };
   if (p.images && p.images.length > 0) ld.image = [...p.images];
-  ld.offers = {
-    '@type': 'Offer',
-    price: p.price.amount,
-    priceCurrency: p.price.currencyCode,
-    availability: `https://schema.org/${p.availability}`,
-    url: p.url,
-  };
+  ld.offers = p.offers && p.offers.length > 0 ? p.offers.map(offerJsonLd) : offerJsonLd({ price: p.price, availability: p.availability, url: p.url });
   return ld;
 }
 

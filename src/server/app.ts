@@ -90,7 +90,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(urlGuard);
   app.use(cookieParser());
   deps.mount?.(app);
-  app.use(productRoutes(deps.useCases, deps.estimateLimit));
+  app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
 
@@ -105,6 +105,7 @@ export function createApp(deps: AppDependencies): express.Express {
     listingPageSize: listingPageSizeOf(req),
     cartId: cartIdOf(req),
     origin: requestOrigin(req),
+    now: new Date(),
     safeEnv: deps.safeEnv,
     log: (res as Response & { log?: Logger }).log ?? deps.logger,
   });

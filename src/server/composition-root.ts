@@ -21,6 +21,7 @@ import { LoadSitemap } from '../application/catalogue/load-sitemap';
 import { LoadBrands } from '../application/catalogue/load-brands';
 import { LoadCartOrder } from '../application/checkout/load-cart-order';
 import { PlaceCartOrder } from '../application/checkout/place-cart-order';
+import { QuoteCartShipping } from '../application/checkout/quote-cart-shipping';
 import { LoadContentPage } from '../application/content/load-content-page';
 import { LoadHomePage } from '../application/content/load-home-page';
 import { LoadStorePage } from '../application/content/load-store-page';
@@ -151,6 +152,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       fetchCartRelatedProducts: container.resolve(FetchCartRelatedProducts),
       placeCartOrder: embeddedCheckout ? container.resolve(PlaceCartOrder) : null,
       loadCartOrder: embeddedCheckout ? container.resolve(LoadCartOrder) : null,
+      quoteCartShipping: embeddedCheckout ? container.resolve(QuoteCartShipping) : null,
       loadStorePage: container.resolve(LoadStorePage),
       loadStores: container.resolve(LoadStores),
       loadListingProducts: container.resolve(LoadListingProducts),

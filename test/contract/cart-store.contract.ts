@@ -2,6 +2,7 @@
 //   describeCartStoreContract('SqliteCartStore', async () => ({ store, close }), cartStoreFixtureFrom(catalogue))
 // Prices in the fixture come from the demo catalogue that both the embedded store and the
 // Storefront mock serve, so the contract checks that totals come from the catalogue.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoCatalogue, DemoProduct, DemoVariant } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { CartError } from '../../src/application/cart/cart-errors';
@@ -53,6 +54,8 @@ const add = (merchandiseId: string, quantity = 1, attributes?: { key: string; va
   action: 'LinesAdd',
   inputs: { lines: [{ merchandiseId, quantity, ...(attributes ? { attributes } : {}) }] },
 });
+
+const adjust = (id: string, delta: number): CartAction => ({ action: 'LinesAdjust', inputs: { lines: [{ id, delta }] } });
 
 async function failure(promise: Promise<unknown>): Promise<CartError> {
   const error = await promise.then(() => null, (e: unknown) => e);
@@ -253,6 +256,47 @@ export function describeCartStoreContract(name: string, makeStore: () => Promise
       const added = await store().apply(cart.id, { action: 'DeliveryAddressesAdd', inputs: { addresses: [{ address: { city: 'Hobart', zip: '7000' } }] } }, AU);
       expect((await failure(store().apply(cart.id, action('gid://shopify/CartSelectableAddress/nope'), AU))).code).toBe('invalid-input');
       expect((await store().cart(cart.id, AU))?.deliveryAddresses).toEqual(added.deliveryAddresses);
+    });
+
+    it("changes a line relative to the quantity it holds: '+' after another tab's two '+' gives 4, '−' from 1 removes", async () => {
+      const cart = await store().apply(null, add(first.id, 1), AU);
+      const lineId = cart.lines[0]!.id;
+      await store().apply(cart.id, adjust(lineId, 1), AU);
+      await store().apply(cart.id, adjust(lineId, 1), AU);
+      const stale = await store().apply(cart.id, adjust(lineId, 1), AU);
+      expect(stale.lines.map((l) => [l.id, l.quantity])).toEqual([[lineId, 4]]);
+      expect(cents(stale).subtotal).toBe(first.aud * 4);
+      const down = await store().apply(cart.id, adjust(lineId, -3), AU);
+      expect(down.lines.map((l) => [l.id, l.quantity])).toEqual([[lineId, 1]]);
+      const removed = await store().apply(cart.id, adjust(lineId, -1), AU);
+      expect(removed.lines).toEqual([]);
+      expect(cents(removed)).toEqual({ subtotal: 0, total: 0 });
+    });
+
+    it('refuses a relative change to a line the cart no longer has, or past 99 of one product, and changes nothing', async () => {
+      const cart = await store().apply(null, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: first.id, quantity: 1 }, { merchandiseId: second.id, quantity: 98 }] } }, AU);
+      const [gone, full] = cart.lines;
+      await store().apply(cart.id, { action: 'LinesRemove', inputs: { lineIds: [gone!.id] } }, AU);
+      expect((await failure(store().apply(cart.id, adjust(gone!.id, 1), AU))).code).toBe('unknown-line');
+      await store().apply(cart.id, adjust(full!.id, 1), AU);
+      expect((await failure(store().apply(cart.id, adjust(full!.id, 1), AU))).code).toBe('invalid-input');
+      expect((await store().cart(cart.id, AU))?.lines.map((l) => [l.id, l.quantity])).toEqual([[full!.id, 99]]);
+    });
+
+    it('counts every relative change when batches of them reach one cart at once (property)', async () => {
+      const start = 50;
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.array(fc.constantFrom(1, -1, 2), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), async (batches) => {
+          const cart = await store().apply(null, add(first.id, start), AU);
+          const lineId = cart.lines[0]!.id;
+          for (const batch of batches) await Promise.all(batch.map((delta) => store().apply(cart.id, adjust(lineId, delta), AU)));
+          const after = await store().cart(cart.id, AU);
+          const sum = batches.flat().reduce((a, b) => a + b, 0);
+          expect(after?.lines.map((l) => [l.id, l.quantity])).toEqual([[lineId, start + sum]]);
+          expect(cents(after!).subtotal).toBe(first.aud * (start + sum));
+        }),
+        { numRuns: 25 },
+      );
     });
 
     it('stays consistent under 20 parallel adds to one cart', async () => {

@@ -21,6 +21,8 @@ export interface ProductCatalogFixture {
   /** Product ids as callers pass them, each with the SKU its card must show; not in catalogue order. */
   knownProducts: readonly { id: string; sku: string }[];
   unknownId: string;
+  /** A product sold in several variants (colour, handedness ...), each with its option values. */
+  variantProduct: { handle: string; variants: readonly { sku: string; selectedOptions: readonly { name: string; value: string }[]; colour: boolean }[] };
 }
 
 export const TOP_CATEGORY_HANDLES = ['guitar-bass', 'keyboards', 'drums', 'live-sound-pa', 'lighting', 'studio-gear', 'dj-equipment', 'headphones', 'accessories'];
@@ -43,6 +45,10 @@ export function productCatalogFixtureFrom(catalogue: DemoCatalogue): ProductCata
     unpublishedHandle: unpublished.handle,
     knownProducts: picks.map((p) => ({ id: `gid://shopify/Product/${p.id}`, sku: skuOf(p) })),
     unknownId: 'gid://shopify/Product/1',
+    variantProduct: ((p: DemoProduct) => ({
+      handle: p.handle,
+      variants: p.variants.map((v) => ({ sku: v.sku, selectedOptions: v.selectedOptions, colour: v.selectedOptions.some((o) => o.name === 'Colour') })),
+    }))(published.find((p) => p.variants.length >= 3 && p.variants[0]!.selectedOptions.length >= 2) as DemoProduct),
   };
 }
 
@@ -98,6 +104,15 @@ export function describeProductCatalogContract(name: string, makeCatalog: () => 
           expect(Number.isInteger(image.width) && image.width > 0).toBe(true);
           expect(Number.isInteger(image.height) && image.height > 0).toBe(true);
         }
+      });
+
+      it('gives every variant with its option values (selectedOptions), and a picture of its own for a colour', async () => {
+        const product = await catalog().productByHandle(fixture.variantProduct.handle, AU);
+        expect(product?.variants.map((v) => ({ sku: v.sku, selectedOptions: v.selectedOptions }))).toEqual(fixture.variantProduct.variants.map(({ sku, selectedOptions }) => ({ sku, selectedOptions })));
+        expect(new Set(product?.variants.map((v) => v.id)).size).toBe(fixture.variantProduct.variants.length);
+        const colourImages = (product?.variants ?? []).filter((_, i) => fixture.variantProduct.variants[i]?.colour).map((v) => v.image?.url ?? null);
+        expect(colourImages.length).toBeGreaterThan(0);
+        expect(colourImages.every((url) => url !== null)).toBe(true);
       });
 
       it('prices the same product in GBP, with different amounts, for /en-gb', async () => {

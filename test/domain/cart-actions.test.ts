@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_ACTIONS, cartActionName, parseCartAction } from '../../src/domain/cart-actions';
 
 describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create, DiscountCodesUpdate, LinesAdd, LinesRemove, LinesUpdate, NoteUpdate, SelectedDeliveryOptionsUpdate, MetafieldsSet, MetafieldDelete', () => {
-  it('knows the eleven actions of the spec and the seven Hydrogen adds', () => {
+  it("knows the eleven actions of the spec, the seven Hydrogen adds and the shop's own LinesAdjust", () => {
     expect(CART_ACTIONS.slice(0, 11)).toEqual([
       'AttributesUpdateInput', 'BuyerIdentityUpdate', 'Create', 'DiscountCodesUpdate', 'LinesAdd', 'LinesRemove',
       'LinesUpdate', 'NoteUpdate', 'SelectedDeliveryOptionsUpdate', 'MetafieldsSet', 'MetafieldDelete',
@@ -10,6 +10,7 @@ describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create,
     expect(CART_ACTIONS.slice(11)).toEqual([
       'GiftCardCodesUpdate', 'GiftCardCodesAdd', 'GiftCardCodesRemove',
       'DeliveryAddressesAdd', 'DeliveryAddressesUpdate', 'DeliveryAddressesRemove', 'DeliveryAddressesReplace',
+      'LinesAdjust',
     ]);
   });
 
@@ -45,6 +46,8 @@ describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create,
     { name: 'DeliveryAddressesUpdate takes ids', form: { action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ id: 'd1', address, selected: false, oneTimeUse: true }] } } },
     { name: 'DeliveryAddressesRemove takes ids', form: { action: 'DeliveryAddressesRemove', inputs: { addressIds: ['d1'] } } },
     { name: 'DeliveryAddressesReplace takes addresses, possibly none', form: { action: 'DeliveryAddressesReplace', inputs: { addresses: [] } } },
+    { name: 'LinesAdjust takes line ids with a change', form: { action: 'LinesAdjust', inputs: { lines: [{ id: 'gid://shopify/CartLine/1', delta: -1 }, { id: 'gid://shopify/CartLine/2', delta: 99 }] } } },
+    { name: 'lines-adjust takes a change sent as form digits', form: { action: 'lines-adjust', inputs: { lines: [{ id: 'l', delta: '1' }] } }, expected: { action: 'LinesAdjust', inputs: { lines: [{ id: 'l', delta: 1 }] } } },
   ])('$name', ({ form, expected }) => {
     expect(parseCartAction(form)).toStrictEqual({ ok: true, value: expected ?? form });
     expect(parseCartAction(JSON.stringify(form))).toStrictEqual({ ok: true, value: expected ?? form });
@@ -88,6 +91,11 @@ describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create,
     { name: 'a metafield without a type', form: { action: 'MetafieldsSet', inputs: { metafields: [{ key: 'k', value: 'v' }] } }, error: 'inputs.metafields[0].type: expected a string' },
     { name: 'a delivery option without a handle', form: { action: 'SelectedDeliveryOptionsUpdate', inputs: { selectedDeliveryOptions: [{ deliveryGroupId: 'g' }] } }, error: 'inputs.selectedDeliveryOptions[0].deliveryOptionHandle: expected a string' },
     { name: 'GiftCardCodesAdd with an empty code', form: { action: 'GiftCardCodesAdd', inputs: { giftCardCodes: [''] } }, error: 'inputs.giftCardCodes[0]: expected a non-empty string' },
+    { name: 'LinesAdjust by 0', form: { action: 'LinesAdjust', inputs: { lines: [{ id: 'l', delta: 0 }] } }, error: 'inputs.lines[0].delta: expected a change other than 0' },
+    { name: 'LinesAdjust by 100', form: { action: 'LinesAdjust', inputs: { lines: [{ id: 'l', delta: 100 }] } }, error: 'inputs.lines[0].delta: expected an integer from -99 to 99' },
+    { name: 'LinesAdjust by -100', form: { action: 'LinesAdjust', inputs: { lines: [{ id: 'l', delta: -100 }] } }, error: 'inputs.lines[0].delta: expected an integer from -99 to 99' },
+    { name: 'LinesAdjust by 0.5', form: { action: 'LinesAdjust', inputs: { lines: [{ id: 'l', delta: 0.5 }] } }, error: 'inputs.lines[0].delta: expected an integer' },
+    { name: 'LinesAdjust without a line id', form: { action: 'LinesAdjust', inputs: { lines: [{ delta: 1 }] } }, error: 'inputs.lines[0].id: expected a string' },
     { name: 'an address update without id', form: { action: 'DeliveryAddressesUpdate', inputs: { addresses: [{ selected: true }] } }, error: 'inputs.addresses[0].id: expected a string' },
   ])('refuses $name', ({ form, error }) => {
     expect(parseCartAction(form)).toEqual({ ok: false, error });
@@ -111,6 +119,7 @@ describe('Cart form actions: AttributesUpdateInput, BuyerIdentityUpdate, Create,
     { action: 'DeliveryAddressesUpdate', error: 'inputs.addresses: expected a list' },
     { action: 'DeliveryAddressesRemove', error: 'inputs.addressIds: expected a list' },
     { action: 'DeliveryAddressesReplace', error: 'inputs.addresses: expected a list' },
+    { action: 'LinesAdjust', error: 'inputs.lines: expected a list' },
   ])('$action without its input is refused: $error', ({ action, error }) => {
     expect(parseCartAction({ action, inputs: {} })).toEqual({ ok: false, error });
   });

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CART_EMPTY_TEXT, cartCardTitle, cartErrorText, cartSuggestions, checkoutHref, hasHeavyLine, isOpenBoxLine, nextLineQuantity, shouldFetchRelatedProducts,
+  adjustedLineQuantity, CART_EMPTY_TEXT, cartCardTitle, cartErrorText, cartSuggestions, checkoutHref, hasHeavyLine, isOpenBoxLine, shouldFetchRelatedProducts,
 } from '../../src/domain/cart';
 
-describe('Cart line quantity: decrease from 1 becomes removal; otherwise minus 1 (minimum 0); increase adds 1', () => {
+describe("Cart line quantity: decrease from 1 becomes removal; otherwise minus 1; increase adds 1, on the quantity the cart holds (not a tab's view); past 99 is refused", () => {
   it.each([
-    { name: 'decrease from 1 becomes removal', current: 1, direction: 'decrease', expected: { kind: 'remove' } },
-    { name: 'decrease from 2 gives 1', current: 2, direction: 'decrease', expected: { kind: 'update', quantity: 1 } },
-    { name: 'decrease from 10 gives 9', current: 10, direction: 'decrease', expected: { kind: 'update', quantity: 9 } },
-    { name: 'decrease from 0 stays at the minimum 0', current: 0, direction: 'decrease', expected: { kind: 'update', quantity: 0 } },
-    { name: 'increase from 1 gives 2', current: 1, direction: 'increase', expected: { kind: 'update', quantity: 2 } },
-    { name: 'increase from 0 gives 1', current: 0, direction: 'increase', expected: { kind: 'update', quantity: 1 } },
-  ] as const)('$name', ({ current, direction, expected }) => {
-    expect(nextLineQuantity(current, direction)).toEqual(expected);
+    { name: 'decrease from 1 becomes removal', current: 1, delta: -1, expected: { kind: 'remove' } },
+    { name: 'decrease from 2 gives 1', current: 2, delta: -1, expected: { kind: 'update', quantity: 1 } },
+    { name: 'decrease from 10 gives 9', current: 10, delta: -1, expected: { kind: 'update', quantity: 9 } },
+    { name: 'increase from 1 gives 2', current: 1, delta: 1, expected: { kind: 'update', quantity: 2 } },
+    { name: "'−' on the held 3 (a stale tab saw 1) gives 2", current: 3, delta: -1, expected: { kind: 'update', quantity: 2 } },
+    { name: "'+' on the held 3 (a stale tab saw 1) gives 4", current: 3, delta: 1, expected: { kind: 'update', quantity: 4 } },
+    { name: 'a change below 0 removes the line', current: 2, delta: -5, expected: { kind: 'remove' } },
+    { name: "'+' up to the maximum 99 is taken", current: 98, delta: 1, expected: { kind: 'update', quantity: 99 } },
+    { name: "'+' past the maximum 99 is refused", current: 99, delta: 1, expected: { kind: 'too-many' } },
+    { name: 'a change from 1 to 99 is taken', current: 1, delta: 98, expected: { kind: 'update', quantity: 99 } },
+    { name: 'a change from 1 to 100 is refused', current: 1, delta: 99, expected: { kind: 'too-many' } },
+  ] as const)('$name', ({ current, delta, expected }) => {
+    expect(adjustedLineQuantity(current, delta, 99)).toEqual(expected);
   });
 });
 

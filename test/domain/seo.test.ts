@@ -150,6 +150,21 @@ describe('SEO Product JSON-LD', () => {
     expect(ld).not.toHaveProperty('image');
     expect((ld.offers as Record<string, string>).availability).toBe('https://schema.org/OutOfStock');
   });
+
+  it('gives one Offer per variant, each with its SKU, price, availability and URL', () => {
+    const ld = productJsonLd({
+      ...base,
+      availability: 'InStock',
+      offers: [
+        { sku: 'FEN-1', price: { amount: '1299.95', currencyCode: 'AUD' }, availability: 'InStock', url: `${base.url}?Colour=Black` },
+        { sku: 'FEN-2', price: { amount: '1349.95', currencyCode: 'AUD' }, availability: 'BackOrder', url: `${base.url}?Colour=Sunburst` },
+      ],
+    });
+    expect(ld.offers).toEqual([
+      { '@type': 'Offer', sku: 'FEN-1', price: '1299.95', priceCurrency: 'AUD', availability: 'https://schema.org/InStock', url: `${base.url}?Colour=Black` },
+      { '@type': 'Offer', sku: 'FEN-2', price: '1349.95', priceCurrency: 'AUD', availability: 'https://schema.org/BackOrder', url: `${base.url}?Colour=Sunburst` },
+    ]);
+  });
 });
 
 describe('one address per page (issue 17)', () => {

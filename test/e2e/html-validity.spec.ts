@@ -16,6 +16,7 @@ const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: conf
 const active = catalogue.products.filter((p) => p.status === 'active');
 const product = active.find((p) => p.openBoxParent === null && p.openBoxItems.length === 0 && p.rentalRate !== null && !p.disablePayment)!;
 const openBoxParent = active.find((p) => p.openBoxParent === null && p.openBoxItems.length > 0)!;
+const multiVariant = active.find((p) => p.openBoxParent === null && p.variants.length >= 3 && p.variants[0]!.selectedOptions.length >= 2)!;
 const inCart = active.find((p) => p.openBoxParent === null && p.variants[0]!.inventory.some((e) => e.quantity > 0))!;
 
 const PAGES: Record<string, string> = {
@@ -26,6 +27,7 @@ const PAGES: Record<string, string> = {
   product: `/en-au/products/${product.handle}`,
   'product with a shipping estimate': `/en-au/products/${product.handle}?postcode=3000`,
   'open-box product': `/en-au/products/${openBoxParent.handle}?obx=1`,
+  'product with a chosen variant': `/products/${multiVariant.handle}?${new URLSearchParams(multiVariant.variants[2]!.selectedOptions.map((o) => [o.name, o.value]))}`,
   cart: '/cart',
   content: '/pages/about-us',
   stores: '/pages/locations',

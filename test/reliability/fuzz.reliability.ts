@@ -138,12 +138,12 @@ const POST_ROUTES = [
   '/',
 ];
 
-const CART_ACTIONS = ['LinesAdd', 'LinesUpdate', 'LinesRemove', 'DiscountCodesUpdate', 'NoteUpdate', 'BuyerIdentityUpdate', 'AttributesUpdateInput', 'Create', 'MetafieldsSet', 'MetafieldDelete', 'SelectedDeliveryOptionsUpdate', 'lines-add', 'Nope'];
+const CART_ACTIONS = ['LinesAdd', 'LinesUpdate', 'LinesRemove', 'LinesAdjust', 'DiscountCodesUpdate', 'NoteUpdate', 'BuyerIdentityUpdate', 'AttributesUpdateInput', 'Create', 'MetafieldsSet', 'MetafieldDelete', 'SelectedDeliveryOptionsUpdate', 'lines-add', 'Nope'];
 const cartFormInput = fc.oneof(
   fc.record({
     action: fc.constantFrom(...CART_ACTIONS),
     inputs: fc.oneof(
-      fc.record({ lines: fc.array(fc.record({ merchandiseId: fc.oneof(fc.constantFrom(...variantGids), hostile), quantity: fc.oneof(fc.integer({ min: -5, max: 1e9 }), hostile), id: hostile }, { requiredKeys: [] }), { maxLength: 3 }) }),
+      fc.record({ lines: fc.array(fc.record({ merchandiseId: fc.oneof(fc.constantFrom(...variantGids), hostile), quantity: fc.oneof(fc.integer({ min: -5, max: 1e9 }), hostile), delta: fc.oneof(fc.integer({ min: -200, max: 200 }), hostile), id: hostile }, { requiredKeys: [] }), { maxLength: 3 }) }),
       fc.record({ lineIds: fc.array(hostile, { maxLength: 3 }), discountCodes: fc.array(hostile, { maxLength: 3 }), note: hostile }, { requiredKeys: [] }),
       fc.jsonValue({ maxDepth: 3 }),
     ),

@@ -26,7 +26,11 @@ const inStock = pick('product in stock online', (p) => online(p) >= 2);
 
 const variantId = (p: DemoProduct) => p.variants[0]!.id;
 const gid = (p: DemoProduct) => `gid://shopify/ProductVariant/${variantId(p)}`;
-const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { offers: { availability: string } };
+/** The Product JSON-LD, with the Offer of the variant the page shows (one Offer per variant, issue 15). */
+const jsonLdOf = (html: string) => {
+  const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { sku: string; offers: { sku: string; availability: string }[] };
+  return { offers: ld.offers.find((offer) => offer.sku === ld.sku) ?? expect.fail(`no Offer for ${ld.sku}`) };
+};
 const onlineStatusOf = (html: string) => /class="product-stock__status">([^<]*)</.exec(html)?.[1] ?? /class="product-stock__online">([^<]*)</.exec(html)?.[1];
 const addButtonOf = (html: string) => /<div class="product-page__buy">.*?<button type="submit" class="button add-to-cart"([^>]*)>/s.exec(html)?.[1] ?? expect.fail('no add to cart button');
 

@@ -27,7 +27,15 @@ describe('embedded catalogue images', () => {
     expect(banner.status).toBe(200);
   });
 
-  it.each(['/images/products/999999999-1.svg', `/images/products/${product.id}-0.svg`, '/images/products/..%2Fetc.svg', '/images/brands/NOPE.svg', '/images/banners/..%2Fx.svg'])(
+  it('draws a variant’s own picture in its colour', async () => {
+    const colour = (v: (typeof catalogue.products)[number]['variants'][number]) => v.selectedOptions.find((o) => o.name === 'Colour')?.value;
+    const guitar = catalogue.products.find((p) => p.variants.length >= 2 && colour(p.variants[0]!) && colour(p.variants[1]!) && colour(p.variants[0]!) !== colour(p.variants[1]!))!;
+    const [first, second] = await Promise.all([1, 2].map((n) => request(app).get(`/images/products/${guitar.id}-v${n}.svg`).buffer(true)));
+    expect([first!.status, second!.status]).toEqual([200, 200]);
+    expect(svgOf(first!)).not.toBe(svgOf(second!));
+  });
+
+  it.each(['/images/products/999999999-1.svg', `/images/products/${product.id}-0.svg`, `/images/products/${product.id}-v9.svg`, '/images/products/..%2Fetc.svg', '/images/brands/NOPE.svg', '/images/banners/..%2Fx.svg'])(
     '%s is a 404',
     async (path) => {
       const res = await request(app).get(path);

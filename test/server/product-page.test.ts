@@ -60,7 +60,9 @@ describe('product page /products/{handle}', () => {
     expect(alternates.find(([language]) => language === 'en-GB')?.[1]).toMatch(new RegExp(`/en-gb/products/${p.handle}$`));
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({ '@type': 'Product', name: p.title, sku: p.variants[0]!.sku.toUpperCase(), brand: { name: p.vendor } });
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', price: (p.variants[0]!.prices.AUD.price / 100).toFixed(2), availability: 'https://schema.org/InStock' });
+    // One Offer per variant (issue 15); the first is the variant the page opens on.
+    expect(ld.offers).toHaveLength(p.variants.length);
+    expect(ld.offers[0]).toMatchObject({ '@type': 'Offer', sku: p.variants[0]!.sku.toUpperCase(), priceCurrency: 'AUD', price: (p.variants[0]!.prices.AUD.price / 100).toFixed(2), availability: 'https://schema.org/InStock' });
   });
 
   it('streams stock and in-store availability after the shell', async () => {
@@ -270,7 +272,8 @@ describe('open-box mode (?obx)', () => {
     const shown = [...html.matchAll(/data-testid="open-box-unit-price">([^<]*)</g)].map((m) => m[1]!.replace(/&nbsp;/g, '\u00a0'));
     const whole = (cents: number) => formatMoney(moneyFromMinorUnits(Math.floor(cents / 100) * 100, currency), locale, { openBox: true });
     expect(shown).toEqual(p.openBoxItems.map((unit) => whole(convertFromAud(unit.open_box_price, currency))));
-    const newPrices = p.openBoxItems.map((unit) => formatMoney(moneyFromMinorUnits(newStockVariantOf(p, unit)!.prices[currency].price, currency), locale, { openBox: true }));
+    // The new price is an ordinary price: its cents are shown, not truncated.
+    const newPrices = p.openBoxItems.map((unit) => formatMoney(moneyFromMinorUnits(newStockVariantOf(p, unit)!.prices[currency].price, currency), locale));
     expect(text(html)).toContain(`${shown[0]} New price ${newPrices[0]}`.replace(/\s+/g, ' '));
 
     const forms = cartInputs(html);

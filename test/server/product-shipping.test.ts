@@ -110,6 +110,38 @@ describe('POST /api/products/{handle}/shipping-estimate', () => {
   });
 });
 
+describe('the estimate under every locale prefix, in the page currency', async () => {
+  // An app of its own: the estimates above have used up this address's allowance on the shared one.
+  const { app } = await buildTestApp();
+  // The carrier quotes AUD; each market shows it at its fixed rate (USD 1, GBP 0.52, NOK 7.05).
+  const RATE = { '': 1, '/en-au': 1, '/en-gb': 0.52, '/en-no': 7.05 } as const;
+  const SHAPE = { '': /^\$\d[\d,]*\.\d{2}$/, '/en-au': /^\$\d[\d,]*\.\d{2}$/, '/en-gb': /^£\d[\d,]*\.\d{2}$/, '/en-no': /^\d[\d\u00a0]*,\d{2}\u00a0kr$/ } as const;
+  const amount = (text: string) => Number(text.replace(/[^\d,.]/g, '').replace(/,(\d{2})$/, '.$1').replace(/,/g, ''));
+
+  it.each(Object.keys(RATE) as (keyof typeof RATE)[])("'%s' answers in its own currency", async (prefix) => {
+    const au = await request(app).post(`/en-au/api/products/${products.heavy.handle}/shipping-estimate`).send({ postcode: '3000' }).expect(200);
+    const res = await request(app).post(`${prefix}/api/products/${products.heavy.handle}/shipping-estimate`).send({ postcode: '3000' }).expect(200);
+    expect(res.body.rates.map((r: { service: string }) => r.service)).toEqual(au.body.rates.map((r: { service: string }) => r.service));
+    res.body.rates.forEach((rate: { price: string }, n: number) => {
+      expect(rate.price).toMatch(SHAPE[prefix]);
+      expect(amount(rate.price)).toBeCloseTo(amount(au.body.rates[n].price) * RATE[prefix], 2);
+    });
+  });
+
+  it('the product page without JavaScript (?postcode=) shows the same pounds as the /en-gb API', async () => {
+    const api = await request(app).post(`/en-gb/api/products/${products.heavy.handle}/shipping-estimate`).send({ postcode: '3000' }).expect(200);
+    const page = await request(app).get(`/en-gb/products/${products.heavy.handle}?postcode=3000`).expect(200);
+    const rates = api.body.rates as { service: string; price: string }[];
+    expect(rates[0]!.price).toMatch(/^£/);
+    const shown = page.text.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const rate of rates) expect(shown).toContain(`${rate.service}: ${rate.price}`);
+  });
+
+  it('answers 404 under a prefix that is no locale', async () => {
+    await request(app).post(`/en-xx/api/products/${products.heavy.handle}/shipping-estimate`).send({ postcode: '3000' }).expect(404);
+  });
+});
+
 describe('the estimate when the middleware fails', async () => {
   const middleware = await MiddlewareMockServer.start(products.catalogue);
   const { app: httpApp } = await buildTestApp({ env: { MIDDLEWARE_BASE_URL: middleware.url } });
@@ -152,6 +184,9 @@ describe('the estimate when the middleware fails', async () => {
 
   it.each([
     ['answers 500', { kind: 'status', status: 500 } as const, 502, NO_SHIPPING_OPTIONS],
+    // Observation 10: a 500 whose body is not JSON is still a response that is not ok.
+    ['answers 500 with an HTML body', { kind: 'raw', status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' } as const, 502, NO_SHIPPING_OPTIONS],
+    ['answers 503 with a plain-text body', { kind: 'raw', status: 503, contentType: 'text/plain', body: 'upstream connect error' } as const, 502, NO_SHIPPING_OPTIONS],
     ['refuses with 422', { kind: 'status', status: 422 } as const, 502, NO_SHIPPING_OPTIONS],
     ['answers malformed JSON', { kind: 'malformed-json' } as const, 503, SHIPPING_RATES_FAILED],
     ['drops the connection', { kind: 'drop' } as const, 503, SHIPPING_RATES_FAILED],
@@ -170,6 +205,24 @@ describe('the estimate when the middleware fails', async () => {
     expect(res.body.message).toBe(SHIPPING_RATES_FAILED);
     expect(Date.now() - started).toBeLessThan(6_000);
   }, 10_000);
+});
+
+describe('observation 10: a middleware answering 500 with an HTML page, again and again', async () => {
+  // Its own app and middleware: the circuit breaker this opens must not leak into other tests.
+  const middleware = await MiddlewareMockServer.start(products.catalogue);
+  const { app: httpApp } = await buildTestApp({ env: { MIDDLEWARE_BASE_URL: middleware.url } });
+  afterAll(() => middleware.close());
+
+  it('keeps answering the no-options message while the middleware keeps answering 500 with an HTML page (observation 10)', async () => {
+    middleware.fault({ kind: 'raw', status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' });
+    const answers: { status: number; message: string }[] = [];
+    for (let n = 0; n < 8; n += 1) {
+      const res = await estimate(products.heavy.handle, { postcode: '3000' }, httpApp);
+      answers.push({ status: res.status, message: res.body.message });
+    }
+    expect(answers).toEqual(Array.from({ length: 8 }, () => ({ status: 502, message: NO_SHIPPING_OPTIONS })));
+  });
+
 });
 
 describe('the estimate rate limit', () => {

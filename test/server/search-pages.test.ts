@@ -78,7 +78,7 @@ describe('category listing, server-rendered', () => {
 
 describe('product cards in a listing', () => {
   const AU = localeByKey('en-au');
-  const shown = docs.filter((d) => d.show_in_categories && !d.ribbonOverride && !d.disable_payment);
+  const shown = docs.filter((d) => d.show_in_categories && !d.ribbonOverride && !d.staff_pick && !d.disable_payment);
   const topHandle = (doc: ProductDocument) => catalogueOf(config).categories.find((c) => c.catCode === doc.catCodes[0])!.handle;
   const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
   const cardHtml = (page: string, sku: string) => page.match(new RegExp(`<article class="product-card" data-sku="${sku}">[\\s\\S]*?</article>`))?.[0] ?? '';
@@ -92,7 +92,7 @@ describe('product cards in a listing', () => {
     const res = await request(app).get(`/en-au/collections/${topHandle(doc!)}?${q({ 'category[query]': doc!.sid })}`);
     expect(res.status).toBe(200);
     const card = cardHtml(res.text, doc!.sid);
-    const view = toProductCardView(cardOfDocument(doc!, 'AUD'), AU);
+    const view = toProductCardView(cardOfDocument(doc!, 'AUD'), AU, new Date());
     expect(card).toContain(`<h3 class="product-card__title">${html(doc!.title)}</h3>`);
     expect(card).toContain(`<span class="product-card__brand">${html(doc!.brand)}</span>`);
     expect(card).toContain(`<p class="product-card__stock">${doc!.stock}</p>`);

@@ -1,12 +1,21 @@
 import { cardFromSearchHit, type ProductCard, type SearchHit } from '../../domain/catalogue/product-card';
 import { variantAvailability } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
+import { defaultVariant } from '../../domain/catalogue/variants';
 import type { DemoProduct, DemoVariant } from './demo-data/catalogue-types';
-import { marketCurrency, onlineQuantityOf } from './demo-reshape';
+import { marketCurrency, onlineQuantityOf, reshapeVariant } from './demo-reshape';
 
-/** The search-service document of a demo product, in one market's currency (decimal amounts). */
+/** The variant the product page opens on (the product page's own rule over the reshaped variants). */
+const listed = (product: DemoProduct, currency: ReturnType<typeof marketCurrency>): DemoVariant =>
+  defaultVariant(product.variants.map((variant) => ({ ...reshapeVariant(variant, currency, product), variant })))!.variant;
+
+/**
+ * The search-service document of a demo product, in one market's currency (decimal amounts). It
+ * lists the variant the product page shows first (the first available), so the card adds, prices
+ * and ribbons the variant its link opens on.
+ */
 export function searchHitOf(product: DemoProduct, currency: ReturnType<typeof marketCurrency>): SearchHit {
-  const main = product.variants[0] as DemoVariant;
+  const main = listed(product, currency);
   const { price, compareAtPrice } = main.prices[currency];
   const onSale = compareAtPrice !== null && compareAtPrice > price;
   return {
@@ -21,6 +30,9 @@ export function searchHitOf(product: DemoProduct, currency: ReturnType<typeof ma
     new_product: product.tags.includes('ribbon:new'),
     is_openbox: product.openBoxParent !== null,
     ribbonOverride: product.ribbon?.ribbonFlagOverride ?? null,
+    ribbonStart: product.ribbon?.ribbonStart ?? null,
+    ribbonEnd: product.ribbon?.ribbonEnd ?? null,
+    staff_pick: product.staffPick,
     url: product.handle,
     image: product.images.map((image) => image.url),
     variantId: main.id,

@@ -1,6 +1,6 @@
 // Reshapes raw demo records into domain types, the way the Shopify adapter reshapes its payloads.
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
-import type { ProductDetail, Variant } from '../../domain/catalogue/product';
+import type { ProductDetail, ProductImage, Variant } from '../../domain/catalogue/product';
 import type { Locale } from '../../domain/locale';
 import { variantAvailability } from '../../domain/availability';
 import { displaySku } from '../../domain/product-page';
@@ -39,11 +39,12 @@ export function onlineQuantityOf(variant: DemoVariant, product: Pick<DemoProduct
 }
 
 /** Sold as the availability rule says, from the variant's online stock and its product's stock-status metafield. */
-export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency, product: Pick<DemoProduct, 'openBoxParent' | 'metafields'>): Variant {
+export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency, product: Pick<DemoProduct, 'openBoxParent' | 'metafields'>, image: ProductImage | null = null): Variant {
   const { price, compareAtPrice } = variant.prices[currency];
   const quantityAvailable = onlineQuantityOf(variant, product);
   const stockStatus = product.metafields.stock_status;
   return {
+    image,
     id: variantGid(variant.id),
     sku: variant.sku,
     title: variant.title,
@@ -65,6 +66,19 @@ function specificationsHtml(specs: DemoProduct['specifications']): string {
 
 function featuresHtml(features: string[]): string {
   return features.length ? `<ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` : '';
+}
+
+const colourOf = (options: DemoVariant['selectedOptions']) => options.find((o) => o.name === 'Colour')?.value;
+
+/**
+ * A variant's own picture: the product's first picture for the colour it is drawn in, else
+ * '/images/products/{productId}-v{n}.svg' drawn in the variant's colour. Variants without a colour share the gallery.
+ */
+export function variantImage(product: Pick<DemoProduct, 'id' | 'attributes' | 'images'>, variant: DemoVariant, index: number): ProductImage | null {
+  const colour = colourOf(variant.selectedOptions);
+  const first = product.images[0];
+  if (!colour || !first) return null;
+  return colour === product.attributes.colour ? { ...first } : { ...first, url: `/images/products/${product.id}-v${index + 1}.svg` };
 }
 
 export function reshapeProduct(product: DemoProduct, locale: Pick<Locale, 'currency'>, categoryHandles: string[], brandLogo?: string): ProductDetail {
@@ -96,8 +110,9 @@ export function reshapeProduct(product: DemoProduct, locale: Pick<Locale, 'curre
     videoURLs: product.videoURLs.slice(0, 5),
     weight: product.weightKg,
     tags: product.tags,
-    variants: product.variants.map((v) => reshapeVariant(v, currency, product)),
+    variants: product.variants.map((v, index) => reshapeVariant(v, currency, product, variantImage(product, v, index))),
     ribbon: product.ribbon ? { ...product.ribbon } : null,
+    staffPick: product.staffPick,
     disablePayment: product.disablePayment,
     categoryHandles,
   };

@@ -2,6 +2,7 @@ import type { ShippingItem, ShippingRates } from '../../application/ports';
 import type { ShippingRate } from '../../domain/catalogue/product';
 import type { RatesResponse } from '../../domain/product-shipping';
 import type { DemoCatalogue } from './demo-data/catalogue-types';
+import { openBoxUnitVariant } from './demo-data/open-box';
 import { ZONE_RATES, zoneOf } from './demo-postcode-zones';
 
 /** Free standard delivery from $100 for parcels under 20 kg, as the header promises. */
@@ -34,6 +35,11 @@ export class DemoShippingRates implements ShippingRates {
   constructor(catalogue: DemoCatalogue) {
     for (const product of catalogue.products) {
       for (const variant of product.variants) this.kgBySku.set(variant.sku.toUpperCase(), product.weightKg);
+      // An open-box unit is sold under its own SKU and weighs what the new item does.
+      for (const unit of product.openBoxItems) {
+        const variant = openBoxUnitVariant(product, unit);
+        if (variant) this.kgBySku.set(variant.sku.toUpperCase(), product.weightKg);
+      }
     }
   }
 

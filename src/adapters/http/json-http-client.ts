@@ -104,7 +104,7 @@ export function upstreamBreaker(service: string, onChange?: (state: string) => v
   return createBreaker({
     name: service,
     isFailure: (error) => error instanceof UpstreamError && UNHEALTHY.has(error.code),
-    whenOpen: () => new UpstreamError('UpstreamUnavailable', `${service} is failing; calls paused by the circuit breaker`, { service }),
+    whenOpen: () => new UpstreamError('UpstreamUnavailable', `${service} is failing; calls paused by the circuit breaker`, { service, paused: true }),
     ...(onChange ? { onStateChange: (state: string) => onChange(state) } : {}),
   });
 }

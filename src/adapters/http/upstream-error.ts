@@ -20,7 +20,8 @@ export class UpstreamError extends Error {
   constructor(
     readonly code: UpstreamErrorCode,
     message: string,
-    readonly details: { service: string; status?: number } = { service: 'upstream' },
+    /** `paused`: no call was made, the circuit breaker held it back after recent failures. */
+    readonly details: { service: string; status?: number; paused?: boolean } = { service: 'upstream' },
   ) {
     super(message);
   }
@@ -28,5 +29,10 @@ export class UpstreamError extends Error {
   /** The service answered with an HTTP status, as opposed to a timeout or a dropped connection. */
   get answered(): boolean {
     return this.details.status !== undefined;
+  }
+
+  /** The circuit breaker held the call back: nothing was asked, so nothing was answered or lost. */
+  get paused(): boolean {
+    return this.details.paused === true;
   }
 }

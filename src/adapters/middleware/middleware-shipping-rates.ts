@@ -14,10 +14,14 @@ export function shippingRatesRequestOf(postcode: string, items: readonly Shippin
 }
 
 /**
- * POST {middleware}/shipping/rates. A status other than 2xx is the middleware saying no ("not ok");
- * no answer, or one that is not the promised JSON, is a network error.
+ * POST {middleware}/shipping/rates. A status other than 2xx, whatever its body, is the middleware
+ * saying no ("not ok"); no answer, or a 2xx that is not the promised JSON, is a network error.
+ * While the circuit breaker holds calls back after failures, the shopper hears what the service
+ * last said: the no-options message after 500s, the retry-later one after timeouts.
  */
 export class MiddlewareShippingRates implements ShippingRates {
+  private lastFailure: 'not-ok' | 'network-error' = 'network-error';
+
   constructor(private readonly http: JsonHttpClient) {}
 
   async quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse> {
@@ -26,7 +30,9 @@ export class MiddlewareShippingRates implements ShippingRates {
       return { kind: 'ok', rates: rates.map((rate) => ({ serviceName: rate.service_name, totalPriceCents: rate.total_price })) };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return error.answered && error.code !== 'UpstreamInvalidResponse' ? { kind: 'not-ok' } : { kind: 'network-error' };
+      if (error.paused) return { kind: this.lastFailure };
+      this.lastFailure = error.answered && error.code !== 'UpstreamInvalidResponse' ? 'not-ok' : 'network-error';
+      return { kind: this.lastFailure };
     }
   }
 }

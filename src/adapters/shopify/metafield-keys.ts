@@ -28,6 +28,8 @@ export const PRODUCT_CARD_METAFIELDS = [
   'product_stock_status',
   'parent_product_active',
   'ribbon_flag_override',
+  'ribbon_start',
+  'ribbon_end',
   'is_staff_pick',
   'disable_payment',
 ] as const;

@@ -3,8 +3,9 @@
 // CartErrors, so the shopper sees the cart error and keeps the cart id.
 import { CartError } from '../../application/cart/cart-errors';
 import type { CartStore } from '../../application/ports';
-import type { Cart } from '../../domain/cart';
-import type { CartAction, DeliveryAddressInput, DeliveryAddressUpdate } from '../../domain/cart-actions';
+import { adjustedLineQuantity, type Cart } from '../../domain/cart';
+import { MAX_LINE_QUANTITY, type CartAction, type DeliveryAddressInput, type DeliveryAddressUpdate, type LineAdjustment } from '../../domain/cart-actions';
+import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { ShopifyError } from './errors';
 import { CART_CREATE_MUTATION } from './mutations/cart-create';
@@ -35,7 +36,7 @@ const selectableUpdate = ({ id, address, selected, oneTimeUse }: DeliveryAddress
 type Mutation = { document: string; variables: Variables };
 
 /** The mutation for each action that answers the cart; metafield actions are handled apart. */
-function mutationFor(cartId: string, action: Exclude<CartAction, { action: 'Create' | 'MetafieldsSet' | 'MetafieldDelete' }>): Mutation {
+function mutationFor(cartId: string, action: Exclude<CartAction, { action: 'Create' | 'MetafieldsSet' | 'MetafieldDelete' | 'LinesAdjust' }>): Mutation {
   switch (action.action) {
     case 'LinesAdd':
       return { document: CART_LINES_ADD_MUTATION, variables: { cartId, lines: action.inputs.lines } };
@@ -70,7 +71,32 @@ function mutationFor(cartId: string, action: Exclude<CartAction, { action: 'Crea
   }
 }
 
+/**
+ * cartLinesUpdate takes absolute quantities, so a relative change reads the cart first and sends
+ * the held quantity plus the change (0 removes the line). Nothing changes when a line is gone or
+ * would pass the maximum.
+ */
+function absoluteQuantities(cart: Cart, adjustments: readonly LineAdjustment[]): { id: string; quantity: number }[] {
+  const held = new Map(cart.lines.map((line) => [line.id, line.quantity]));
+  return adjustments.map(({ id, delta }) => {
+    const current = held.get(id);
+    if (current === undefined) throw new CartError('unknown-line', `This cart has no line ${id}`);
+    const change = adjustedLineQuantity(current, delta, MAX_LINE_QUANTITY);
+    if (change.kind === 'too-many') throw new CartError('invalid-input', CART_MESSAGES.maxQuantity);
+    const quantity = change.kind === 'remove' ? 0 : change.quantity;
+    held.set(id, quantity);
+    return { id, quantity };
+  });
+}
+
 export class ShopifyCartStore implements CartStore {
+  /**
+   * Changes to one cart run one after another in this process, so a relative change's read and
+   * write are not split by another change of the same cart (two tabs, one server). Across server
+   * instances a window of one round trip remains.
+   */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly client: ShopifyClient,
     private readonly options: ShopifyCartStoreOptions = {},
@@ -84,12 +110,24 @@ export class ShopifyCartStore implements CartStore {
   }
 
   async apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
+    if (cartId === null || action.action === 'Create') return this.applyNow(cartId, action, locale);
+    const before = this.queues.get(cartId) ?? Promise.resolve();
+    const run = before.then(() => this.applyNow(cartId, action, locale), () => this.applyNow(cartId, action, locale));
+    this.queues.set(cartId, run);
+    void run.finally(() => {
+      if (this.queues.get(cartId) === run) this.queues.delete(cartId);
+    }).catch(() => undefined);
+    return run;
+  }
+
+  private async applyNow(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
     return translated(async () => {
       if (action.action === 'Create') return this.create(action.inputs.input, locale);
       // Without a cart, lines go straight into a new one: one round trip instead of two.
       if (cartId === null && action.action === 'LinesAdd') return this.create({ lines: action.inputs.lines }, locale);
       const target = cartId ?? (await this.create({}, locale)).id;
       if (action.action === 'MetafieldsSet' || action.action === 'MetafieldDelete') return this.changeMetafields(target, action, locale);
+      if (action.action === 'LinesAdjust') return this.adjustLines(target, action.inputs.lines, locale);
       const { document, variables } = mutationFor(target, action);
       return this.mutate(document, { ...variables, ...inContext(locale) });
     });
@@ -104,6 +142,12 @@ export class ShopifyCartStore implements CartStore {
     if (result?.userErrors.length) throw cartErrorFrom(result.userErrors);
     if (!result?.cart) throw new CartError('cart-not-found', 'This cart no longer exists');
     return reshapeCart(result.cart, this.options.publicCheckoutBase);
+  }
+
+  private async adjustLines(cartId: string, adjustments: readonly LineAdjustment[], locale: Locale): Promise<Cart> {
+    const cart = await this.cart(cartId, locale);
+    if (!cart) throw new CartError('cart-not-found', 'This cart no longer exists');
+    return this.mutate(CART_LINES_UPDATE_MUTATION, { cartId, lines: absoluteQuantities(cart, adjustments), ...inContext(locale) });
   }
 
   private async changeMetafields(cartId: string, action: Extract<CartAction, { action: 'MetafieldsSet' | 'MetafieldDelete' }>, locale: Locale): Promise<Cart> {

@@ -123,6 +123,7 @@ export function applyToDetails(details: CartDetails, action: CartAction): CartDe
     case 'LinesAdd':
     case 'LinesUpdate':
     case 'LinesRemove':
+    case 'LinesAdjust':
       return details;
   }
 }

@@ -7,7 +7,8 @@ import type { Cart, CartAttribute, CartLine } from '../../domain/cart';
 import type { Locale } from '../../domain/locale';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
 import type { CartDetails } from './cart-details';
-import { demoDiscount, discountMinorUnits } from './demo-discount-codes';
+import { discountMinorUnits, discountsMinorUnits } from '../../domain/discount';
+import { demoDiscount } from './demo-discount-codes';
 
 export interface LineRow {
   id: string;
@@ -43,8 +44,8 @@ export function priceCart(cartId: string, rows: readonly LineRow[], details: Car
   });
   const currency = locale.currency;
   const subtotal = lines.reduce((sum, line) => sum + minorUnits(line.cost.totalAmount), 0);
-  const discountCodes = details.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal) > 0 }));
-  const discount = details.discountCodes.reduce((sum, code) => sum + discountMinorUnits(demoDiscount(code), subtotal - sum), 0);
+  const discountCodes = details.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal, currency) > 0 }));
+  const discount = discountsMinorUnits(details.discountCodes.map(demoDiscount), subtotal, currency);
   const total = subtotal - discount;
   return {
     id: cartId,

@@ -6,8 +6,8 @@ import { CartError } from '../../application/cart/cart-errors';
 import { CART_GID_PREFIX } from '../../application/checkout/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { CartStore, MerchandiseLookup } from '../../application/ports';
-import type { Cart, CartAttribute } from '../../domain/cart';
-import { MAX_LINE_QUANTITY, type CartAction, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
+import { adjustedLineQuantity, type Cart, type CartAttribute } from '../../domain/cart';
+import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { cartExpiryCutoff } from '../../domain/retention';
@@ -99,6 +99,19 @@ export class SqliteCartStore implements CartStore {
     if (action.action === 'Create') this.addLines(cartId, action.inputs.input.lines ?? []);
     if (action.action === 'LinesUpdate') this.updateLines(cartId, action.inputs.lines);
     if (action.action === 'LinesRemove') this.removeLines(cartId, action.inputs.lineIds);
+    if (action.action === 'LinesAdjust') this.adjustLines(cartId, action.inputs.lines);
+  }
+
+  /** Read and written in the action's one transaction, so concurrent changes all count. */
+  private adjustLines(cartId: string, lines: readonly LineAdjustment[]): void {
+    for (const line of lines) {
+      const row = this.sql('SELECT quantity FROM cart_lines WHERE id = ? AND cart_id = ?').get(line.id, cartId) as { quantity: number } | undefined;
+      if (!row) throw new CartError('unknown-line', `This cart has no line ${line.id}`);
+      const change = adjustedLineQuantity(row.quantity, line.delta, MAX_LINE_QUANTITY);
+      if (change.kind === 'too-many') throw new CartError('invalid-input', CART_MESSAGES.maxQuantity);
+      if (change.kind === 'remove') this.sql('DELETE FROM cart_lines WHERE id = ?').run(line.id);
+      else this.setQuantity(line.id, change.quantity);
+    }
   }
 
   /** The same variant with the same attributes adds to its line; anything else is a new line. */

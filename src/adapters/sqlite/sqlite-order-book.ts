@@ -1,7 +1,7 @@
 // The embedded checkout's orders in SQLite. Placing an order and deleting its cart happen in one
 // transaction, and an order per cart is unique: a double submit can never charge twice.
 import { randomUUID } from 'node:crypto';
-import type { Order, OrderRequest } from '../../application/checkout/order';
+import type { Order, OrderRequest, OrderTotals } from '../../application/checkout/order';
 import { CartError } from '../../application/cart/cart-errors';
 import type { OpenBoxSales, OrderBook } from '../../application/ports';
 import { CART_MESSAGES } from '../../domain/cart-messages';
@@ -54,24 +54,23 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales {
     return new Set(numbers.filter((n) => sold.get(n) !== undefined));
   }
 
-  async placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order> {
+  async placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order> {
     return inTransaction(this.db, () => {
       const existing = this.db.prepare('SELECT document FROM orders WHERE cart_id = ?').get(request.cartId) as { document: string } | undefined;
       if (existing) return JSON.parse(existing.document) as Order;
       const { next } = this.db.prepare('SELECT COALESCE(MAX(number) + 1, ?) AS next FROM orders').get(FIRST_ORDER_NUMBER) as { next: number };
-      const subtotal = cart.cost.subtotalAmount;
-      const discount = minorUnits(subtotal) - minorUnits(cart.cost.totalAmount);
       const order: Order = {
         id: `gid://shopify/Order/${randomUUID()}`,
         number: next,
         email: request.email,
         customerId: request.customerId,
         lines: orderLines(cart),
-        subtotal,
-        shipping: totals.shipping,
-        discount: discount > 0 ? moneyFromMinorUnits(discount, subtotal.currencyCode) : null,
-        tax: cart.cost.totalTaxAmount ?? null,
-        total: totals.total,
+        subtotal: figures.subtotal,
+        shipping: figures.shipping,
+        ...(figures.shippingService ? { shippingService: figures.shippingService } : {}),
+        discount: figures.discount,
+        tax: figures.tax,
+        total: figures.total,
         shippingAddress: request.shippingAddress,
         placedAt: this.clock().toISOString(),
       };

@@ -54,6 +54,10 @@ export interface ProductDocument extends PriceFields {
   new_product: boolean;
   is_openbox: boolean;
   ribbonOverride?: string;
+  /** The override's schedule (ISO instants): the card shows it only between them. */
+  ribbonStart?: string;
+  ribbonEnd?: string;
+  staff_pick: boolean;
   url: string;
   image: string[];
   variantId: string;

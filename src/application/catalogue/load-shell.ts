@@ -1,4 +1,5 @@
 import { inject, injectable } from 'tsyringe';
+import { withMarketThreshold } from '../../domain/cart-shipping';
 import { menuCategories, type CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
 import type { LayoutSettings } from '../content/content';
@@ -29,12 +30,14 @@ export class LoadShell {
     @inject(TOKENS.EventLog) private readonly log: EventLog,
   ) {}
 
-  async execute({ preview }: ShellRequest): Promise<Shell> {
-    const [layout, tree] = await Promise.all([
+  async execute({ preview, locale }: ShellRequest): Promise<Shell> {
+    const [content, tree] = await Promise.all([
       this.content.layout({ preview }).catch((error: unknown) => this.degrade('layout', error, FALLBACK_LAYOUT)),
       this.catalog.categoryTree().catch((error: unknown) => this.degrade('category tree', error, [] as CategoryNode[])),
     ]);
-    return { layout, categories: menuCategories(tree) };
+    // The header promises the market's own free-shipping threshold, the one its cart applies.
+    const promotions = { ...content.promotions, freeShippingDesktop: withMarketThreshold(content.promotions.freeShippingDesktop, locale), freeShippingMobile: withMarketThreshold(content.promotions.freeShippingMobile, locale) };
+    return { layout: { ...content, promotions }, categories: menuCategories(tree) };
   }
 
   private degrade<T>(what: string, error: unknown, fallback: T): T {

@@ -1,6 +1,7 @@
 // An order placed through the embedded checkout: the cart's lines and totals frozen at the moment
 // the shopper paid, so later price changes in the catalogue never change a past order.
 import type { CartAttribute } from '../../domain/cart';
+import type { OrderFigures } from '../../domain/cart-shipping';
 import type { Money } from '../../domain/money';
 
 export interface OrderLine {
@@ -31,7 +32,10 @@ export interface Order {
   customerId: string | null;
   lines: OrderLine[];
   subtotal: Money;
+  /** Zero when free. Null only on orders placed before every order stored its shipping. */
   shipping: Money | null;
+  /** The carrier service quoted for a heavy cart ('Standard Delivery'); absent when the shop's rule priced shipping. */
+  shippingService?: string;
   discount: Money | null;
   tax: Money | null;
   total: Money;
@@ -45,4 +49,9 @@ export interface OrderRequest {
   email: string;
   customerId: string | null;
   shippingAddress: ShippingAddress;
+  /** The carrier service the shopper chose among the quoted ones; the cheapest when absent. */
+  shippingService?: string;
 }
+
+/** The figures an order is placed with, and the carrier service when a quote priced the shipping. */
+export type OrderTotals = OrderFigures & { shippingService?: string };

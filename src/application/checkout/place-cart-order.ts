@@ -1,22 +1,27 @@
 import { inject, injectable } from 'tsyringe';
-import { cartShipping, displayedCartTotal } from '../../domain/cart-shipping';
+import { orderFigures } from '../../domain/cart-shipping';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
+import { POSTCODE_INVALID, SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { CartError } from '../cart/cart-errors';
 import type { Order, OrderRequest } from './order';
-import type { CartStore, OrderBook } from '../ports';
+import type { CartStore, EventLog, OrderBook, ShippingRates } from '../ports';
 import { TOKENS } from '../tokens';
+import { quoteCartShipping } from './quote-cart-shipping';
 
 /**
- * The embedded checkout: the cart as the shopper last saw it becomes an order, with the shipping
- * rule of spec section 9 ($5 below $100, free from $100, heavy items quoted separately). Placing
- * the same cart twice answers the first order.
+ * The embedded checkout: the cart as the shopper last saw it becomes an order with the figures the
+ * cart showed. Shipping follows spec section 9 (free from $100 after discounts, else $5.00) or, for a
+ * heavy cart, the carrier's quote for the delivery postcode (the chosen service, else the cheapest);
+ * without a quote no order is placed. Placing the same cart twice answers the first order.
  */
 @injectable()
 export class PlaceCartOrder {
   constructor(
     @inject(TOKENS.CartStore) private readonly carts: CartStore,
     @inject(TOKENS.OrderBook) private readonly orders: OrderBook,
+    @inject(TOKENS.ShippingRates) private readonly rates: ShippingRates,
+    @inject(TOKENS.EventLog) private readonly log: EventLog,
   ) {}
 
   async execute(request: OrderRequest, locale: Locale): Promise<Order> {
@@ -28,8 +33,19 @@ export class PlaceCartOrder {
       throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
     }
     if (cart.lines.length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
-    const shipping = cartShipping(cart.cost.subtotalAmount, cart.lines, locale);
-    const total = displayedCartTotal(cart.cost.totalAmount, shipping);
-    return this.orders.placeOrder(request, cart, { shipping: shipping.kind === 'flat' ? shipping.fee : null, total });
+    const quote = await quoteCartShipping({ rates: this.rates, log: this.log }, cart, request.shippingAddress.postcode, locale);
+    switch (quote.kind) {
+      case 'rule':
+        return this.orders.placeOrder(request, cart, orderFigures(cart.cost, quote.fee));
+      case 'quoted': {
+        const rate = quote.rates.find((candidate) => candidate.serviceName === request.shippingService) ?? quote.rates[0]!;
+        return this.orders.placeOrder(request, cart, { ...orderFigures(cart.cost, rate.fee), shippingService: rate.serviceName });
+      }
+      case 'needs-postcode':
+      case 'invalid-postcode':
+        throw new CartError('invalid-input', POSTCODE_INVALID);
+      case 'unavailable':
+        throw new CartError(quote.message === SHIPPING_RATES_FAILED ? 'unavailable' : 'invalid-input', quote.message);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'tsyringe';
 import { categoryTrail, type CategoryNode } from '../../domain/catalogue/category-tree';
-import { isHeavy, type ProductDetail } from '../../domain/catalogue/product';
+import { isHeavy, productRibbonFacts, type ProductDetail, type Variant } from '../../domain/catalogue/product';
+import { productOptions, readSelection, selectVariant } from '../../domain/catalogue/variants';
 import type { Locale } from '../../domain/locale';
 import { paymentOptions, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, type ProductShipping } from '../../domain/product-shipping';
@@ -14,11 +15,15 @@ export interface ProductPageRequest {
   locale: Locale;
   /** `obx` in the query: the page sells the open-box units. */
   openBoxMode: boolean;
+  /** Option values the URL names ('Colour' → 'Sunburst'); unknown names and values are ignored. */
+  selection: ReadonlyMap<string, string>;
   now: Date;
 }
 
 export interface ProductPage {
   product: ProductDetail;
+  /** The variant on show: the one the selection picks, else the first available (undefined: none to sell). */
+  variant: Variant | undefined;
   ribbon: Ribbon | null;
   warranty: WarrantyBadge | null;
   /**
@@ -45,17 +50,19 @@ export interface ProductPage {
 export class LoadProductPage {
   constructor(@inject(TOKENS.ProductCatalog) private readonly catalog: ProductCatalog) {}
 
-  async execute({ handle, locale, openBoxMode, now }: ProductPageRequest): Promise<ProductPage | null> {
+  async execute({ handle, locale, openBoxMode, selection, now }: ProductPageRequest): Promise<ProductPage | null> {
     const [product, tree] = await Promise.all([this.catalog.productByHandle(handle, locale), this.catalog.categoryTree()]);
     if (!product) return null;
-    const current = product.salePrice ?? product.price;
+    const variant = selectVariant(product.variants, readSelection(productOptions(product.variants), selection));
+    const current = variant?.price ?? product.salePrice ?? product.price;
     const price = Number(current.amount);
     const paymentFlags = { disable_payment: product.disablePayment ?? false };
     const deepest = product.categoryHandles?.at(-1);
     const heavy = isHeavy(product.metafields);
     return {
       product,
-      ribbon: productPageRibbon({ schedule: product.ribbon ?? null, tags: product.tags, now, openBoxMode }),
+      variant,
+      ribbon: productPageRibbon(productRibbonFacts(product, variant), now, openBoxMode),
       warranty: warrantyBadge(product.metafields.warranty_duration),
       shipping: openBoxMode && !heavy ? null : productShipping(price, heavy, current.currencyCode),
       heavy,

@@ -1,7 +1,8 @@
 // The product card (spec section 3) and the two mappings that produce it: from a search hit and
 // from a content-managed product. Prices are Money (amount string, currencyCode): the card is
 // rendered in the shopper's locale and open-box prices are truncated at display time.
-import { moneyFromNumber, type Money } from '../money';
+import { minorUnits, moneyFromNumber, type Money } from '../money';
+import type { RibbonFacts } from '../ribbons';
 import { availabilityOfStatusText, variantAvailability, type AvailabilityLabel } from '../availability';
 
 export interface ProductAttribute {
@@ -27,6 +28,9 @@ export interface ProductCard {
   is_openbox: boolean;
   is_staffPick: boolean;
   ribbonOverride?: string;
+  /** The override's schedule (ISO instants): it shows only between them. */
+  ribbonStart?: string;
+  ribbonEnd?: string;
   linkURL: string;
   imageURL1?: string;
   imageURL2?: string;
@@ -47,6 +51,10 @@ export interface SearchHit {
   new_product?: boolean | null;
   is_openbox?: boolean | null;
   ribbonOverride?: string | null;
+  ribbonStart?: string | null;
+  ribbonEnd?: string | null;
+  /** Beyond the spec's hit: staff picks are marked in the index too, so their cards say so. */
+  staff_pick?: boolean | null;
   url: string;
   image?: readonly string[] | null;
   variantId: string | number;
@@ -72,7 +80,8 @@ const positive = (n: number | null | undefined): n is number => Number.isFinite(
 const nonEmpty = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 
 /**
- * Search hit to card: linkURL '/products/' + url; savePrice only above 0; is_staffPick false;
+ * Search hit to card: linkURL '/products/' + url; savePrice only above 0; is_staffPick false unless
+ * the hit marks a staff pick;
  * shopifyProductId the variant global id; first two images; null fields dropped.
  */
 export function cardFromSearchHit(hit: SearchHit, currencyCode: string): ProductCard {
@@ -91,8 +100,10 @@ export function cardFromSearchHit(hit: SearchHit, currencyCode: string): Product
     is_newProduct: hit.new_product === true,
     is_onSale: onSale,
     is_openbox: hit.is_openbox === true,
-    is_staffPick: false,
+    is_staffPick: hit.staff_pick === true,
     ribbonOverride: nonEmpty(hit.ribbonOverride) ? hit.ribbonOverride : undefined,
+    ribbonStart: nonEmpty(hit.ribbonStart) ? hit.ribbonStart : undefined,
+    ribbonEnd: nonEmpty(hit.ribbonEnd) ? hit.ribbonEnd : undefined,
     linkURL: '/products/' + hit.url.replace(/^\/+/, ''),
     imageURL1: images[0],
     imageURL2: images[1],
@@ -112,6 +123,8 @@ export interface ContentProduct {
   slug: string;
   tags?: readonly string[] | null;
   ribbonOverride?: string | null;
+  ribbonStart?: string | null;
+  ribbonEnd?: string | null;
   images?: readonly { url: string }[] | null;
   /** The main variant. */
   variant: {
@@ -158,9 +171,23 @@ export function cardFromContentProduct(p: ContentProduct, currencyCode = 'AUD'):
     is_openbox: tags.has(RIBBON_TAGS.openBox),
     is_staffPick: tags.has(RIBBON_TAGS.staffPick),
     ribbonOverride: nonEmpty(p.ribbonOverride) ? p.ribbonOverride : undefined,
+    ribbonStart: nonEmpty(p.ribbonStart) ? p.ribbonStart : undefined,
+    ribbonEnd: nonEmpty(p.ribbonEnd) ? p.ribbonEnd : undefined,
     linkURL: '/products/' + p.slug.replace(/^\/+/, ''),
     imageURL1: images[0],
     imageURL2: images[1],
     disable_payment: p.disablePayment === true,
   });
+}
+
+/** What a card's ribbon is decided from (ribbons.ts): a was price above what the card sells at makes a sale. */
+export function cardRibbonFacts(card: ProductCard): RibbonFacts {
+  const current = card.onSalePrice ?? card.sellingPrice;
+  return {
+    staffPick: card.is_staffPick,
+    openBox: card.is_openbox,
+    override: card.ribbonOverride ? { ribbonFlagOverride: card.ribbonOverride, ribbonStart: card.ribbonStart ?? null, ribbonEnd: card.ribbonEnd ?? null } : null,
+    hasWasPrice: card.wasPrice !== undefined && minorUnits(card.wasPrice) > minorUnits(current),
+    isNew: card.is_newProduct,
+  };
 }

@@ -1,5 +1,7 @@
 // Product page data (spec section 3) and the records the middleware and rental service provide.
-import type { Money } from '../money';
+import { minorUnits, type Money } from '../money';
+import type { RibbonFacts } from '../ribbons';
+import { RIBBON_TAGS } from './product-card';
 import type { StockStatus } from './stock-status';
 
 export interface ProductImage {
@@ -23,6 +25,8 @@ export interface Variant {
   compareAtPrice?: Money | null;
   selectedOptions: SelectedOption[];
   availableForSale: boolean;
+  /** The variant's own picture (its colour), shown first in the gallery when chosen. */
+  image?: ProductImage | null;
   /** Online stock, where the platform says (the embedded catalogue does; absent otherwise). */
   quantityAvailable?: number | null;
 }
@@ -72,6 +76,8 @@ export interface ProductDetail {
   tags: string[];
   variants: Variant[];
   ribbon?: RibbonSchedule | null;
+  /** Marked a staff pick (a metafield, or the tag 'ribbon:staff-pick'). */
+  staffPick?: boolean;
   disablePayment?: boolean;
   categoryHandles?: string[];
 }
@@ -116,4 +122,21 @@ export function productVideos(urls: readonly string[]): string[] {
 
 export function isHeavy(metafields: Pick<ProductMetafields, 'product_is_heavy'>): boolean {
   return metafields.product_is_heavy === 'true';
+}
+
+/** A variant sells below its was price when its compare-at price is above its price. */
+export function hasWasPrice(variant: Pick<Variant, 'price' | 'compareAtPrice'>): boolean {
+  return Boolean(variant.compareAtPrice) && minorUnits(variant.compareAtPrice as Money) > minorUnits(variant.price);
+}
+
+/** What the product page's ribbon is decided from (ribbons.ts), for the variant on show: the same facts its card holds. */
+export function productRibbonFacts(product: ProductDetail, variant: Pick<Variant, 'price' | 'compareAtPrice'> | undefined): RibbonFacts {
+  const tags = new Set(product.tags.map((t) => t.trim().toLowerCase()));
+  return {
+    staffPick: product.staffPick === true || tags.has(RIBBON_TAGS.staffPick),
+    openBox: Boolean(product.metafields.parent_product_active?.trim()) || tags.has(RIBBON_TAGS.openBox),
+    override: product.ribbon?.ribbonFlagOverride?.trim() ? product.ribbon : null,
+    hasWasPrice: variant ? hasWasPrice(variant) : false,
+    isNew: tags.has(RIBBON_TAGS.new),
+  };
 }

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { isCartError, shopperMessageOf, type CartErrorCode } from '../../application/cart/cart-errors';
 import { buyNowMessage, parseBuyNowPath } from '../../domain/buy-now';
-import { checkoutHref } from '../../domain/cart';
+import { checkoutHref, type CartNotice } from '../../domain/cart';
 import { cartInputMessage, parseCartAction } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
+import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
@@ -68,6 +69,8 @@ const orderForm = z.object({
   city: z.string().trim().min(1, 'Please enter your city or suburb').max(100),
   postcode: z.string().trim().regex(/^\d{4}$/, 'Please enter a valid 4-digit postal code.'),
   country: z.string().trim().min(2).max(56).default('Australia'),
+  /** The quoted carrier service chosen for a heavy cart; the server re-quotes and charges its own rate. */
+  shippingService: z.string().trim().min(1).max(100).optional(),
 });
 
 /** The cart id from the request's cookie; null without one. */
@@ -76,7 +79,15 @@ export function cartIdOf(req: Request): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 400, 'invalid-input': 400, refused: 409, unavailable: 503 };
+/** A line that is gone is a conflict with what another tab did, not bad input: the answer carries the current cart. */
+const STATUS: Record<CartErrorCode, number> = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 409, 'invalid-input': 400, refused: 409, unavailable: 503 };
+
+/** A path of this site with `notice` added to its query. */
+const withNotice = (path: string, notice: CartNotice) => {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set('notice', notice);
+  return url.pathname + url.search + url.hash;
+};
 
 export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
   /** A signed-in shopper's order is kept on their account; a guest's only by email. */
@@ -154,13 +165,23 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!form.success) return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
     const action = parseCartAction(form.data.cartFormInput);
     if (!action.ok) return refuse(req, res, 400, cartInputMessage(action.error));
+    const back = () => localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart');
+    const cartId = cartIdOf(req);
     try {
-      const cart = await useCases.updateCart.execute({ cartId: cartIdOf(req), action: action.value, locale });
+      const cart = await useCases.updateCart.execute({ cartId, action: action.value, locale });
       rememberCart(req, res, cart.id);
       if (wantsJson(req)) res.json({ cart: toCartView(cart, locale) });
-      else res.redirect(303, localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart'));
+      else res.redirect(303, back());
     } catch (error) {
-      failed(req, res, next, error);
+      if (!isCartError(error) || error.code === 'unavailable' || error.code === 'cart-not-found' || cartId === null) return failed(req, res, next, error);
+      // Every view of the cart converges on the server's: a refusal answers the cart as it is now.
+      const message = shopperMessageOf(error);
+      if (!wantsJson(req)) {
+        if (error.code === 'unknown-line') return res.redirect(303, withNotice(back(), 'line-gone'));
+        return refuse(req, res, STATUS[error.code], message);
+      }
+      const current = await useCases.loadCart.execute({ cartId, locale }).catch(() => null);
+      res.status(STATUS[error.code]).set('cache-control', 'no-store').json({ ...errorBody(STATUS[error.code], message), ...(current ? { cart: toCartView(current, locale) } : {}) });
     }
   });
 
@@ -233,12 +254,14 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!locale || !cartId || !useCases.placeCartOrder) return next();
     const form = orderForm.safeParse(req.body ?? {});
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
-    const { email, ...shippingAddress } = form.data;
+    const { email, shippingService, ...shippingAddress } = form.data;
     try {
-      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress }, locale);
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, ...(shippingService ? { shippingService } : {}) }, locale);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
+      // A heavy cart whose quote failed at the last moment says why in the spec's words.
+      if (isCartError(error) && error.message === SHIPPING_RATES_FAILED) return refuse(req, res, 503, error.message);
       failed(req, res, next, error);
     }
   });

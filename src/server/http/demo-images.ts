@@ -6,7 +6,8 @@ import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-da
 import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';
 import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-data/product-image-svg';
 
-const productImage = z.object({ file: z.string().regex(/^(\d{1,20})-([1-9])\.svg$/) });
+// '{productId}-{view}.svg', or '{productId}-v{variant}.svg' for a variant's own colour.
+const productImage = z.object({ file: z.string().regex(/^(\d{1,20})-(v?)([1-9])\.svg$/) });
 const namedImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
 
 /**
@@ -23,13 +24,14 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
 
   router.get('/images/products/:file', (req, res) => {
     const parsed = productImage.safeParse(req.params);
-    const match = parsed.success ? /^(\d+)-(\d)\.svg$/.exec(parsed.data.file) : null;
+    const match = parsed.success ? /^(\d+)-(v?)(\d)\.svg$/.exec(parsed.data.file) : null;
     const product = match ? products.get(match[1] as string) : undefined;
-    if (!match || !product) {
+    const variant = match?.[2] ? Number(match[3]) : undefined;
+    if (!match || !product || (variant !== undefined && !product.variants[variant - 1])) {
       sendError(req, res, 404, 'No such image');
       return;
     }
-    send(res, productImageSvgFor(product, Number(match[2])));
+    send(res, variant === undefined ? productImageSvgFor(product, Number(match[3])) : productImageSvgFor(product, 1, variant));
   });
 
   router.get('/images/brands/:file', (req, res) => {

@@ -1,9 +1,15 @@
 // JSON the product page's browser code calls (it never talks to the middleware), and the
 // /prod/{handle} reading of the product route, answered with a 301 to the canonical
 // /products/{handle} with the query kept.
+//
+// The shipping estimate answers under every locale prefix, in that page's currency: the carrier's
+// rate table is Australian and quotes AUD for the AUD price of the goods, and the answer is that
+// quote at the market's fixed rate, the same rate the demo price lists use (README, 'Money per
+// market'), so the estimate, the cart and the checkout agree.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
+import { DEFAULT_LOCALE_KEY, localeFromPath, type LocaleKey } from '../../domain/locale';
 import { canonicalProductPath } from '../../domain/product-page';
 import { POSTCODE_INVALID } from '../../domain/product-shipping';
 import type { UseCases } from '../ssr/request-services';
@@ -34,7 +40,11 @@ const estimateBody = z.object({
 /** An estimate that failed: the estimator's `message`, and the shop's error shape. */
 const failure = (status: number, message: string, extra: Pick<ShippingEstimateResponse, 'rates'> = {}): ShippingEstimateResponse => ({ ...extra, message, ...errorBody(status, message) });
 
-export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'>, estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT): Router {
+export function productRoutes(
+  useCases: Pick<UseCases, 'estimateProductShipping'>,
+  estimateLimit: RateLimit = ESTIMATE_RATE_LIMIT,
+  defaultLocale: LocaleKey = DEFAULT_LOCALE_KEY,
+): Router {
   const router = Router();
   const limiter = perIpLimiter(estimateLimit, { refuse: (_req, res) => void res.status(429).set('cache-control', 'no-store').json(failure(429, TOO_MANY_ESTIMATES)) });
 
@@ -51,14 +61,17 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
   router.get(['/products/:handle', '/:locale/products/:handle'], (req, res, next) => (req.query.postcode === undefined ? next() : limiter(req, res, next)));
 
   router.post(
-    '/api/products/:handle/shipping-estimate',
+    ['/api/products/:handle/shipping-estimate', '/:locale/api/products/:handle/shipping-estimate'],
     limiter,
     requireBodyType('application/json', 'application/x-www-form-urlencoded'),
     express.json({ limit: '16kb' }),
     express.urlencoded({ extended: false, limit: '16kb' }),
-    async (req: Request<{ handle: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
+    async (req: Request<{ handle: string; locale?: string }>, res: Response<ShippingEstimateResponse>, next: NextFunction) => {
       try {
         res.set('cache-control', 'no-store');
+        const where = localeFromPath(req.path, defaultLocale);
+        if (req.params.locale !== undefined && !where.prefixed) return next();
+        const page = where.locale;
         if (!HANDLE.test(req.params.handle)) return void res.status(404).json(failure(404, UNKNOWN_PRODUCT));
         const parsed = estimateBody.safeParse(req.body ?? {});
         if (!parsed.success) {
@@ -66,7 +79,7 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
           return void res.status(400).json(failure(400, postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST));
         }
         const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: ESTIMATE_LOCALE });
-        const answer = shippingEstimateAnswer(outcome);
+        const answer = shippingEstimateAnswer(outcome, page);
         res.status(answer.status).json(answer.status >= 400 ? failure(answer.status, answer.body.message ?? INVALID_REQUEST, answer.body.rates ? { rates: answer.body.rates } : {}) : answer.body);
       } catch (error) {
         next(error);
@@ -75,7 +88,7 @@ export function productRoutes(useCases: Pick<UseCases, 'estimateProductShipping'
   );
 
   // Bodies that are too large or not JSON get the same clear answer as any other bad request.
-  router.use('/api/products', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use(['/api/products', '/:locale/api/products'], (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown })?.status;
     if (typeof status !== 'number' || status >= 500) return next(error);
     res.status(status).set('cache-control', 'no-store').json(failure(status, status === 413 ? POSTCODE_INVALID : INVALID_REQUEST));

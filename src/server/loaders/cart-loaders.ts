@@ -2,22 +2,29 @@
 // documents are served private (see cart-routes), and a failing cart store shows the cart error
 // instead of breaking the page.
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { isCartError, shopperMessageOf } from '../../application/cart/cart-errors';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
-import { toCartView, toOrderView } from '../views/cart-view';
+import { CART_NOTICES, type CartNotice } from '../../domain/cart';
+import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
+const cartNotice = z.enum(Object.keys(CART_NOTICES) as [CartNotice, ...CartNotice[]]);
+
 async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
   const { useCases, cartId, locale } = args.context.get(requestServices);
+  // What a plain form post could not do as asked (a line another tab removed); any other value is ignored.
+  const notice = cartNotice.safeParse(new URL(args.request.url).searchParams.get('notice'));
+  const noticeText = notice.success ? CART_NOTICES[notice.data] : null;
   try {
     const cart = await useCases.loadCart.execute({ cartId, locale });
-    return { cart: cart ? toCartView(cart, locale) : null, error: null };
+    return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText };
   } catch (error) {
-    if (isCartError(error)) return { cart: null, error: shopperMessageOf(error) };
+    if (isCartError(error)) return { cart: null, error: shopperMessageOf(error), notice: noticeText };
     throw error;
   }
 }
@@ -32,11 +39,13 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
     const account = sessionToken ? await useCases.loadAccount.execute(sessionToken).catch(() => null) : null;
     const order = await useCases.loadCartOrder.execute(orderId, { cartId, customerId: account?.customer.id ?? null });
     if (!order) throw notFound();
-    return { token, cart: null, order: toOrderView(order, locale) };
+    return { token, cart: null, order: toOrderView(order, locale), shipping: null };
   }
   const cart = await useCases.loadCart.execute({ cartId, locale });
   if (!cart) throw notFound();
-  return { token, cart: toCartView(cart, locale), order: null };
+  const postcode = new URL(args.request.url).searchParams.get('postcode');
+  const quote = useCases.quoteCartShipping && cart.lines.length > 0 ? await useCases.quoteCartShipping.execute(cart, postcode, locale) : null;
+  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale) };
 }
 
 export function cartLoaders() {

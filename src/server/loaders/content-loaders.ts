@@ -55,7 +55,7 @@ const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/);
 function listingProducts(request: RequestServices, filter: ListingFilter | null, collection: string | null, limit: number): Promise<ProductCardView[]> {
   return request.useCases.loadListingProducts
     .execute({ filter, collection, locale: request.locale, limit })
-    .then((cards) => cards.map((card) => toProductCardView(card, request.locale)))
+    .then((cards) => cards.map((card) => toProductCardView(card, request.locale, request.now)))
     .catch((error: unknown) => {
       request.log.warn({ err: error, collection, filter }, 'listing products unavailable');
       return [];
@@ -77,7 +77,7 @@ function pagedProducts(request: RequestServices, filter: ListingFilter, url: URL
   return request.useCases.searchProducts
     .execute({ state: { ...paging, refinementList }, locale: request.locale, pageSize: LISTING_PAGE_SIZE })
     .then(({ state, result, pageSize, firstPage, unavailable }) => ({
-      cards: result.cards.map((card) => toProductCardView(card, request.locale)),
+      cards: result.cards.map((card) => toProductCardView(card, request.locale, request.now)),
       totalHits: result.totalHits,
       pageSize,
       state: { ...paging, page: state.page, maxPage: state.maxPage },

@@ -12,7 +12,7 @@ async function notFoundProducts(request: RequestServices): Promise<NotFoundView[
     const { layout } = await request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview });
     if (!layout.notFoundCollection) return [];
     const cards = await request.useCases.loadListingProducts.execute({ filter: null, collection: layout.notFoundCollection, locale: request.locale, limit: NOT_FOUND_PRODUCT_COUNT });
-    return cards.map((card) => toProductCardView(card, request.locale));
+    return cards.map((card) => toProductCardView(card, request.locale, request.now));
   } catch (error) {
     request.log.warn({ err: error }, 'not-found collection unavailable');
     return [];

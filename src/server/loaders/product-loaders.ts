@@ -11,9 +11,29 @@ import { requestServices } from '../ssr/request-services';
 import { ESTIMATE_LOCALE, shippingEstimateAnswer } from '../views/shipping-estimate-view';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
-import { displayedVariant, productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from '../views/product-view';
+import { productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from '../views/product-view';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
+
+/** One query parameter that may name an option value; longer names or values cannot be one. */
+const optionParam = z.tuple([z.string().trim().min(1).max(64), z.string().trim().min(1).max(128)]);
+const MAX_OPTIONS = 8;
+
+/**
+ * The option values a product URL names ('?Colour=Sunburst&Orientation=Left+Handed'), as a Map:
+ * the first of a repeated name wins, and anything that cannot be an option is dropped here (the
+ * domain then ignores names and values the product does not have).
+ */
+export function optionSelection(search: URLSearchParams): Map<string, string> {
+  const selection = new Map<string, string>();
+  for (const entry of search) {
+    const parsed = optionParam.safeParse(entry);
+    if (!parsed.success || selection.has(parsed.data[0])) continue;
+    selection.set(parsed.data[0], parsed.data[1]);
+    if (selection.size === MAX_OPTIONS) break;
+  }
+  return selection;
+}
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
@@ -40,12 +60,12 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   if (!HANDLE.test(handle)) throw notFound();
   const search = new URL(args.request.url).searchParams;
   const openBoxMode = isOpenBoxMode(search);
-  const page = await useCases.loadProductPage.execute({ handle, locale, openBoxMode, now: new Date() });
+  const page = await useCases.loadProductPage.execute({ handle, locale, openBoxMode, selection: optionSelection(search), now: services.now });
   if (!page) throw notFound();
   const { origin } = services;
   const { product } = page;
-  const displayed = displayedVariant(product);
-  const sku = displayed?.sku ?? product.productId;
+  const displayed = page.variant;
+  const sku = displayed?.sku || product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   const view = toProductView(page, { locale, origin }, search);
   logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });
@@ -58,11 +78,11 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
       .then((units) => useCases.priceOpenBoxUnits?.execute({ units, variants: product.variants, locale }) ?? warehouseOffers(units))
       .then((offers) => toOpenBoxUnits(offers, locale, page.paymentFlags, page.heavy)),
     rental: page.payment ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),
-    related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale)),
+    related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale, services.now)),
     shippingEstimate: asked
       ? useCases.estimateProductShipping
-          .execute({ handle: product.handle, quantity: 1, postcode: asked.postcode, ...(asked.openBoxUnit ? { openBoxUnit: asked.openBoxUnit } : {}), locale: ESTIMATE_LOCALE })
-          .then((outcome) => ({ ...asked, estimate: shippingEstimateAnswer(outcome).body }))
+          .execute({ handle: product.handle, quantity: 1, postcode: asked.postcode, ...(page.variant?.sku ? { sku: page.variant.sku } : {}), ...(asked.openBoxUnit ? { openBoxUnit: asked.openBoxUnit } : {}), locale: ESTIMATE_LOCALE })
+          .then((outcome) => ({ ...asked, estimate: shippingEstimateAnswer(outcome, locale).body }))
       : null,
   };
 }

@@ -60,6 +60,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
     subcategories: [],
     hierarchyRoot: '',
     locale,
+    now: services.now,
     priceErrors,
   });
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
@@ -84,6 +85,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
     subcategories: children.map((child) => ({ name: child.categoryName, href: child.linkURL, count: child.productCount })),
     hierarchyRoot: trail.map((node) => node.categoryName).join(CATEGORY_PATH_SEPARATOR),
     locale,
+    now: services.now,
     priceErrors,
   });
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };

@@ -19,6 +19,7 @@ import type { FetchCartRelatedProducts } from '../../application/cart/fetch-cart
 import type { LoadCart } from '../../application/cart/load-cart';
 import type { LoadCartOrder } from '../../application/checkout/load-cart-order';
 import type { PlaceCartOrder } from '../../application/checkout/place-cart-order';
+import type { QuoteCartShipping } from '../../application/checkout/quote-cart-shipping';
 import type { UpdateCart } from '../../application/cart/update-cart';
 import type { LoadAccount } from '../../application/accounts/load-account';
 import type { LogIn } from '../../application/accounts/log-in';
@@ -44,6 +45,8 @@ export interface UseCases {
   /** The embedded checkout; null when a hosted checkout takes the order. */
   placeCartOrder: PlaceCartOrder | null;
   loadCartOrder: LoadCartOrder | null;
+  /** The embedded checkout's shipping quote (heavy carts by postcode); null with a hosted checkout. */
+  quoteCartShipping: QuoteCartShipping | null;
   loadStorePage: LoadStorePage;
   loadStores: LoadStores;
   loadListingProducts: LoadListingProducts;
@@ -86,6 +89,8 @@ export interface RequestServices {
   safeEnv: Record<string, string>;
   /** Scheme and host the shopper reached us on, for absolute URLs (hreflang, sitemap). */
   origin: string;
+  /** The request's one clock: every card, page and carousel of a response judges schedules (ribbons) by it. */
+  now: Date;
   log: Logger;
 }
 

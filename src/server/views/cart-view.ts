@@ -2,12 +2,13 @@
 // the displayed total with the flat fee, the GST line, titles cut at 65 characters, whole-dollar
 // open-box prices, the checkout and Shop Pay links. Runs on the server.
 import type { Order } from '../../application/checkout/order';
+import type { CartShippingQuote } from '../../application/checkout/quote-cart-shipping';
 import { cartCardTitle, checkoutHref, isOpenBoxLine, type Cart, type CartLine } from '../../domain/cart';
-import { CALCULATED_AT_CHECKOUT, cartShipping, displayedCartTotal, taxLine } from '../../domain/cart-shipping';
+import { CALCULATED_AT_CHECKOUT, cartShipping, cartTaxLine, displayedCartTotal, orderFigures, shippingBasis, taxLine } from '../../domain/cart-shipping';
 import type { ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
-import { formatMoney } from '../../domain/money';
-import type { CartLineView, CartView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
+import { formatMoney, minorUnits, type Money } from '../../domain/money';
+import type { CartLineView, CartView, CheckoutShippingView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
 
 const isDefaultOption = (option: { name: string; value: string }) => option.name === 'Title' && option.value === 'Default Title';
 
@@ -31,19 +32,21 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
 }
 
 export function toCartView(cart: Cart, locale: Locale): CartView {
-  const shipping = cartShipping(cart.cost.subtotalAmount, cart.lines, locale);
+  const shipping = cartShipping(shippingBasis(cart.cost), cart.lines, locale);
+  const discount = cart.lines.length > 0 ? orderFigures(cart.cost, zero(cart.cost.subtotalAmount.currencyCode)).discount : null;
   return {
     id: cart.id,
     lines: cart.lines.map((line) => toLineView(line, locale)),
     totalQuantity: cart.totalQuantity,
     subtotal: formatMoney(cart.cost.subtotalAmount, locale),
+    discount: discount ? formatMoney(discount, locale) : null,
     shipping: {
       kind: shipping.kind,
       label: shipping.kind === 'none' ? null : shipping.label,
       banner: shipping.kind === 'flat' ? shipping.banner : null,
     },
     total: formatMoney(displayedCartTotal(cart.cost.totalAmount, shipping), locale),
-    taxLine: taxLine(cart.cost.totalTaxAmount, locale),
+    taxLine: cartTaxLine(cart.cost, shipping, locale),
     discountCodes: cart.discountCodes ?? [],
     deliveryAddresses: (cart.deliveryAddresses ?? []).map(({ id, address, selected, oneTimeUse }) => ({ id, address: { ...address }, selected, oneTimeUse })),
     checkoutUrl: checkoutHref(cart.checkoutUrl),
@@ -62,6 +65,16 @@ export function toRelatedProductView(card: ProductCard, locale: Locale): Related
   };
 }
 
+const zero = (currency: string): Money => ({ amount: '0.00', currencyCode: currency });
+
+/** 'Free', '$5.00' or 'Standard Delivery: $26.25'. Only orders placed before every order stored its shipping lack it. */
+function orderShippingText(order: Order, locale: Locale): string {
+  if (!order.shipping) return CALCULATED_AT_CHECKOUT;
+  if (minorUnits(order.shipping) === 0) return 'Free';
+  const fee = formatMoney(order.shipping, locale, { alwaysDecimals: true });
+  return order.shippingService ? `${order.shippingService}: ${fee}` : fee;
+}
+
 export function toOrderView(order: Order, locale: Locale): OrderView {
   const a = order.shippingAddress;
   return {
@@ -69,10 +82,30 @@ export function toOrderView(order: Order, locale: Locale): OrderView {
     email: order.email,
     lines: order.lines.map((line) => ({ title: line.productTitle, sku: line.sku, quantity: line.quantity, total: formatMoney(line.total, locale) })),
     subtotal: formatMoney(order.subtotal, locale),
-    shipping: order.shipping ? formatMoney(order.shipping, locale, { alwaysDecimals: true }) : CALCULATED_AT_CHECKOUT,
+    shipping: orderShippingText(order, locale),
     discount: order.discount ? formatMoney(order.discount, locale) : null,
-    taxLine: taxLine(order.tax, locale),
+    taxLine: taxLine(order.tax, order.total.currencyCode, locale),
     total: formatMoney(order.total, locale),
     shipTo: [a.name, a.address1, `${a.city} ${a.postcode}`, a.country].join(', '),
+  };
+}
+
+/** The checkout's shipping: the rule's (nothing to choose) or a heavy cart's quoted rates, each with the order total it gives. */
+export function toCheckoutShippingView(cart: Cart, quote: CartShippingQuote | null, locale: Locale): CheckoutShippingView {
+  if (!quote || quote.kind === 'rule') return { quoted: false, postcode: null, rates: [], message: null };
+  if (quote.kind !== 'quoted') return { quoted: true, postcode: null, rates: [], message: quote.kind === 'needs-postcode' ? null : quote.message };
+  return {
+    quoted: true,
+    postcode: quote.postcode,
+    rates: quote.rates.map((rate) => {
+      const figures = orderFigures(cart.cost, rate.fee);
+      return {
+        service: rate.serviceName,
+        price: minorUnits(rate.fee) === 0 ? 'Free' : formatMoney(rate.fee, locale, { alwaysDecimals: true }),
+        total: formatMoney(figures.total, locale),
+        taxLine: taxLine(figures.tax, figures.total.currencyCode, locale),
+      };
+    }),
+    message: null,
   };
 }

@@ -32,6 +32,8 @@ export interface ListingContext {
   /** The category's own path on a category page; '' on search. */
   hierarchyRoot: string;
   locale: Locale;
+  /** The request's clock, for the cards' scheduled ribbons. */
+  now: Date;
   /** Messages for the URL's refused price bounds (priceRangeFromUrl). */
   priceErrors?: readonly string[];
 }
@@ -119,7 +121,7 @@ export function toListingView(listing: Listing, context: ListingContext): Listin
     subcategories: context.subcategories,
     state,
     totalHits: result.totalHits,
-    cards: result.cards.map((card) => toProductCardView(card, context.locale)),
+    cards: result.cards.map((card) => toProductCardView(card, context.locale, context.now)),
     firstPage: listing.firstPage,
     pageSize: listing.pageSize,
     hasMore: listing.hasMore,

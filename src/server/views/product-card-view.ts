@@ -1,10 +1,10 @@
 // A product card from search (domain) to what the card renders, in the shopper's locale.
-import type { ProductCard } from '../../domain/catalogue/product-card';
+import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
 import { availabilityOfStatusText } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, moneyFromNumber } from '../../domain/money';
 import { compactRentalText, paymentOptions } from '../../domain/payment-options';
-import { cardRibbon } from '../../domain/ribbons';
+import { productRibbon } from '../../domain/ribbons';
 import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
 
 function paymentLine(card: ProductCard, locale: Locale): string | null {
@@ -30,7 +30,8 @@ function analyticsProduct(card: ProductCard): ProductCardView['analytics'] {
   };
 }
 
-export function toProductCardView(card: ProductCard, locale: Locale): ProductCardView {
+/** `now` is the request's clock: a scheduled ribbon shows only while its schedule runs. */
+export function toProductCardView(card: ProductCard, locale: Locale, now: Date): ProductCardView {
   const openBox = { openBox: card.is_openbox };
   const images = [card.imageURL1, card.imageURL2].filter((src): src is string => Boolean(src));
   return {
@@ -42,9 +43,10 @@ export function toProductCardView(card: ProductCard, locale: Locale): ProductCar
     stockStatus: availabilityOfStatusText(card.stockStatus).label,
     buyable: availabilityOfStatusText(card.stockStatus).buyable,
     price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
-    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale, openBox) : null,
-    savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale, openBox)}` : null,
-    ribbon: cardRibbon(card),
+    // Only the open-box unit's own price is in whole dollars; was and save keep their cents.
+    wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale) : null,
+    savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale)}` : null,
+    ribbon: productRibbon(cardRibbonFacts(card), now),
     images: images.map((src, i) => ({ src, alt: i === 0 ? card.title : '' })),
     variantId: card.shopifyProductId,
     payment: paymentLine(card, locale),

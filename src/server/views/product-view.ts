@@ -3,9 +3,11 @@
 import type { ProductPage } from '../../application/product/load-product-page';
 import type { OpenBoxOffer } from '../../application/product/price-open-box-units';
 import type { ProductStock } from '../../application/product/load-product-stock';
-import type { ProductCard } from '../../domain/catalogue/product-card';
+import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
+import { productRibbon } from '../../domain/ribbons';
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
-import { productVideos, type RentRate, type Variant } from '../../domain/catalogue/product';
+import { hasWasPrice, productVideos, type ProductDetail, type ProductImage, type RentRate, type Variant } from '../../domain/catalogue/product';
+import { optionChoices, variantQuery } from '../../domain/catalogue/variants';
 import { variantAvailability } from '../../domain/availability';
 import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
@@ -13,11 +15,11 @@ import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
 import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
-import { productPageMode, stockEnquiryHref } from '../../domain/product-page';
+import { displaySku, productPageMode, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
 import { breadcrumbJsonLd, videoJsonLd, type JsonLd } from '../../domain/structured-data';
 import { needsReadMore } from '../../domain/timing';
-import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView } from '../../ui/product/view-models';
+import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView, VariantOptionView } from '../../ui/product/view-models';
 import { productHtml } from '../loaders/product-html';
 
 export interface PageContext {
@@ -32,8 +34,37 @@ export const productPath = (handle: string) => `/products/${handle}`;
 export const variantAvailabilityOf = (variant: Variant | undefined, stockStatus: string | null | undefined) =>
   variant ? variantAvailability({ onlineQuantity: variant.quantityAvailable, stockStatus, availableForSale: variant.availableForSale }) : variantAvailability({ availableForSale: false });
 
-/** The variant the page sells: the first one available, else the first. */
-export const displayedVariant = (product: ProductPage['product']) => product.variants.find((v) => v.availableForSale) ?? product.variants[0];
+/** The page of one variant: the product path with the variant's options as its query (none for a single variant). */
+export function variantPath(product: Pick<ProductDetail, 'handle' | 'variants'>, variant: Pick<Variant, 'selectedOptions'>): string {
+  return product.variants.length > 1 ? `${productPath(product.handle)}?${variantQuery(variant)}` : productPath(product.handle);
+}
+
+/**
+ * The picker: every value of every option, each a link to the variant it shows, marked against the
+ * variant on show; 'sold out' is the availability rule's (the same as the button's).
+ */
+function optionViews(product: ProductDetail, variant: Variant | undefined, stockStatus: string | null | undefined): VariantOptionView[] {
+  if (!variant) return [];
+  const judged = product.variants.map((v) => ({ ...v, availableForSale: variantAvailabilityOf(v, stockStatus).buyable }));
+  return optionChoices(judged, judged[product.variants.indexOf(variant)] ?? variant).map(({ name, values }) => ({
+    name,
+    selected: values.find((v) => v.selected)?.value ?? '',
+    values: values.map((choice) => ({ value: choice.value, state: choice.state, selected: choice.selected, href: variantPath(product, choice.target) })),
+  }));
+}
+
+/** The gallery with the chosen variant's own picture first, when it has one. */
+function galleryImages(product: ProductDetail, variant: Variant | undefined): ProductImage[] {
+  const own = variant?.image;
+  return own ? [own, ...product.images.filter((image) => image.url !== own.url)] : product.images;
+}
+
+/** The page's prices: the variant's price, and its compare-at price as the was price when above it. */
+function variantPrices(product: ProductDetail, variant: Variant | undefined): { current: Money; was: Money | null } {
+  if (!variant) return { current: product.salePrice ?? product.price, was: product.salePrice ? product.price : null };
+  return { current: variant.price, was: hasWasPrice(variant) ? (variant.compareAtPrice as Money) : null };
+}
+
 /** The product URL as the rental service and search engines know it: default locale, no query. */
 export const productUrl = (origin: string, handle: string) => `${origin}${productPath(handle)}`;
 
@@ -54,12 +85,14 @@ function paymentView(options: PaymentOptions | null, currency: string, locale: L
 
 /** `search` is the page's query: obx in it switches to open-box mode (productPageMode). */
 export function toProductView(page: ProductPage, context: PageContext, search: URLSearchParams): ProductView {
-  const { product } = page;
+  const { product, variant } = page;
   const { locale, origin } = context;
-  const current = product.salePrice ?? product.price;
-  const discounted = product.salePrice ? minorUnits(product.price) - minorUnits(product.salePrice) : 0;
-  const variant = displayedVariant(product);
-  const availability = variantAvailabilityOf(variant, product.metafields.product_stock_status);
+  const { current, was } = variantPrices(product, variant);
+  const discounted = was ? minorUnits(was) - minorUnits(current) : 0;
+  const sku = variant?.sku ? displaySku(variant.sku) : product.productId;
+  const images = galleryImages(product, variant);
+  const stockStatus = product.metafields.product_stock_status;
+  const availability = variantAvailabilityOf(variant, stockStatus);
   const plainInfo = plainTextDescription(product.productInfo, Number.MAX_SAFE_INTEGER);
   const canonical = `${origin}${locale.pathPrefix}${productPath(product.handle)}`;
   const parent = product.metafields.parent_product_active?.trim() ?? '';
@@ -69,17 +102,17 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
     id: product.id,
     handle: product.handle,
     title: product.title,
-    sku: product.productId,
+    sku,
     brand: { name: product.brand, href: product.brandURL ?? null, logo: product.brandLogoImg ?? null },
     price: {
       current: fmt(current, locale),
-      was: discounted > 0 ? fmt(product.price, locale) : null,
+      was: was && discounted > 0 ? fmt(was, locale) : null,
       save: discounted > 0 ? fmt(moneyFromMinorUnits(discounted, current.currencyCode), locale) : null,
       label: mode.openBox ? 'New stock' : null,
     },
     ribbon: page.ribbon ? { kind: page.ribbon.kind, label: page.ribbon.label } : null,
     warranty: page.warranty?.label ?? null,
-    images: product.images.map((image) => ({ url: image.url, alt: image.altText || product.title, width: image.width, height: image.height })),
+    images: images.map((image) => ({ url: image.url, alt: image.altText || product.title, width: image.width, height: image.height })),
     videos: productVideos(product.videoURLs).filter((url) => url.startsWith('https://')),
     info: { html: productHtml(product.productInfo), readMore: needsReadMore(plainInfo) },
     specificationsHtml: productHtml(product.specifications),
@@ -90,7 +123,8 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
     openBoxMode: mode.openBox,
     newStockHref: mode.promo === 'view-new-stock' ? productPath(parent) : null,
     openBoxHref: `${productPath(product.handle)}?obx=1`,
-    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: availability.buyable },
+    variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: availability.buyable, href: variant ? variantPath(product, variant) : productPath(product.handle) },
+    options: mode.openBox ? [] : optionViews(product, variant, stockStatus),
     buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
     analytics: {
       variantGid: variant?.id ?? '',
@@ -99,12 +133,12 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       variantName: variant?.title ?? '',
       brand: product.brand,
       price: current.amount,
-      sku: variant?.sku ?? product.productId,
+      sku: variant?.sku || product.productId,
       ...(page.categories.at(-1) ? { category: page.categories.at(-1)!.categoryName } : {}),
     },
     metafieldStock: availability.label,
     enquiry: {
-      stock: stockEnquiryHref(product.productId, product.title),
+      stock: stockEnquiryHref(sku, product.title),
       price: `/pages/price-challenge`,
     },
     breadcrumbs: trailBreadcrumbs(page.categories),
@@ -114,16 +148,22 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       canonical,
       openBox: parent !== '',
       extraJsonLd: productExtraJsonLd(page, context, canonical),
-      image: product.images[0] ? absoluteUrl(origin, product.images[0].url) : null,
+      image: images[0] ? absoluteUrl(origin, images[0].url) : null,
       jsonLd: productJsonLd({
         title: product.title,
-        sku: product.productId,
+        sku,
         url: canonical,
         description: product.productInfo,
         brand: product.brand,
-        images: product.images.map((image) => (image.url.startsWith('/') ? origin + image.url : image.url)),
+        images: images.map((image) => absoluteUrl(origin, image.url)),
         price: current,
         availability: availability.schema,
+        offers: product.variants.map((v) => ({
+          sku: displaySku(v.sku),
+          price: v.price,
+          availability: variantAvailabilityOf(v, stockStatus).schema,
+          url: `${origin}${locale.pathPrefix}${variantPath(product, v)}`,
+        })),
       }),
     },
   };
@@ -155,8 +195,9 @@ export function toStockView(stock: ProductStock): StockView {
 
 
 /**
- * Open-box prices are shown in whole dollars, in the currency the cart charges them in; each unit's
- * payment widgets and shipping label are priced at what the unit costs.
+ * Open-box unit prices are shown in whole dollars (spec section 9), in the currency the cart charges
+ * them in; the same item's new price is an ordinary price, with its cents. Each unit's payment
+ * widgets and shipping label are priced at what the unit costs.
  */
 export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, paymentFlags: PaymentFlags = {}, heavy = false): OpenBoxUnitView[] {
   const whole = (money: Money) => formatMoney(money, locale, { openBox: true });
@@ -164,7 +205,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
     number: unit.open_box_number,
     variantId: merchandiseId,
     price: whole(price),
-    retailPrice: newPrice ? whole(newPrice) : null,
+    retailPrice: newPrice ? formatMoney(newPrice, locale) : null,
     payment: paymentView(paymentOptions(Number(price.amount), paymentFlags, price.currencyCode), price.currencyCode, locale),
     shipping: productShipping(Number(price.amount), heavy, price.currencyCode).label,
     condition: unit.condition,
@@ -181,12 +222,14 @@ export function toRentalView(rate: RentRate | null, locale: Locale): RentalView 
   return { ...rentalTexts(rate.rate, locale), href: rate.rentNowUrl };
 }
 
-export function toRelatedCards(cards: readonly ProductCard[], locale: Locale): RelatedCardView[] {
+/** `now` is the request's clock, as for every other card. */
+export function toRelatedCards(cards: readonly ProductCard[], locale: Locale, now: Date): RelatedCardView[] {
   return cards.map((card) => ({
     title: card.title,
     href: card.linkURL,
     image: card.imageURL1 ? { url: card.imageURL1, alt: card.title, width: 400, height: 400 } : null,
     price: formatMoney(card.sellingPrice, locale),
     brand: card.brand ?? null,
+    ribbon: productRibbon(cardRibbonFacts(card), now),
   }));
 }

@@ -5,13 +5,19 @@
 // after another so the last answer is the cart after every click; every line a submission changes
 // is pending (spinner) until then. A load that fails leaves the cart unknown (never empty): its
 // error stays until the cart is known, and opening the drawer asks again.
+// Every open view converges on the server's cart: any answer that carries the cart (a refusal
+// too) replaces what is shown; a change tells the shop's other tabs (BroadcastChannel), which load
+// the cart again, as does a tab coming back into view. On the cart page the page is the cart: line
+// changes never open the drawer there.
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cartErrorText } from '../../domain/cart';
 import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
+import { useLocation } from 'react-router';
+import { localeFromPath } from '../../domain/locale';
 import { useRootData } from '../use-root-data';
-import { cartLoadFrom, errorMessageOf } from './cart-load';
+import { cartAnswerFrom, cartLoadFrom } from './cart-load';
 import { isAddToCart, optimisticCart, opensDrawer, touchedLineIds, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
 
@@ -44,6 +50,10 @@ async function readJson(response: Response): Promise<{ cart?: CartView | null; e
   return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: { code: string; message: string } } | null;
 }
 
+/** Tabs of this shop in one browser tell each other that the cart changed. */
+const CART_CHANNEL = 'cart';
+const openChannel = (): BroadcastChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(CART_CHANNEL) : null);
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
   const prefix = root?.selectedLocale.pathPrefix ?? '';
@@ -66,12 +76,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const latest = useRef<CartView | null>(null);
   const inFlightCount = useRef(0);
 
+  // Bumped by every submission: a load that started before one answers an older cart, and is dropped.
+  const submissions = useRef(0);
+  const reloadWhenSettled = useRef(false);
+  const location = useLocation();
+  const onCartPage = useRef(false);
+  onCartPage.current = localeFromPath(location.pathname).path.replace(/\/+$/, '') === '/cart';
+
   const live = useRef(true);
   const load = useCallback(async () => {
-    const outcome = await fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    const startedAfter = submissions.current;
+    const outcome = await fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => cartLoadFrom(response.ok, await readJson(response)))
       .catch(() => cartLoadFrom(false, null));
-    if (!live.current) return;
+    if (!live.current || submissions.current !== startedAfter || inFlightCount.current > 0) return;
     if (!outcome.ok) {
       setLoadError(outcome.error);
       return;
@@ -91,6 +109,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [load]);
 
+  // Another tab changed the cart, or this one comes back into view: show the server's cart.
+  const channel = useRef<BroadcastChannel | null>(null);
+  useEffect(() => {
+    const refresh = () => {
+      if (inFlightCount.current > 0) reloadWhenSettled.current = true;
+      else void load();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    channel.current = openChannel();
+    channel.current?.addEventListener('message', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', refresh);
+    return () => {
+      channel.current?.close();
+      channel.current = null;
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [load]);
+
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(null), CART_ERROR_CLEAR_MS);
@@ -102,10 +142,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const touched = touchedLineIds(shownNow.current, input);
       setShown(optimisticCart(shownNow.current, input, hint));
       setPendingLineIds((current) => new Set([...current, ...touched]));
+      submissions.current += 1;
       inFlightCount.current += 1;
       setInFlight(inFlightCount.current);
       setError(null);
-      if (opensDrawer(input)) setDrawerOpen(true);
+      if (opensDrawer(input, onCartPage.current)) setDrawerOpen(true);
       const addToCart = isAddToCart(input);
       const form = new URLSearchParams({ cartFormInput: JSON.stringify(input) });
       if (addToCart) form.set('analytics', JSON.stringify({ products: added ?? [] }));
@@ -117,15 +158,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
             credentials: 'same-origin',
             body: form,
           });
-          const body = await readJson(response);
-          if (response.ok && body?.cart) {
-            latest.current = body.cart;
+          const answer = cartAnswerFrom(response.ok, await readJson(response));
+          if (answer.cart) {
+            latest.current = answer.cart;
             setLoaded(true);
             setLoadError(null);
-            if (added?.length) dispatchCartLinesAdded({ cartId: body.cart.id, products: added });
-          } else setError(cartErrorText(errorMessageOf(body)));
+            channel.current?.postMessage({ changed: true });
+          }
+          // An answer without the cart (the store failed) leaves this tab unsure of it: ask again once settled.
+          else reloadWhenSettled.current = true;
+          if (answer.error) setError(answer.error);
+          else if (added?.length && answer.cart) dispatchCartLinesAdded({ cartId: answer.cart.id, products: added });
         } catch {
           setError(cartErrorText(null));
+          reloadWhenSettled.current = true;
         } finally {
           inFlightCount.current -= 1;
           setInFlight(inFlightCount.current);
@@ -134,6 +180,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
             setServer(latest.current);
             setShown(latest.current);
             setPendingLineIds(new Set());
+            if (reloadWhenSettled.current) {
+              reloadWhenSettled.current = false;
+              void load();
+            }
           }
         }
       };
@@ -141,7 +191,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       queue.current = next;
       return next;
     },
-    [prefix, setShown],
+    [prefix, setShown, load],
   );
 
   const setCarouselVisible = useCallback(

@@ -1,18 +1,19 @@
 // One cart line: image, title (cut at 65), SKU text, selected options, open-box marker, line total
 // and the quantity controls with the domain's transitions (decrease from 1 removes the line).
 import { Link } from 'react-router';
-import { nextLineQuantity } from '../../domain/cart';
 import { canIncreaseLine } from '../../domain/purchase-rules';
 import { CartForm } from './cart-form';
 import { useCart } from './cart-context';
+import { quantityButtonInput } from './optimistic-cart';
+import { PendingFigure } from './pending-figure';
 import type { CartLineView } from './view-models';
 
 const IMAGE_SIZE = 80;
 
+/** '+' and '−' post a change relative to what the server holds; the server decides that '−' from 1 removes. */
 function QuantityButton({ line, direction }: { line: CartLineView; direction: 'decrease' | 'increase' }) {
-  const change = nextLineQuantity(line.quantity, direction);
   const label = direction === 'increase' ? `Increase quantity of ${line.fullTitle}` : line.quantity === 1 ? `Remove ${line.fullTitle}` : `Decrease quantity of ${line.fullTitle}`;
-  const form = change.kind === 'remove' ? { action: 'LinesRemove', inputs: { lineIds: [line.id] } } : { action: 'LinesUpdate', inputs: { lines: [{ id: line.id, quantity: change.quantity }] } };
+  const form = quantityButtonInput(line.id, direction);
   return (
     <CartForm action={form.action} inputs={form.inputs} className="cart-line__quantity-form">
       <button type="submit" className="cart-line__quantity-button" aria-label={label} disabled={line.id.startsWith('optimistic:') || (direction === 'increase' && !canIncreaseLine(line))}>
@@ -66,7 +67,8 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
           </CartForm>
         </div>
       </div>
-      <p className="cart-line__total">{busy ? <span className="cart-line__total--pending">{line.total || '…'}</span> : line.total}</p>
+      {/* While a change to this line is on its way its old total would be wrong beside the new quantity. */}
+      <p className="cart-line__total">{busy ? <PendingFigure /> : line.total}</p>
     </li>
   );
 }

@@ -21,3 +21,14 @@ export function errorMessageOf(body: unknown): string | null {
   const error = isRecord(body) ? body.error : null;
   return isRecord(error) && typeof error.message === 'string' ? error.message : null;
 }
+
+/**
+ * What the browser learns from the answer to a cart post: the cart it carries, whatever its
+ * status (a refusal such as a line another tab removed answers the current cart, which every view
+ * then shows), and the message for the shopper when the change was not made.
+ */
+export function cartAnswerFrom(responseOk: boolean, body: unknown): { cart: CartView | null; error: string | null } {
+  const cart = isRecord(body) && isRecord(body.cart) ? (body.cart as unknown as CartView) : null;
+  if (responseOk && cart) return { cart, error: null };
+  return { cart, error: cartErrorText(errorMessageOf(body)) };
+}

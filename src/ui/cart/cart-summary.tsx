@@ -1,25 +1,50 @@
 // Cost summary and checkout (spec sections 2 and 9): subtotal, shipping with the free-shipping rule
 // and banner, displayed total, GST text, checkout and Shop Pay buttons. Every amount is the
-// server's; while a change is on its way the summary is busy (the cart contents say so).
+// server's. While a change is on its way no amount is shown (the last answer's would be wrong
+// beside the new quantities) and Checkout waits, saying why; the server's answer brings them back.
+import { useId } from 'react';
+import { CHECKOUT_WAIT_TEXT } from '../../domain/cart';
+import { PendingFigure } from './pending-figure';
 import type { CartView } from './view-models';
 
+function Figure({ value, pending, testId }: { value: string; pending: boolean; testId?: string }) {
+  return <dd data-testid={testId}>{pending ? <PendingFigure /> : value}</dd>;
+}
+
+function CheckoutButton({ href, pending, waitId, className, label, ariaLabel }: { href: string; pending: boolean; waitId: string; className: string; label: string; ariaLabel?: string }) {
+  // A link without href cannot be followed: Checkout waits for the server's totals.
+  if (pending) {
+    return (
+      <a className={`button ${className} is-disabled`} role="link" aria-disabled="true" aria-describedby={waitId} aria-label={ariaLabel}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <a className={`button ${className}`} href={href} aria-label={ariaLabel}>
+      {label}
+    </a>
+  );
+}
+
 export function CartSummary({ cart, pending }: { cart: CartView; pending: boolean }) {
+  const waitId = useId();
   return (
     <section className="cart-summary" aria-label="Order summary" aria-busy={pending}>
       {cart.shipping.banner ? (
         <p className="cart-summary__banner" role="status">
-          {cart.shipping.banner}
+          {pending ? <PendingFigure label="Updating free shipping" /> : cart.shipping.banner}
         </p>
       ) : null}
       <dl className="cart-summary__rows">
         <div>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{cart.subtotal}</dd>
+          <Figure value={cart.subtotal} pending={pending} testId="cart-subtotal" />
         </div>
         {cart.shipping.label ? (
           <div>
             <dt>Shipping</dt>
-            <dd data-testid="cart-shipping">{cart.shipping.label}</dd>
+            <Figure value={cart.shipping.label} pending={pending} testId="cart-shipping" />
           </div>
         ) : null}
         {cart.discountCodes
@@ -30,19 +55,26 @@ export function CartSummary({ cart, pending }: { cart: CartView; pending: boolea
               <dd>{d.code}</dd>
             </div>
           ))}
+        {cart.discount ? (
+          <div>
+            <dt>You save</dt>
+            <dd data-testid="cart-discount">−{cart.discount}</dd>
+          </div>
+        ) : null}
         <div className="cart-summary__total">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{cart.total}</dd>
+          <Figure value={cart.total} pending={pending} testId="cart-total" />
         </div>
       </dl>
-      <p className="cart-summary__tax">{cart.taxLine}</p>
+      {cart.taxLine ? <p className="cart-summary__tax">{pending ? <PendingFigure /> : cart.taxLine}</p> : null}
       <div className="cart-summary__checkout">
-        <a className="button cart-summary__checkout-button" href={cart.checkoutUrl} aria-disabled={pending}>
-          Checkout
-        </a>
-        <a className="button cart-summary__shop-pay" href={cart.shopPayUrl} aria-label="Buy with Shop Pay">
-          Shop Pay
-        </a>
+        <CheckoutButton href={cart.checkoutUrl} pending={pending} waitId={waitId} className="cart-summary__checkout-button" label="Checkout" />
+        <CheckoutButton href={cart.shopPayUrl} pending={pending} waitId={waitId} className="cart-summary__shop-pay" label="Shop Pay" ariaLabel="Buy with Shop Pay" />
+        {pending ? (
+          <p id={waitId} className="cart-summary__wait">
+            {CHECKOUT_WAIT_TEXT}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -22,6 +22,7 @@ const EMPTY: CartView = {
   lines: [],
   totalQuantity: 0,
   subtotal: '',
+  discount: null,
   shipping: { kind: 'none', label: null, banner: null },
   total: '',
   taxLine: '',
@@ -31,10 +32,21 @@ const EMPTY: CartView = {
   shopPayUrl: '',
 };
 
-type LineInput = { id?: string; merchandiseId?: string; quantity?: number; attributes?: unknown[] };
+type LineInput = { id?: string; merchandiseId?: string; quantity?: number; delta?: number; attributes?: unknown[] };
 
 const linesOf = (input: CartFormInput): LineInput[] => (Array.isArray(input.inputs.lines) ? (input.inputs.lines as LineInput[]) : []);
 const lineIdsOf = (input: CartFormInput): string[] => (Array.isArray(input.inputs.lineIds) ? (input.inputs.lineIds as string[]) : []);
+const isAdjust = (input: CartFormInput) => input.action === 'LinesAdjust' || input.action === 'lines-adjust';
+
+/**
+ * What a line's '+' or '−' posts: a change relative to what the server holds, never the quantity
+ * this tab last saw, so another tab's changes are kept (the server applies the spec's transitions
+ * to its own quantity: from 1, '−' removes the line).
+ */
+export function quantityButtonInput(lineId: string, direction: 'decrease' | 'increase'): CartFormInput {
+  return { action: 'LinesAdjust', inputs: { lines: [{ id: lineId, delta: direction === 'increase' ? 1 : -1 }] } };
+}
+
 /** Add to cart: the LinesAdd action, which the browser posts to /cart?index with its analytics. */
 export const isAddToCart = (input: CartFormInput) => input.action === 'LinesAdd' || input.action === 'lines-add';
 
@@ -86,6 +98,12 @@ export function optimisticCart(cart: CartView | null, input: CartFormInput, hint
       if (quantity === undefined) return [l];
       return quantity <= 0 ? [] : [{ ...l, quantity }];
     });
+  } else if (isAdjust(input)) {
+    const deltas = new Map(linesOf(input).map((l) => [l.id, l.delta ?? 0]));
+    lines = lines.flatMap((l) => {
+      const quantity = l.quantity + (deltas.get(l.id) ?? 0);
+      return quantity <= 0 ? [] : [{ ...l, quantity }];
+    });
   } else if (input.action === 'LinesRemove' || input.action === 'lines-remove') {
     const removed = new Set(lineIdsOf(input));
     lines = lines.filter((l) => !removed.has(l.id));
@@ -95,7 +113,10 @@ export function optimisticCart(cart: CartView | null, input: CartFormInput, hint
   return { ...(cart ?? EMPTY), lines, totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0) };
 }
 
-/** Line actions open the drawer (spec section 4). */
-export function opensDrawer(input: CartFormInput): boolean {
-  return /^(LinesAdd|LinesUpdate|LinesRemove|lines-add|lines-update|lines-remove)$/.test(input.action);
+/**
+ * Line actions open the drawer (spec section 4), except on the cart page: there the page is the
+ * cart and changes in place.
+ */
+export function opensDrawer(input: CartFormInput, onCartPage = false): boolean {
+  return !onCartPage && /^(LinesAdd|LinesUpdate|LinesRemove|LinesAdjust|lines-add|lines-update|lines-remove|lines-adjust)$/.test(input.action);
 }

@@ -36,10 +36,13 @@ export interface CartView {
   lines: CartLineView[];
   totalQuantity: number;
   subtotal: string;
+  /** What the discount codes take off, formatted; null without one. */
+  discount: string | null;
   shipping: CartShippingView;
   /** Displayed total: adds the flat shipping fee when it applies. */
   total: string;
-  taxLine: string;
+  /** 'Inc. $x GST' or '(GST Included)' in AUD; null in other currencies. */
+  taxLine: string | null;
   discountCodes: { code: string; applicable: boolean }[];
   /** The shopper's own addresses; their ids are what the address update and remove actions name. */
   deliveryAddresses: CartDeliveryAddressView[];
@@ -68,6 +71,8 @@ export interface CartPageView {
   cart: CartView | null;
   /** Set when the cart could not be loaded; the page shows the cart error. */
   error: string | null;
+  /** What the plain form post that led here could not do as asked (shown until the next change). */
+  notice: string | null;
 }
 
 export interface OrderView {
@@ -77,7 +82,7 @@ export interface OrderView {
   subtotal: string;
   shipping: string;
   discount: string | null;
-  taxLine: string;
+  taxLine: string | null;
   total: string;
   shipTo: string;
 }
@@ -86,4 +91,25 @@ export interface CheckoutPageView {
   token: string;
   cart: CartView | null;
   order: OrderView | null;
+  /** The shipping the order will charge; null on the confirmation. */
+  shipping: CheckoutShippingView | null;
+}
+
+/** A carrier rate for a heavy cart, with the total the order would have with it. */
+export interface CheckoutRateView {
+  service: string;
+  price: string;
+  total: string;
+  taxLine: string | null;
+}
+
+export interface CheckoutShippingView {
+  /** A heavy cart: shipping is quoted by postcode before the order can be placed. */
+  quoted: boolean;
+  /** The postcode the rates are for; null before one was given. */
+  postcode: string | null;
+  /** Cheapest first; the first is chosen unless the shopper picks another. */
+  rates: CheckoutRateView[];
+  /** The spec's postcode or no-rates message. */
+  message: string | null;
 }

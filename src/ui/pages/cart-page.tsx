@@ -15,7 +15,7 @@ export default function CartPage() {
     <section className="cart-page" aria-labelledby="cart-page-title">
       <PageMeta title="Cart" robots={PRIVATE_PAGE_ROBOTS} />
       <h1 id="cart-page-title">Cart</h1>
-      <CartContents cart={live ? live.cart : page.cart} pending={live?.pending ?? false} error={live ? live.error : page.error} />
+      <CartContents cart={live ? live.cart : page.cart} pending={live?.pending ?? false} error={live ? live.error : (page.error ?? page.notice)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { CheckoutPageView, OrderView } from '../cart/view-models';
+import type { CheckoutPageView, CheckoutShippingView, OrderView } from '../cart/view-models';
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../use-root-data';
@@ -19,14 +19,42 @@ function OrderConfirmation({ order }: { order: OrderView }) {
         ))}
       </ul>
       <dl className="cart-summary__rows">
-        <div><dt>Subtotal</dt><dd>{order.subtotal}</dd></div>
-        {order.discount ? <div><dt>Discount</dt><dd>−{order.discount}</dd></div> : null}
-        <div><dt>Shipping</dt><dd>{order.shipping}</dd></div>
+        <div><dt>Subtotal</dt><dd data-testid="order-subtotal">{order.subtotal}</dd></div>
+        {order.discount ? <div><dt>Discount</dt><dd data-testid="order-discount">−{order.discount}</dd></div> : null}
+        <div><dt>Shipping</dt><dd data-testid="order-shipping">{order.shipping}</dd></div>
         <div className="cart-summary__total"><dt>Total</dt><dd data-testid="order-total">{order.total}</dd></div>
       </dl>
-      <p className="cart-summary__tax">{order.taxLine}</p>
+      {order.taxLine ? <p className="cart-summary__tax" data-testid="order-tax">{order.taxLine}</p> : null}
       <p>Shipping to {order.shipTo}</p>
     </section>
+  );
+}
+
+/** A heavy cart's delivery postcode: a plain GET of this page, so the quote works without JavaScript. */
+function PostcodeForm({ shipping }: { shipping: CheckoutShippingView }) {
+  return (
+    <form method="get" className="checkout-postcode" aria-label="Shipping quote">
+      <label>
+        Delivery postcode
+        <input name="postcode" autoComplete="postal-code" inputMode="numeric" maxLength={8} defaultValue={shipping.postcode ?? ''} />
+      </label>
+      <button type="submit" className="button">Calculate shipping</button>
+      {shipping.message ? <p role="alert" className="checkout-postcode__message">{shipping.message}</p> : null}
+    </form>
+  );
+}
+
+/** The quoted rates as the order form's choice; the cheapest is chosen at the start. */
+function RateChoice({ shipping }: { shipping: CheckoutShippingView }) {
+  return (
+    <fieldset className="checkout-rates">
+      <legend>Shipping to {shipping.postcode}</legend>
+      {shipping.rates.map((rate, n) => (
+        <label key={rate.service}>
+          <input type="radio" name="shippingService" value={rate.service} defaultChecked={n === 0} /> {rate.service}: <strong>{rate.price}</strong> (total {rate.total})
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -37,6 +65,9 @@ export default function CheckoutPage() {
   if (page.order) return <><PageMeta title="Order confirmed" robots={PRIVATE_PAGE_ROBOTS} /><OrderConfirmation order={page.order} /></>;
   const cart = page.cart;
   if (!cart) return null;
+  const shipping = page.shipping ?? { quoted: false, postcode: null, rates: [], message: null };
+  const chosen = shipping.rates[0];
+  const canOrder = cart.lines.length > 0 && (!shipping.quoted || chosen !== undefined);
   return (
     <section className="checkout-page" aria-labelledby="checkout-title">
       <PageMeta title="Checkout" robots={PRIVATE_PAGE_ROBOTS} />
@@ -49,24 +80,34 @@ export default function CheckoutPage() {
         ))}
       </ul>
       <dl className="cart-summary__rows">
-        <div><dt>Subtotal</dt><dd>{cart.subtotal}</dd></div>
-        {cart.shipping.label ? <div><dt>Shipping</dt><dd>{cart.shipping.label}</dd></div> : null}
-        <div className="cart-summary__total"><dt>Total</dt><dd data-testid="checkout-total">{cart.total}</dd></div>
+        <div><dt>Subtotal</dt><dd data-testid="checkout-subtotal">{cart.subtotal}</dd></div>
+        {cart.discount ? <div><dt>Discount</dt><dd data-testid="checkout-discount">−{cart.discount}</dd></div> : null}
+        {chosen ? (
+          <div><dt>Shipping</dt><dd data-testid="checkout-shipping">{chosen.service}: {chosen.price}</dd></div>
+        ) : cart.shipping.label ? (
+          <div><dt>Shipping</dt><dd data-testid="checkout-shipping">{cart.shipping.label}</dd></div>
+        ) : null}
+        <div className="cart-summary__total"><dt>Total</dt><dd data-testid="checkout-total">{chosen ? chosen.total : cart.total}</dd></div>
       </dl>
-      <p className="cart-summary__tax">{cart.taxLine}</p>
-      {cart.lines.length === 0 ? (
-        <p>Your cart is empty.</p>
-      ) : (
+      {(chosen ? chosen.taxLine : cart.taxLine) ? <p className="cart-summary__tax">{chosen ? chosen.taxLine : cart.taxLine}</p> : null}
+      {shipping.quoted ? <PostcodeForm shipping={shipping} /> : null}
+      {cart.lines.length === 0 ? <p>Your cart is empty.</p> : null}
+      {canOrder ? (
         <form method="post" action={`${prefix}/checkout/${page.token}`} className="checkout-form">
+          {shipping.quoted ? <RateChoice shipping={shipping} /> : null}
           <label>Email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
           <label>Full name<input name="name" autoComplete="name" required maxLength={120} /></label>
           <label>Street address<input name="address1" autoComplete="address-line1" required maxLength={200} /></label>
           <label>City or suburb<input name="city" autoComplete="address-level2" required maxLength={100} /></label>
-          <label>Postcode<input name="postcode" autoComplete="postal-code" required inputMode="numeric" pattern="\d{4}" maxLength={4} /></label>
+          {shipping.quoted ? (
+            <input type="hidden" name="postcode" value={shipping.postcode ?? ''} />
+          ) : (
+            <label>Postcode<input name="postcode" autoComplete="postal-code" required inputMode="numeric" pattern="\d{4}" maxLength={4} /></label>
+          )}
           <input type="hidden" name="country" value="Australia" />
           <button type="submit" className="button">Place order</button>
         </form>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { ProductPrice } from '../product/product-price';
 import { ProductSeo } from '../product/product-seo';
 import { ProductStock } from '../product/product-stock';
 import { RelatedProducts } from '../product/related-products';
+import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
 
@@ -22,7 +23,8 @@ export default function ProductPage() {
       {product.openBoxMode ? (product.newStockHref ? <NewStockPromo href={product.newStockHref} /> : null) : <OpenBoxPromo units={openBox} href={product.openBoxHref} />}
       <div className="product-page__main">
         <div className="product-page__media">
-          <ProductGallery images={product.images} title={product.title} />
+          {/* A new variant may bring its own first picture: the gallery starts again on it. */}
+          <ProductGallery key={product.images[0]?.url ?? ''} images={product.images} title={product.title} />
           <ProductVideos videos={product.videos} title={product.title} />
         </div>
         <div className="product-page__summary">
@@ -44,6 +46,7 @@ export default function ProductPage() {
             SKU: <span data-testid="product-sku">{product.sku}</span>
           </p>
           <ProductPrice price={product.price} />
+          <VariantPicker options={product.options} />
           <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />
           {product.openBoxMode ? (
             <OpenBoxUnits units={openBox} newStockHref={product.newStockHref} title={product.title} />
@@ -53,7 +56,7 @@ export default function ProductPage() {
                 variantId={product.variant.id}
                 disabled={!product.variant.available}
                 analytics={product.analytics}
-                optimistic={{ title: product.title, href: `/products/${product.handle}`, ...(product.images[0] ? { image: { url: product.images[0].url, alt: product.title } } : {}) }}
+                optimistic={{ title: product.title, href: product.variant.href, ...(product.images[0] ? { image: { url: product.images[0].url, alt: product.title } } : {}) }}
               />
               {product.variant.available ? (
                 <a className="button button--secondary buy-now" href={`${prefix}${product.buyNowHref}`} rel="nofollow">

@@ -80,7 +80,7 @@ export function ProductDetails({
         ) : (
           <p className="product-shipping">Each open-box unit shows its shipping beside its price.</p>
         )}
-        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} openBoxUnits={product.openBoxMode ? openBoxUnits : null} asked={shippingEstimate} /> : null}
+        {product.shipping.showCalculator ? <ShippingEstimator handle={product.handle} variant={{ sku: product.sku, options: product.options.map((o) => ({ name: o.name, value: o.selected })) }} openBoxUnits={product.openBoxMode ? openBoxUnits : null} asked={shippingEstimate} /> : null}
         <p>{product.shipping.returns}</p>
       </Section>
     </div>

@@ -14,6 +14,7 @@ function Carousel({ cards }: { cards: readonly RelatedCardView[] }) {
           <li key={card.href} className="related-card">
             <Link to={card.href}>
               {card.image ? <img src={card.image.url} {...responsiveImageProps(card.image.url, CARD_IMAGE_SIZES)} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" /> : null}
+              {card.ribbon ? <span className={`ribbon ribbon--${card.ribbon.kind} related-card__ribbon`}>{card.ribbon.label}</span> : null}
               {card.brand ? <span className="related-card__brand">{card.brand}</span> : null}
               <span className="related-card__title">{card.title}</span>
             </Link>

@@ -3,8 +3,9 @@
 // GET of the page itself (?postcode=…): the server renders the rates, and the page opens on them.
 import { useId, useState, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
+import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
 import { Deferred } from '../components/deferred';
+import { useRootData } from '../use-root-data';
 import type { OpenBoxUnitView, ShippingEstimateQuery, ShippingEstimateView } from './view-models';
 
 /** The estimator's place on the page: the no-JS form comes back to it. */
@@ -12,25 +13,34 @@ export const ESTIMATOR_ID = 'shipping-estimate';
 
 type Estimate = { kind: 'idle' } | { kind: 'busy' } | { kind: 'rates'; rates: { service: string; price: string }[] } | { kind: 'message'; text: string };
 
-export const ESTIMATE_PATH = (handle: string) => `/api/products/${encodeURIComponent(handle)}/shipping-estimate`;
+/** Under the page's locale prefix: the answer is in the page's currency. */
+export const ESTIMATE_PATH = (handle: string, pathPrefix = '') => `${pathPrefix}/api/products/${encodeURIComponent(handle)}/shipping-estimate`;
 
-async function requestEstimate(handle: string, postcode: string, openBoxUnit: string | null): Promise<Estimate> {
+/**
+ * The spec's messages: 'No shipping options…' when no rates come back or the response is not ok
+ * (the server's own message when its body has one, even a 500 without JSON gets the spec's),
+ * 'Failed to calculate…' only when no response arrives at all.
+ */
+export async function requestEstimate(path: string, sku: string | null, postcode: string, openBoxUnit: string | null): Promise<Estimate> {
+  let response: Response;
   try {
-    const response = await fetch(ESTIMATE_PATH(handle), {
+    response = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       // The unit's number only: the server prices the unit from the open-box data.
-      body: JSON.stringify({ postcode, quantity: 1, ...(openBoxUnit ? { openBoxUnit } : {}) }),
+      body: JSON.stringify({ postcode, quantity: 1, ...(sku ? { sku } : {}), ...(openBoxUnit ? { openBoxUnit } : {}) }),
     });
-    return estimateFrom((await response.json()) as ShippingEstimateView);
   } catch {
     return { kind: 'message', text: SHIPPING_RATES_FAILED };
   }
+  const body = (await response.json().catch(() => ({}))) as ShippingEstimateView;
+  return response.ok ? estimateFrom(body) : { kind: 'message', text: typeof body.message === 'string' ? body.message : NO_SHIPPING_OPTIONS };
 }
 
+/** Rates, else the answer's message; an answer with neither has no rates: 'No shipping options…'. */
 function estimateFrom(body: ShippingEstimateView): Estimate {
   if (body.rates && body.rates.length > 0) return { kind: 'rates', rates: body.rates };
-  return { kind: 'message', text: body.message ?? SHIPPING_RATES_FAILED };
+  return { kind: 'message', text: typeof body.message === 'string' ? body.message : NO_SHIPPING_OPTIONS };
 }
 
 /** Open-box mode: which unit to quote, the first (as listed) chosen at the start. */
@@ -56,31 +66,44 @@ function UnitChoice({ units, chosen }: { units: Promise<OpenBoxUnitView[]>; chos
   );
 }
 
+/** The variant on show: its SKU for the quote, its option values for the no-JS form to keep. */
+export interface EstimatedVariant {
+  sku: string | null;
+  options: readonly { name: string; value: string }[];
+}
+
+const NO_VARIANT: EstimatedVariant = { sku: null, options: [] };
+
 interface EstimatorProps {
   handle: string;
+  variant?: EstimatedVariant;
   openBoxUnits?: Promise<OpenBoxUnitView[]> | null;
   /** The estimate the URL asked for (?postcode=…), rendered by the server. */
   asked?: Promise<ShippingEstimateQuery> | null;
 }
 
-/** In open-box mode (`openBoxUnits` given) the quote is for the chosen unit at its own price. */
-export function ShippingEstimator({ handle, openBoxUnits = null, asked = null }: EstimatorProps) {
-  if (!asked) return <EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={null} />;
-  const blank = <EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={null} />;
+/**
+ * The quote is for the variant on show (its SKU; the server prices it from the catalogue), or in
+ * open-box mode (`openBoxUnits` given) for the chosen unit at its own price.
+ */
+export function ShippingEstimator({ handle, variant = NO_VARIANT, openBoxUnits = null, asked = null }: EstimatorProps) {
+  if (!asked) return <EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={null} />;
+  const blank = <EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={null} />;
   return (
-    <Deferred resolve={asked} fallback={blank} errorElement={<EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={null} failed />}>
-      {(query) => <EstimatorForm handle={handle} openBoxUnits={openBoxUnits} asked={query} />}
+    <Deferred resolve={asked} fallback={blank} errorElement={<EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={null} failed />}>
+      {(query) => <EstimatorForm handle={handle} variant={variant} openBoxUnits={openBoxUnits} asked={query} />}
     </Deferred>
   );
 }
 
-function EstimatorForm({ handle, openBoxUnits, asked, failed = false }: { handle: string; openBoxUnits: Promise<OpenBoxUnitView[]> | null; asked: ShippingEstimateQuery | null; failed?: boolean }) {
+function EstimatorForm({ handle, variant, openBoxUnits, asked, failed = false }: { handle: string; variant: EstimatedVariant; openBoxUnits: Promise<OpenBoxUnitView[]> | null; asked: ShippingEstimateQuery | null; failed?: boolean }) {
   const [postcode, setPostcode] = useState(asked?.postcode ?? '');
   const [estimate, setEstimate] = useState<Estimate>(asked ? estimateFrom(asked.estimate) : failed ? { kind: 'message', text: SHIPPING_RATES_FAILED } : { kind: 'idle' });
   // The page itself (with the locale prefix), not its query: the form's fields make the new one.
   const page = useHref(useLocation().pathname);
   const inputId = useId();
   const resultId = useId();
+  const pathPrefix = useRootData()?.selectedLocale.pathPrefix ?? '';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,11 +111,15 @@ function EstimatorForm({ handle, openBoxUnits, asked, failed = false }: { handle
     if (!valid.ok) return setEstimate({ kind: 'message', text: valid.error });
     const unit = new FormData(event.currentTarget).get('openBoxUnit');
     setEstimate({ kind: 'busy' });
-    setEstimate(await requestEstimate(handle, valid.value, typeof unit === 'string' && unit ? unit : null));
+    setEstimate(await requestEstimate(ESTIMATE_PATH(handle, pathPrefix), variant.sku, valid.value, typeof unit === 'string' && unit ? unit : null));
   };
 
   return (
     <form id={ESTIMATOR_ID} className="shipping-estimator" method="get" action={`${page}#${ESTIMATOR_ID}`} onSubmit={onSubmit} noValidate aria-describedby={resultId}>
+      {/* The page the form comes back to shows the same variant. */}
+      {variant.options.map((option) => (
+        <input key={option.name} type="hidden" name={option.name} value={option.value} />
+      ))}
       {openBoxUnits ? (
         <>
           <input type="hidden" name="obx" value="1" />

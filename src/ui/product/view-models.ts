@@ -45,6 +45,23 @@ export interface ProductSeoView {
   image: string | null;
 }
 
+/** One value of an option in the variant picker: a link to the variant it shows. */
+export interface VariantValueView {
+  value: string;
+  /** 'unavailable': not made with the other values on show (the link goes to the closest variant); 'sold-out': made, not for sale. */
+  state: 'available' | 'sold-out' | 'unavailable';
+  selected: boolean;
+  /** The product path with the variant's options as its query, without the locale prefix. */
+  href: string;
+}
+
+export interface VariantOptionView {
+  name: string;
+  /** The value of the variant on show. */
+  selected: string;
+  values: VariantValueView[];
+}
+
 export interface ProductView {
   id: string;
   handle: string;
@@ -72,7 +89,10 @@ export interface ProductView {
   newStockHref: string | null;
   /** The page in open-box mode, for 'View Options'. */
   openBoxHref: string;
-  variant: { id: string; title: string; available: boolean };
+  /** The variant on show; href is its own page (the product path with its options as the query). */
+  variant: { id: string; title: string; available: boolean; href: string };
+  /** The variant picker's options; empty for a product sold in one variant, and in open-box mode. */
+  options: VariantOptionView[];
   /** The product as the ADD_TO_CART analytics event describes it. */
   analytics: Omit<AnalyticsProduct, 'quantity'>;
   buyNowHref: string;
@@ -131,6 +151,8 @@ export interface RelatedCardView {
   image: ImageView | null;
   price: string;
   brand: string | null;
+  /** The same ribbon the product's card and page show. */
+  ribbon: { kind: string; label: string } | null;
 }
 
 /** The estimator's answer, as the API sends it (rates, or the message to show). */

@@ -1,13 +1,13 @@
 // The optimistic cart: lines and quantities change at once, money never does.
 import { describe, expect, it } from 'vitest';
-import { isAddToCart, opensDrawer, optimisticCart, touchedLineIds } from '../../../src/ui/cart/optimistic-cart';
+import { isAddToCart, opensDrawer, optimisticCart, quantityButtonInput, touchedLineIds } from '../../../src/ui/cart/optimistic-cart';
 import type { CartLineView, CartView } from '../../../src/ui/cart/view-models';
 
 const line = (id: string, merchandiseId: string, quantity: number, attributes: CartLineView['attributes'] = []): CartLineView => ({
   id, quantity, merchandiseId, productId: null, title: id, fullTitle: id, skuText: id, href: '/products/x', image: null, options: [], openBox: attributes.length > 0, attributes, total: '$10',
 });
 const cart: CartView = {
-  id: 'c', lines: [line('a', 'v1', 1), line('b', 'v2', 2)], totalQuantity: 3, subtotal: '$30', shipping: { kind: 'flat', label: '$5.00', banner: 'Add $70 to get free shipping!' }, total: '$35', taxLine: '(GST Included)', discountCodes: [], deliveryAddresses: [], checkoutUrl: '/checkout/c', shopPayUrl: '/checkout/c?payment=shop_pay',
+  id: 'c', lines: [line('a', 'v1', 1), line('b', 'v2', 2)], totalQuantity: 3, subtotal: '$30', discount: null, shipping: { kind: 'flat', label: '$5.00', banner: 'Add $70 to get free shipping!' }, total: '$35', taxLine: '(GST Included)', discountCodes: [], deliveryAddresses: [], checkoutUrl: '/checkout/c', shopPayUrl: '/checkout/c?payment=shop_pay',
 };
 
 describe('optimisticCart', () => {
@@ -17,6 +17,10 @@ describe('optimisticCart', () => {
     ['an update', { action: 'LinesUpdate', inputs: { lines: [{ id: 'b', quantity: 5 }] } }, [['a', 1], ['b', 5]]],
     ['an update to 0', { action: 'LinesUpdate', inputs: { lines: [{ id: 'a', quantity: 0 }] } }, [['b', 2]]],
     ['a removal', { action: 'LinesRemove', inputs: { lineIds: ['b'] } }, [['a', 1]]],
+    ["a line's '+'", quantityButtonInput('b', 'increase'), [['a', 1], ['b', 3]]],
+    ["a line's '−'", quantityButtonInput('b', 'decrease'), [['a', 1], ['b', 1]]],
+    ["'−' on a line of 1 takes it away", quantityButtonInput('a', 'decrease'), [['b', 2]]],
+    ['the spec-style name lines-adjust', { action: 'lines-adjust', inputs: { lines: [{ id: 'a', delta: 2 }] } }, [['a', 3], ['b', 2]]],
   ])('applies %s to lines and quantities at once', (_, input, expected) => {
     const next = optimisticCart(cart, input);
     expect(next?.lines.map((l) => [l.id, l.quantity])).toEqual(expected);
@@ -39,9 +43,18 @@ describe('optimisticCart', () => {
   });
 
   it.each([
-    ['LinesAdd', true], ['lines-update', true], ['LinesRemove', true], ['NoteUpdate', false], ['DiscountCodesUpdate', false],
+    ['LinesAdd', true], ['lines-update', true], ['LinesRemove', true], ['LinesAdjust', true], ['NoteUpdate', false], ['DiscountCodesUpdate', false],
   ])('%s opens the drawer: %s', (action, opens) => {
     expect(opensDrawer({ action, inputs: {} })).toBe(opens);
+  });
+
+  it.each(['LinesAdd', 'LinesUpdate', 'LinesRemove', 'LinesAdjust'])('%s on the cart page changes the page in place, without the drawer', (action) => {
+    expect(opensDrawer({ action, inputs: {} }, true)).toBe(false);
+  });
+
+  it("'+' and '−' post a change relative to what the server holds, never the quantity this tab saw", () => {
+    expect(quantityButtonInput('gid://shopify/CartLine/1', 'increase')).toEqual({ action: 'LinesAdjust', inputs: { lines: [{ id: 'gid://shopify/CartLine/1', delta: 1 }] } });
+    expect(quantityButtonInput('gid://shopify/CartLine/1', 'decrease')).toEqual({ action: 'LinesAdjust', inputs: { lines: [{ id: 'gid://shopify/CartLine/1', delta: -1 }] } });
   });
 });
 
@@ -51,6 +64,7 @@ describe('touchedLineIds: the lines that show a spinner until the server answers
     ['an update, by id', { action: 'LinesUpdate', inputs: { lines: [{ id: 'b', quantity: 5 }] } }, ['b']],
     ['a decrease to 0, by id', { action: 'lines-update', inputs: { lines: [{ id: 'a', quantity: 0 }] } }, ['a']],
     ['a removal, by id', { action: 'LinesRemove', inputs: { lineIds: ['a', 'b'] } }, ['a', 'b']],
+    ["a line's '+', by id", { action: 'LinesAdjust', inputs: { lines: [{ id: 'b', delta: 1 }] } }, ['b']],
     ['an add of a variant already in the cart: that line', { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v2', quantity: 1 }] } }, ['b']],
     ['the spec name lines-add', { action: 'lines-add', inputs: { lines: [{ id: 'v1' }, { merchandiseId: 'v1' }] } }, ['a']],
     ['an add of a new variant: no line yet (its placeholder is busy)', { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'v9' }] } }, []],

@@ -77,6 +77,19 @@ describe('ShopifyCartStore on the wire', () => {
     expect(subject.shopify.operations[0]?.variables).toEqual({ cartId: cart.id, ...variables, country: 'AU', language: 'EN' });
   });
 
+  it("sends a relative change ('+', '−') as the cart's held quantity plus the change, read from the cart just before (cartLinesUpdate takes absolute quantities)", async () => {
+    const cart = await subject.store.apply(null, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: first.id, quantity: 3 }] } }, AU);
+    const lineId = cart.lines[0]!.id;
+    subject.shopify.reset();
+    await subject.store.apply(cart.id, { action: 'LinesAdjust', inputs: { lines: [{ id: lineId, delta: 1 }] } }, AU);
+    expect(subject.shopify.operations.map((op) => op.operationName)).toEqual(['CartById', 'CartLinesUpdate']);
+    expect(subject.shopify.operations[1]?.variables).toEqual({ cartId: cart.id, lines: [{ id: lineId, quantity: 4 }], country: 'AU', language: 'EN' });
+    subject.shopify.reset();
+    const emptied = await subject.store.apply(cart.id, { action: 'LinesAdjust', inputs: { lines: [{ id: lineId, delta: -4 }] } }, AU);
+    expect(subject.shopify.operations[1]?.variables).toMatchObject({ lines: [{ id: lineId, quantity: 0 }] });
+    expect(emptied.lines).toEqual([]);
+  });
+
   it('moves the checkout link onto the public checkout base', async () => {
     const cart = await subject.store.apply(null, add, AU);
     expect(cart.checkoutUrl).toMatch(/^https:\/\/checkout\.example\.com\.au\/cart\/c\/\w+$/);

@@ -30,12 +30,12 @@ describe('SqliteOrderBook', () => {
     customerId,
     shippingAddress: { name: 'Sam', address1: '1 St', city: 'Adelaide', postcode: '5000', country: 'Australia' },
   });
-  const totals = { shipping: moneyFromMinorUnits(500, 'AUD'), total: moneyFromMinorUnits(1500, 'AUD') };
+  const totals = { subtotal: moneyFromMinorUnits(1000, 'AUD'), discount: null, shipping: moneyFromMinorUnits(500, 'AUD'), tax: moneyFromMinorUnits(136, 'AUD'), total: moneyFromMinorUnits(1500, 'AUD') };
 
   it('freezes the cart into a numbered order and deletes the cart in the same transaction', async () => {
     const cart = await carts.apply(null, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: variant, quantity: 2 }] } }, AU);
     const order = await orders.placeOrder(request(cart.id, 'customer-1'), cart, totals);
-    expect(order).toMatchObject({ number: 1001, email: 'shopper@example.com', customerId: 'customer-1', shipping: totals.shipping, total: totals.total, placedAt: '2026-03-01T10:00:00.000Z' });
+    expect(order).toMatchObject({ number: 1001, email: 'shopper@example.com', customerId: 'customer-1', ...totals, placedAt: '2026-03-01T10:00:00.000Z' });
     expect(order.lines).toEqual([expect.objectContaining({ merchandiseId: variant, quantity: 2, total: cart.lines[0]!.cost.totalAmount })]);
     expect(await carts.cart(cart.id, AU)).toBeNull();
     expect(await orders.order(order.id)).toEqual(order);

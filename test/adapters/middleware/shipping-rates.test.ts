@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBoxUnitVariant } from '../../../src/adapters/embedded/demo-data/open-box';
 import { DemoShippingRates, ratesForParcel } from '../../../src/adapters/embedded/demo-shipping-rates';
 import { zoneOf } from '../../../src/adapters/embedded/demo-postcode-zones';
+import { upstreamBreaker } from '../../../src/adapters/http/json-http-client';
 import { MiddlewareShippingRates } from '../../../src/adapters/middleware/middleware-shipping-rates';
 import { describeShippingRatesContract, shippingFixtureFrom } from '../../contract/shipping-rates.contract';
 import { demoCatalogue, startMiddleware } from './middleware-harness';
@@ -70,5 +72,39 @@ describe('MiddlewareShippingRates', () => {
     harness.middleware.fault(fault);
     expect(await shipping.quote('3000', [fixture.cheapItem])).toEqual({ kind });
     expect(harness.middleware.requests).toHaveLength(1);
+  });
+});
+
+describe('MiddlewareShippingRates behind the circuit breaker (issue 15, observation 10)', () => {
+  it.each([
+    ['a 500 with an HTML body', { kind: 'raw', status: 500, contentType: 'text/html', body: '<html>Internal Server Error</html>' } as const, 'not-ok'],
+    ['a dropped connection', { kind: 'drop' } as const, 'network-error'],
+  ])('while calls are held back after %s, answers what the service last said (%s)', async (_, fault, kind) => {
+    const harness = await startMiddleware({ breaker: upstreamBreaker('middleware') });
+    try {
+      const shipping = new MiddlewareShippingRates(harness.http);
+      harness.middleware.fault(fault);
+      const answers: string[] = [];
+      for (let n = 0; n < 8; n += 1) answers.push((await shipping.quote('3000', [fixture.cheapItem])).kind);
+      // The breaker opened: fewer calls reached the middleware than were asked for.
+      expect(harness.middleware.requests.length).toBeLessThan(8);
+      expect(answers).toEqual(Array.from({ length: 8 }, () => kind));
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe('DemoShippingRates and open-box units', () => {
+  it('quotes an open-box unit under its own SKU at the weight of the new item (the checkout of a unit in the cart)', async () => {
+    const catalogue = demoCatalogue();
+    const product = catalogue.products.find((p) => p.openBoxItems.some((unit) => openBoxUnitVariant(p, unit)))!;
+    const unit = product.openBoxItems.find((u) => openBoxUnitVariant(product, u))!;
+    const sku = openBoxUnitVariant(product, unit)!.sku;
+    const rates = new DemoShippingRates(catalogue);
+    const asUnit = await rates.quote('3000', [{ sku, quantity: 1, priceCents: 100_00 }]);
+    const asNew = await rates.quote('3000', [{ sku: product.variants[0]!.sku, quantity: 1, priceCents: 100_00 }]);
+    expect(asUnit.kind).toBe('ok');
+    expect(asUnit).toEqual(asNew);
   });
 });

@@ -112,6 +112,22 @@ describe('ShopifyProductCatalog', () => {
       expect(cards.map((card) => card.is_staffPick)).toEqual([true, false]);
     });
 
+    it('carries the ribbon schedule and staff picks into cards and pages, so both judge the ribbon alike', async () => {
+      const scheduled = findProduct((p) => p.ribbon !== null && !p.staffPick);
+      const [card] = await harness.catalog.productsByIds([scheduled.id], AU);
+      expect([card?.ribbonOverride, card?.ribbonStart, card?.ribbonEnd]).toEqual([scheduled.ribbon?.ribbonFlagOverride, scheduled.ribbon?.ribbonStart, scheduled.ribbon?.ribbonEnd]);
+      const pick = findProduct((p) => p.staffPick);
+      expect((await harness.catalog.productByHandle(pick.handle, AU))?.staffPick).toBe(true);
+    });
+
+    it('lists on a card the variant the product page opens on: the first available', async () => {
+      const product = findProduct((p) => p.variants.length > 1);
+      const [card] = await harness.catalog.productsByIds([product.id], AU);
+      const detail = await harness.catalog.productByHandle(product.handle, AU);
+      const first = detail?.variants.find((v) => v.availableForSale) ?? detail?.variants[0];
+      expect(card?.shopifyProductId).toBe(first?.id);
+    });
+
     it('lists the categories a product sits in', async () => {
       const product = findProduct(() => true);
       const detail = await harness.catalog.productByHandle(product.handle, AU);

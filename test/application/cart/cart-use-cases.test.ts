@@ -1,7 +1,7 @@
 // The cart use cases against small hand-written fakes of their ports.
 import { describe, expect, it } from 'vitest';
 import { CartError } from '../../../src/application/cart/cart-errors';
-import type { Order, OrderRequest } from '../../../src/application/checkout/order';
+import type { Order, OrderRequest, OrderTotals } from '../../../src/application/checkout/order';
 import type { CartStore, EventLog, OrderBook, ProductSearch, RelatedProducts } from '../../../src/application/ports';
 import type { ProductSearchQuery, ProductSearchResult } from '../../../src/application/search/search-query';
 import { FetchCartRelatedProducts } from '../../../src/application/cart/fetch-cart-related-products';
@@ -12,6 +12,8 @@ import type { CartAction } from '../../../src/domain/cart-actions';
 import type { ProductCard } from '../../../src/domain/catalogue/product-card';
 import { localeByKey } from '../../../src/domain/locale';
 import { moneyFromMinorUnits } from '../../../src/domain/money';
+import type { RatesResponse } from '../../../src/domain/product-shipping';
+import { FakeShippingRates, RecordingEventLog } from '../product/product-fakes';
 
 const AU = localeByKey('en-au');
 const aud = (cents: number) => moneyFromMinorUnits(cents, 'AUD');
@@ -152,10 +154,10 @@ describe('FetchCartRelatedProducts', () => {
 
 describe('PlaceCartOrder', () => {
   class FakeOrderBook implements OrderBook {
-    placed: { cart: Cart; totals: Pick<Order, 'shipping' | 'total'> }[] = [];
-    async placeOrder(request: OrderRequest, cart: Cart, totals: Pick<Order, 'shipping' | 'total'>): Promise<Order> {
-      this.placed.push({ cart, totals });
-      return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], subtotal: cart.cost.subtotalAmount, shipping: totals.shipping, discount: null, tax: null, total: totals.total, shippingAddress: request.shippingAddress, placedAt: '2026-01-01T00:00:00.000Z' };
+    placed: { cart: Cart; figures: OrderTotals }[] = [];
+    async placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order> {
+      this.placed.push({ cart, figures });
+      return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], ...figures, shippingAddress: request.shippingAddress, placedAt: '2026-01-01T00:00:00.000Z' };
     }
     async order() {
       return null;
@@ -168,17 +170,49 @@ describe('PlaceCartOrder', () => {
     }
   }
   const request: OrderRequest = { cartId: 'c', email: 'a@b.co', customerId: null, shippingAddress: { name: 'A', address1: '1 St', city: 'Adelaide', postcode: '5000', country: 'Australia' } };
+  const RATES: RatesResponse = { kind: 'ok', rates: [{ serviceName: 'Express Post', totalPriceCents: 41_50 }, { serviceName: 'Standard Delivery', totalPriceCents: 26_25 }] };
+  const place = async (cart: Cart, rates: RatesResponse = RATES, req: OrderRequest = request) => {
+    const store = new FakeCartStore();
+    store.carts.set('c', cart);
+    const orders = new FakeOrderBook();
+    const shipping = new FakeShippingRates(rates);
+    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog()).execute(req, AU);
+    return { figures: orders.placed[0]!.figures, quotes: shipping.quotes };
+  };
 
   it.each([
-    ['below $100: $5 shipping added to the total', [40_00], false, 5_00, 45_00],
-    ['from $100: free shipping', [60_00, 40_00], false, null, 100_00],
-    ['a heavy item: shipping calculated later, not charged', [40_00], true, null, 40_00],
-  ])('%s', async (_, lines, heavy, shipping, total) => {
-    const store = new FakeCartStore();
-    store.carts.set('c', cartMother('c', lines, heavy));
-    const orders = new FakeOrderBook();
-    await new PlaceCartOrder(store, orders).execute(request, AU);
-    expect(orders.placed[0]?.totals).toEqual({ shipping: shipping === null ? null : aud(shipping), total: aud(total) });
+    ['below $100: $5 shipping added to the total', [40_00], 5_00, 45_00],
+    ['from $100: free shipping', [60_00, 40_00], 0, 100_00],
+  ])('%s', async (_, lines, shipping, total) => {
+    const { figures, quotes } = await place(cartMother('c', lines));
+    expect(figures).toMatchObject({ shipping: aud(shipping), total: aud(total), discount: null });
+    expect(quotes).toEqual([]);
+  });
+
+  it('judges free shipping after the discount: $104.99 less SHOWTIME10 ($10.50) pays $5.00', async () => {
+    const cart = cartMother('c', [104_99]);
+    cart.cost = { subtotalAmount: aud(104_99), totalAmount: aud(94_49), totalTaxAmount: aud(8_59) };
+    const { figures } = await place(cart);
+    expect(figures).toEqual({ subtotal: aud(104_99), discount: aud(10_50), shipping: aud(5_00), tax: aud(9_04), total: aud(99_49) });
+  });
+
+  it('quotes a heavy cart through the shipping rates for the delivery postcode and charges the cheapest rate', async () => {
+    const { figures, quotes } = await place(cartMother('c', [40_00], true));
+    expect(quotes).toEqual([{ postcode: '5000', items: [{ sku: 'SKU-0', quantity: 1, priceCents: 40_00 }] }]);
+    expect(figures).toMatchObject({ shipping: aud(26_25), shippingService: 'Standard Delivery', total: aud(66_25) });
+  });
+
+  it('charges the service the shopper chose among the quoted ones', async () => {
+    const { figures } = await place(cartMother('c', [40_00], true), RATES, { ...request, shippingService: 'Express Post' });
+    expect(figures).toMatchObject({ shipping: aud(41_50), shippingService: 'Express Post', total: aud(81_50) });
+  });
+
+  it.each([
+    ['no rates', { kind: 'ok', rates: [] }, 'No shipping options available. Please try a different postal code.', 'invalid-input'],
+    ['a refusal', { kind: 'not-ok' }, 'No shipping options available. Please try a different postal code.', 'invalid-input'],
+    ['an unreachable service', { kind: 'network-error' }, 'Failed to calculate shipping rates. Please try again later.', 'unavailable'],
+  ] as const)('places no heavy order on %s', async (_, rates, message, code) => {
+    await expect(place(cartMother('c', [40_00], true), rates)).rejects.toMatchObject({ code, message });
   });
 
   it.each([
@@ -187,6 +221,6 @@ describe('PlaceCartOrder', () => {
   ])('refuses %s', async (_, cart, code) => {
     const store = new FakeCartStore();
     if (cart) store.carts.set('c', cart);
-    await expect(new PlaceCartOrder(store, new FakeOrderBook()).execute(request, AU)).rejects.toMatchObject({ code });
+    await expect(new PlaceCartOrder(store, new FakeOrderBook(), new FakeShippingRates(RATES), new RecordingEventLog()).execute(request, AU)).rejects.toMatchObject({ code });
   });
 });

@@ -54,7 +54,7 @@ describe('LoadShell', () => {
   it('renders with the fallback layout when content is down, and logs it', async () => {
     const { shell, log } = shellWith({ layout: () => Promise.reject(new Error('content_unavailable')) }, { categoryTree: async () => [category('1', 3)] });
     const result = await shell.execute(request);
-    expect(result.layout).toBe(FALLBACK_LAYOUT);
+    expect(result.layout).toEqual(FALLBACK_LAYOUT);
     expect(result.categories).toHaveLength(1);
     expect(log.warnings).toEqual(['layout unavailable; the shell renders without it']);
   });

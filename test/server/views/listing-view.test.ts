@@ -12,7 +12,7 @@ function listing(facets: FacetGroup[], s: SearchState = state()): Listing {
   return { state: s, result: { cards: [], totalHits: 42, page: 1, facets, priceStats: { min: 12.5, max: 2999.95 } }, firstPage: 1, pageSize: 20, totalPages: 3, hasMore: true, unavailable: false };
 }
 
-const context = (hierarchyRoot = '') => ({ scope: 'category' as const, title: 'T', description: 'D', breadcrumbs: [], subcategories: [], hierarchyRoot, locale: AU });
+const context = (hierarchyRoot = '') => ({ scope: 'category' as const, title: 'T', description: 'D', breadcrumbs: [], subcategories: [], hierarchyRoot, locale: AU, now: new Date('2026-11-21T00:00:00Z') });
 const values = (...names: string[]) => names.map((value, i) => ({ value, count: 10 - i }));
 
 describe('toListingView', () => {

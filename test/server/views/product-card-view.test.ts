@@ -25,9 +25,10 @@ const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
   ...overrides,
 });
 
+const NOW = new Date('2026-11-21T00:00:00Z');
 const view = (overrides: Partial<SearchHit>, key: LocaleKey = 'en-au') => {
   const locale = localeByKey(key);
-  return toProductCardView(cardFromSearchHit(hit(overrides), locale.currency), locale);
+  return toProductCardView(cardFromSearchHit(hit(overrides), locale.currency), locale, NOW);
 };
 
 describe('toProductCardView', () => {
@@ -54,9 +55,13 @@ describe('toProductCardView', () => {
   it.each([
     ['a sale product', { on_sale: true, price: 899, wasprice: 1099, saveprice: 200 }, { price: '$899', wasPrice: '$1,099', savePrice: 'Save $200', ribbon: { kind: 'sale', label: 'Sale' } }],
     ['a new product', { new_product: true, price: 49.95 }, { price: '$49.95', wasPrice: null, savePrice: null, ribbon: { kind: 'new', label: 'New' } }],
-    ['an open-box product, prices truncated to whole dollars', { is_openbox: true, price: 1299.95, wasprice: 1599.95, saveprice: 300.5 }, { price: '$1,299', wasPrice: '$1,599', savePrice: 'Save $300', ribbon: { kind: 'openBox', label: 'Open Box' }, openBox: true }],
+    ['an open-box product: its own price in whole dollars, was and save with their cents', { is_openbox: true, price: 1299.95, wasprice: 1599.95, saveprice: 300.5 }, { price: '$1,299', wasPrice: '$1,599.95', savePrice: 'Save $300.50', ribbon: { kind: 'openBox', label: 'Open Box' }, openBox: true }],
     ['an editor-set ribbon over a sale', { on_sale: true, ribbonOverride: 'Special Offer', price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'specialOffer', label: 'Special Offer' } }],
-    ['an editor\'s own ribbon text', { ribbonOverride: 'Clearance' }, { ribbon: { kind: 'specialOffer', label: 'Clearance' } }],
+    ['an editor\'s own ribbon text, labelled Special Offer', { ribbonOverride: 'Clearance' }, { ribbon: { kind: 'specialOffer', label: 'Special Offer' } }],
+    ['an override whose schedule has not started', { on_sale: true, ribbonOverride: 'Special Offer', ribbonStart: '2027-12-28T00:00:00.000Z', ribbonEnd: '2028-02-01T00:00:00.000Z', price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'sale', label: 'Sale' } }],
+    ['an override that ended', { ribbonOverride: 'Sale', ribbonStart: '2025-03-01T00:00:00.000Z', ribbonEnd: '2025-04-01T00:00:00.000Z' }, { ribbon: null }],
+    ['an on-sale flag without a was price', { on_sale: true }, { ribbon: null }],
+    ['a staff pick', { staff_pick: true, on_sale: true, price: 500, wasprice: 600, saveprice: 100 }, { ribbon: { kind: 'staffPick', label: 'Staff Pick' } }],
     ['a stock status outside the catalogue as Out of Stock, not buyable (the availability rule)', { stock: 'Who knows' }, { stockStatus: 'Out of Stock', buyable: false }],
     ['a backorder status as buyable', { stock: '7 Day Dispatch' }, { stockStatus: '7 Day Dispatch', buyable: true }],
     ['Out of Stock as not buyable', { stock: 'Out of Stock' }, { stockStatus: 'Out of Stock', buyable: false }],

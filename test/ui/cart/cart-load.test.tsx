@@ -3,8 +3,9 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../../../src/domain/cart-messages';
 import { CartContents } from '../../../src/ui/cart/cart-contents';
-import { cartLoadFrom } from '../../../src/ui/cart/cart-load';
+import { cartAnswerFrom, cartLoadFrom } from '../../../src/ui/cart/cart-load';
 import type { CartView } from '../../../src/ui/cart/view-models';
 
 const cart = { id: 'gid://shopify/Cart/c1', lines: [], totalQuantity: 0 } as unknown as CartView;
@@ -24,6 +25,20 @@ describe('cartLoadFrom', () => {
     ['a 200 that is not JSON (a proxy page)', true, null, { ok: false, error: 'Something went wrong' }],
   ])('reads %s', (_, responseOk, body, expected) => {
     expect(cartLoadFrom(responseOk, body)).toEqual(expected);
+  });
+});
+
+describe('cartAnswerFrom: every answer to a cart post that carries the cart brings the view to it', () => {
+  it.each<[string, boolean, unknown, ReturnType<typeof cartAnswerFrom>]>([
+    ['a change made', true, { cart }, { cart, error: null }],
+    ['a 409 for a line another tab removed: the current cart and its message', false, { cart, error: { code: 'conflict', message: CART_MESSAGES.lineGone } }, { cart, error: CART_MESSAGES.lineGone }],
+    ['a 400 refusal with the current cart', false, { cart, error: { code: 'bad_request', message: CART_MESSAGES.maxQuantity } }, { cart, error: CART_MESSAGES.maxQuantity }],
+    ['a 503 without a cart', false, { error: { code: 'service_unavailable', message: 'Something went wrong' } }, { cart: null, error: 'Something went wrong' }],
+    ['an answer that is not JSON', false, null, { cart: null, error: 'Something went wrong' }],
+    ['a 200 without a cart (a proxy page)', true, { nothing: 1 }, { cart: null, error: 'Something went wrong' }],
+    ['a 200 whose cart is not an object', true, { cart: 'x' }, { cart: null, error: 'Something went wrong' }],
+  ])('reads %s', (_, responseOk, body, expected) => {
+    expect(cartAnswerFrom(responseOk, body)).toEqual(expected);
   });
 });
 

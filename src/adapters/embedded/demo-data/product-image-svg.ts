@@ -48,11 +48,16 @@ export function productImageSvg({ brand, colour, topCategory, view }: ProductIma
   return svg(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, `<rect width="800" height="800" fill="${background}"/>${shape(fill)}${label}`);
 }
 
-/** The picture behind `/images/products/{productId}-{view}.svg`. */
-export function productImageSvgFor(product: DemoProduct, view: number): string {
+/**
+ * The picture behind `/images/products/{productId}-{view}.svg`, or with `variant` (1-based) the
+ * picture of `/images/products/{productId}-v{variant}.svg`: the first view in that variant's colour.
+ */
+export function productImageSvgFor(product: DemoProduct, view: number, variant?: number): string {
   // Top-level catCodes are 1-based positions in the spec list.
   const topCategory = CATEGORY_SPECS[Number(product.categoryCodes[0]) - 1]?.handle ?? 'accessories';
-  return productImageSvg({ brand: product.vendor, topCategory, view, ...(product.attributes.colour ? { colour: product.attributes.colour } : {}) });
+  const options = variant === undefined ? undefined : product.variants[variant - 1]?.selectedOptions;
+  const colour = options?.find((o) => o.name === 'Colour')?.value ?? product.attributes.colour;
+  return productImageSvg({ brand: product.vendor, topCategory, view, ...(colour ? { colour } : {}) });
 }
 
 export function brandLogoSvg(brand: Pick<DemoBrand, 'name'>): string {

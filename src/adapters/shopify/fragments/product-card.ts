@@ -1,5 +1,5 @@
-// What a product card shows (spec section 3): the main variant, two images, ribbon and stock
-// metafields. Uses MoneyFields.
+// What a product card shows (spec section 3): the variant it lists (the first available of the
+// first 25, as the product page opens on), two images, ribbon and stock metafields. Uses MoneyFields.
 import { metafieldIdentifiers, PRODUCT_CARD_METAFIELDS } from '../metafield-keys';
 
 export const PRODUCT_CARD_FRAGMENT = `#graphql
@@ -10,8 +10,8 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     vendor
     tags
     images(first: 2) { edges { node { url } } }
-    variants(first: 1) {
-      edges { node { id sku availableForSale price { ...MoneyFields } compareAtPrice { ...MoneyFields } } }
+    variants(first: 25) {
+      edges { node { id sku availableForSale price { ...MoneyFields } compareAtPrice { ...MoneyFields } selectedOptions { name value } } }
     }
     metafields(identifiers: ${metafieldIdentifiers(PRODUCT_CARD_METAFIELDS)}) { key value }
   }

@@ -11,6 +11,7 @@ export const PRODUCT_VARIANT_FRAGMENT = `#graphql
     price { ...MoneyFields }
     compareAtPrice { ...MoneyFields }
     selectedOptions { name value }
+    image { ...ImageFields }
     weight
     weightUnit
   }

@@ -2,13 +2,14 @@
 // is exactly the spec's "content-managed product", so the domain's own mapping does the work; the
 // metafields that mapping does not know (staff pick, open-box parent) are applied on top.
 import { cardFromContentProduct, type ProductCard } from '../../../domain/catalogue/product-card';
+import { defaultVariant } from '../../../domain/catalogue/variants';
 import type { ShopifyProductCard } from '../schemas/product';
 import { removeEdgesAndNodes } from './remove-edges-and-nodes';
 import { isTrue, reshapeMetafields } from './reshape-metafields';
 
 /** Null for a product without variants: a card needs a variant to add to the cart. */
 export function reshapeProductCard(product: ShopifyProductCard): ProductCard | null {
-  const main = removeEdgesAndNodes(product.variants)[0];
+  const main = defaultVariant(removeEdgesAndNodes(product.variants));
   if (!main) return null;
   const fields = reshapeMetafields(product.metafields);
   const card = cardFromContentProduct(
@@ -21,6 +22,8 @@ export function reshapeProductCard(product: ShopifyProductCard): ProductCard | n
       slug: product.handle,
       tags: product.tags,
       ribbonOverride: fields.get('ribbon_flag_override') ?? null,
+      ribbonStart: fields.get('ribbon_start') ?? null,
+      ribbonEnd: fields.get('ribbon_end') ?? null,
       images: removeEdgesAndNodes(product.images),
       variant: {
         id: main.id,

@@ -33,6 +33,7 @@ export function reshapeVariant(variant: ShopifyProductVariant): Variant {
     compareAtPrice: variant.compareAtPrice ? reshapeMoney(variant.compareAtPrice) : null,
     selectedOptions: variant.selectedOptions,
     availableForSale: variant.availableForSale,
+    image: variant.image ? (reshapeImages([variant.image], variant.title)[0] ?? null) : null,
   };
 }
 
@@ -97,6 +98,7 @@ export function reshapeProduct(product: ShopifyProductDetail): ProductDetail | n
     tags: product.tags,
     variants,
     ribbon: ribbonSchedule(fields),
+    staffPick: isTrue(fields.get('is_staff_pick')),
     disablePayment: isTrue(fields.get('disable_payment')),
     categoryHandles: removeEdgesAndNodes(product.collections).map((c) => c.handle),
   };

@@ -10,6 +10,7 @@ export const productVariantSchema = z.object({
   price: moneySchema,
   compareAtPrice: moneySchema.nullable(),
   selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+  image: imageSchema.nullable(),
   weight: z.number().nullable(),
   weightUnit: z.enum(['GRAMS', 'KILOGRAMS', 'OUNCES', 'POUNDS']),
 });
@@ -41,6 +42,7 @@ export const productCardSchema = z.object({
       availableForSale: z.boolean(),
       price: moneySchema,
       compareAtPrice: moneySchema.nullable(),
+      selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
     }),
   ),
   metafields: metafieldsSchema,

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
 import type { DemoCatalogue, DemoProduct, DemoVariant } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
-import { demoDiscount, discountMinorUnits } from '../../../../src/adapters/sqlite/demo-discount-codes';
+import { demoDiscount } from '../../../../src/adapters/sqlite/demo-discount-codes';
+import { discountMinorUnits } from '../../../../src/domain/discount';
 import type { StorefrontContext, StorefrontRoot } from '../../../support/storefront-mock-server';
 import { CDN, marketCurrencyOf, shopifyMoney } from '../../shopify/support/demo-storefront';
 
@@ -93,7 +94,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue, imageBase: string = CD
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-    const discount = cart.discountCodes.reduce((sum, code) => sum + discountMinorUnits(demoDiscount(code), subtotal - sum), 0);
+    const discount = cart.discountCodes.reduce((sum, code) => sum + discountMinorUnits(demoDiscount(code), subtotal - sum, currency), 0);
     const total = subtotal - discount;
     return {
       __typename: 'Cart',
@@ -106,7 +107,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue, imageBase: string = CD
         totalAmount: shopifyMoney(total, currency),
         totalTaxAmount: currency === 'AUD' ? shopifyMoney(Math.round(total / 11), currency) : null,
       },
-      discountCodes: cart.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal) > 0 })),
+      discountCodes: cart.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal, currency) > 0 })),
       delivery: { addresses: cart.deliveryAddresses.map((a) => ({ ...a, address: { __typename: 'CartDeliveryAddress', ...a.address } })) },
       lines: () => ({ nodes: lines }),
     };

@@ -2,8 +2,9 @@
 // StorefrontMockServer: products by handle, nodes by id, and the 'category-tree' menu whose
 // collections carry the custom metafields the real shop's middleware keeps in sync.
 import { GraphQLError } from 'graphql';
-import { openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
 import type { DemoCatalogue, DemoCategoryNode, DemoProduct, DemoVariant, MarketCurrency } from '../../../../src/adapters/embedded/demo-data/catalogue-types';
+import { variantImage } from '../../../../src/adapters/embedded/demo-reshape';
+import { openBoxUnitVariant } from '../../../../src/adapters/embedded/demo-data/open-box';
 import { MOCK_STORE_DOMAIN, type StorefrontContext, type StorefrontRoot } from '../../../support/storefront-mock-server';
 
 const CURRENCY_BY_COUNTRY: Record<string, MarketCurrency> = { AU: 'AUD', US: 'USD', GB: 'GBP', NO: 'NOK' };
@@ -82,7 +83,8 @@ function variantNode(variant: DemoVariant, product: DemoProduct, imageBase: stri
     // Shopify keeps each variant's weight in the shop's unit; grams exercise the conversion.
     weight: Math.round(product.weightKg * 1000),
     weightUnit: 'GRAMS',
-    image: product.images[0] ? { __typename: 'Image', ...product.images[0], url: imageBase + product.images[0].url } : null,
+    // A colour's own picture (as the embedded catalogue draws it), else the product's first.
+    image: ((image) => (image ? { __typename: 'Image', ...image, url: imageBase + image.url } : null))(variantImage(product, variant, product.variants.indexOf(variant)) ?? product.images[0] ?? null),
     product: {
       __typename: 'Product',
       id: productGid(product.id),
