@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { createBreaker, isOutageStatus, type Breaker } from '../resilience/circuit-breaker';
 import { UpstreamError } from './upstream-error';
+import { backOff } from '../resilience/deadline';
 
 export interface JsonHttpClientOptions {
   /** Service name for messages and logs, e.g. 'middleware'. */
@@ -31,17 +32,6 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 1_500;
 /** A SKU or product id that is safe as one path segment; anything else is not asked about at all. */
 export const PATH_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 export function createJsonHttpClient(options: JsonHttpClientOptions): JsonHttpClient {
   const { service, baseUrl, timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS, readRetries = 1, retryDelayMs = 50 } = options;
@@ -82,7 +72,7 @@ export function createJsonHttpClient(options: JsonHttpClientOptions): JsonHttpCl
       } catch (error) {
         const retry = error instanceof UpstreamError && error.code === 'UpstreamUnavailable' && attempt < retries && !signal.aborted;
         if (!retry) throw error;
-        await pause(retryDelayMs * 2 ** attempt, signal);
+        await backOff(retryDelayMs * 2 ** attempt, signal);
       }
     }
   }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
 import { ShopifyError } from './errors';
 import { errorFromResponse, operationName } from './translate-errors';
+import { backOff } from '../resilience/deadline';
 
 export interface ShopifyClientConfig {
   /** 'my-shop.myshopify.com' or a custom domain; the library always speaks https to it. */
@@ -44,18 +45,6 @@ export const DEFAULT_TIMEOUT_MS = 2_000;
 export const DEFAULT_READ_RETRIES = 2;
 const DEFAULT_RETRY_DELAY_MS = 100;
 
-/** Waits for the back-off, or less when the deadline passes first (the next attempt then fails fast). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 /**
  * The library always speaks https. A store named by an `http://` origin (a local stand-in such as
@@ -105,7 +94,7 @@ export function createShopifyClient(config: ShopifyClientConfig, opts: ShopifyCl
       } catch (error) {
         const retry = error instanceof ShopifyError && error.code === 'UpstreamUnavailable' && attempt < retries;
         if (!retry) throw error;
-        await pause(retryDelayMs * 2 ** attempt, signal);
+        await backOff(retryDelayMs * 2 ** attempt, signal);
       }
     }
   }

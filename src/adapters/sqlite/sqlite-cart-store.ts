@@ -11,6 +11,7 @@ import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { cartExpiryCutoff } from '../../domain/retention';
+import { merchandiseIdsOf } from '../../domain/purchase-rules';
 import { applyToDetails, emptyDetails, parseDetails } from './cart-details';
 import { createCommerceTables } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
@@ -23,18 +24,6 @@ const newCartId = () => CART_GID_PREFIX + randomBytes(18).toString('base64url');
 const newLineId = () => `gid://shopify/CartLine/${randomUUID()}`;
 const attributesKey = (attributes: readonly CartAttribute[] = []) => JSON.stringify(attributes);
 
-function merchandiseIdsOf(action: CartAction): string[] {
-  switch (action.action) {
-    case 'LinesAdd':
-      return action.inputs.lines.map((l) => l.merchandiseId);
-    case 'Create':
-      return (action.inputs.input.lines ?? []).map((l) => l.merchandiseId);
-    case 'LinesUpdate':
-      return action.inputs.lines.flatMap((l) => (l.merchandiseId ? [l.merchandiseId] : []));
-    default:
-      return [];
-  }
-}
 
 export class SqliteCartStore implements CartStore {
   private readonly statements = new Map<string, StatementSync>();
