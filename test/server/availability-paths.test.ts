@@ -67,7 +67,7 @@ describe('a product with no online stock and no orderable status cannot be bough
     await add(agent, inStock).expect(200);
     const res = await add(agent, soldOut, path);
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(CART_MESSAGES.outOfStock);
+    expect(res.body.error.message).toBe(CART_MESSAGES.outOfStock);
     const cart = (await agent.get('/api/cart').expect(200)).body.cart as CartView;
     expect(cart.lines.map((l) => l.merchandiseId)).toEqual([gid(inStock)]);
   });
@@ -81,7 +81,7 @@ describe('a product with no online stock and no orderable status cannot be bough
   it('buy now /cart/{id}:1 does not reach checkout', async () => {
     const res = await request(app).get(`/cart/${variantId(soldOut)}:1`).set('user-agent', BROWSER).set('accept', 'application/json');
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(CART_MESSAGES.outOfStock);
+    expect(res.body.error.message).toBe(CART_MESSAGES.outOfStock);
   });
 });
 
