@@ -27,6 +27,15 @@ export function openBoxUnitAttributes(unit: Pick<OpenBoxItem, 'open_box_number' 
 export const openBoxNumberOf = (attributes: readonly CartAttribute[] | undefined): string | null =>
   attributes?.find((a) => a.key === OPEN_BOX_ATTRIBUTE)?.value.trim() || null;
 
+/**
+ * The unit number an open-box unit's own variant carries in its SKU: the shop names each unit's
+ * variant `{new-stock SKU}-{unit number}` (e.g. 'FEN-0123-OB0000211'), so a hosted catalogue that
+ * knows nothing else of units still tells one apart from new stock. Null for any other SKU.
+ */
+export function openBoxNumberOfSku(sku: string | null | undefined): string | null {
+  return /-(OB\d{4,})$/i.exec(sku?.trim() ?? '')?.[1]?.toUpperCase() ?? null;
+}
+
 export interface OpenBoxUnitFacts {
   number: string;
   /** From the open-box data; null when the unit is no longer listed. */

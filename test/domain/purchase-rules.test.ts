@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { variantAvailability } from '../../src/domain/availability';
 import type { CartAction } from '../../src/domain/cart-actions';
 import { CART_MESSAGES } from '../../src/domain/cart-messages';
-import { canIncreaseLine, openBoxNumberOf, openBoxUnitAttributes, soldLines, vetCartAction, type MerchandiseFacts } from '../../src/domain/purchase-rules';
+import { canIncreaseLine, openBoxNumberOf, openBoxNumberOfSku, openBoxUnitAttributes, soldLines, vetCartAction, type MerchandiseFacts } from '../../src/domain/purchase-rules';
 
 const IN = 'gid://shopify/ProductVariant/1';
 const BACKORDER = 'gid://shopify/ProductVariant/2';
@@ -77,5 +77,21 @@ describe("'+' is offered below the maximum quantity 99 and never on an open-box 
     { quantity: 1, openBox: true, expected: false },
   ])('quantity $quantity, open box $openBox: $expected', ({ quantity, openBox, expected }) => {
     expect(canIncreaseLine({ quantity, openBox })).toBe(expected);
+  });
+});
+
+describe("an open-box unit's variant SKU names its unit: {new-stock SKU}-{unit number}", () => {
+  it.each([
+    ['FEN-0448393601-OB0000211', 'OB0000211'],
+    ['fen-0448393601-ob0000211', 'OB0000211'],
+    ['  YAM-12-OB1234 ', 'OB1234'],
+    ['FEN-0448393601', null],
+    ['FEN-OB123', null],
+    ['FEN-0448393601-OB0000211-X', null],
+    ['OB0000211', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (sku, number) => {
+    expect(openBoxNumberOfSku(sku)).toBe(number);
   });
 });

@@ -11,10 +11,18 @@ import { reshapeMetafields } from './reshape/reshape-metafields';
 import { reshapeMoney } from './reshape/reshape-money';
 import { merchandiseByIdsResponse, type ShopifyMerchandiseVariant } from './schemas/merchandise';
 import type { ShopifyClient } from './shopify-client';
+import { displaySku } from '../../domain/product-page';
+import { openBoxNumberOfSku } from '../../domain/purchase-rules';
 
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 
 const isVariant = (node: ShopifyMerchandiseVariant | Record<string, never> | null): node is ShopifyMerchandiseVariant => node !== null && 'id' in node;
+
+/** An open-box unit's variant, told by its SKU (the shop's naming), with the product whose open-box data lists it. */
+function unitOf(sku: string | null, productSku: string | null): Merchandise['openBoxUnit'] {
+  const number = openBoxNumberOfSku(sku);
+  return number && productSku ? { number, productId: displaySku(productSku) } : null;
+}
 
 export function reshapeMerchandise(variant: ShopifyMerchandiseVariant): Merchandise {
   const fields = reshapeMetafields(variant.product.metafields);
@@ -29,7 +37,7 @@ export function reshapeMerchandise(variant: ShopifyMerchandiseVariant): Merchand
     selectedOptions: variant.selectedOptions,
     product: { handle: variant.product.handle, title: variant.product.title, isHeavy: fields.get('product_is_heavy')?.trim().toLowerCase() === 'true' },
     availability: { availableForSale: variant.availableForSale, stockStatus: fields.get('product_stock_status') ?? null },
-    openBoxUnit: null,
+    openBoxUnit: unitOf(variant.sku, fields.get('product_sku') ?? null),
     productSku: fields.get('product_sku') ?? null,
   };
 }

@@ -92,6 +92,13 @@ describe('the Shopify cart store behind the purchase rules, with this lookup', (
     expect((await failure(addUnit(null, [{ key: 'Open Box', value: unit.open_box_number }], 5))).message).toBe(CART_MESSAGES.openBoxUnitOnlyOne);
   });
 
+  it("tells a unit's own variant by its SKU ({new-stock SKU}-{unit number}) and refuses it without its unit number, as the embedded store does", async () => {
+    const [found] = await new ShopifyMerchandiseLookup(createShopifyClient(carts.clientConfig, { fetch: carts.fetch })).variantsByIds([unitGid], GB);
+    expect(found?.openBoxUnit).toEqual({ number: unit.open_box_number, productId: expect.any(String) });
+    expect((await failure(addUnit(null, []))).message).toBe(CART_MESSAGES.openBoxUnitFromPage);
+    expect((await failure(addUnit(null, [{ key: 'Condition', value: 'Brand new, never opened' }]))).message).toBe(CART_MESSAGES.openBoxUnitFromPage);
+  });
+
   it('refuses a variant Shopify does not sell with the shopper message, before any cart mutation is sent', async () => {
     shopify.reset();
     const client = createShopifyClient(shopify.clientConfig, { fetch: shopify.fetch, retryDelayMs: 5 });
