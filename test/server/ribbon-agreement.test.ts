@@ -5,6 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import type { ListingView } from '../../src/ui/search/view-models';
+import type { RelatedProductView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { productFixtures } from './product-fixtures';
 import { dataPath } from './search-support';
@@ -69,5 +70,21 @@ describe('card and product page agree on the ribbon', () => {
     const [, product] = cases[4]!;
     expect(await cardRibbon(product)).not.toBe('Sale');
     expect(await pageRibbon(product)).not.toBe('Sale');
+  });
+});
+
+describe("the cart drawer's suggestions show the ribbon the product's page shows", () => {
+  const byId = new Map(listed.map((p) => [p.id, p]));
+  const ribboned = (p: DemoProduct) => p.staffPick || p.openBoxParent !== null;
+  const source = listed.find((p) => p.openBoxParent === null && p.relatedProductIds.some((id) => { const r = byId.get(id); return r !== undefined && ribboned(r); })) ?? expect.fail('no product whose related products carry a ribbon');
+
+  it('for every suggestion, one of them with a ribbon', async () => {
+    const answer = await request(app).post('/api/fetch-related-products').send([`gid://shopify/Product/${source.id}`]).expect(200);
+    const suggestions = answer.body as RelatedProductView[];
+    expect(suggestions.some((s) => s.ribbon !== null)).toBe(true);
+    for (const suggestion of suggestions) {
+      const product = listed.find((p) => suggestion.href === `/products/${p.handle}`) ?? expect.fail(`no product for ${suggestion.href}`);
+      expect(suggestion.ribbon?.label ?? null).toBe(await pageRibbon(product));
+    }
   });
 });

@@ -242,7 +242,8 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     try {
       const cart = await useCases.loadCart.execute({ cartId: cartIdOf(req), locale }).catch(() => null);
       const cards = await useCases.fetchCartRelatedProducts.execute({ products: body.data, inCart: cart?.lines.map((l) => l.merchandise.id) ?? [], locale });
-      res.json(cards.map((card) => toRelatedProductView(card, locale)));
+      const now = new Date();
+      res.json(cards.map((card) => toRelatedProductView(card, locale, now)));
     } catch (error) {
       next(error);
     }

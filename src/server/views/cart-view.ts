@@ -5,10 +5,11 @@ import type { Order } from '../../application/checkout/order';
 import type { CartShippingQuote } from '../../application/checkout/quote-cart-shipping';
 import { cartCardTitle, checkoutHref, isOpenBoxLine, type Cart, type CartLine } from '../../domain/cart';
 import { CALCULATED_AT_CHECKOUT, cartShipping, cartTaxLine, displayedCartTotal, orderFigures, shippingBasis, taxLine } from '../../domain/cart-shipping';
-import type { ProductCard } from '../../domain/catalogue/product-card';
+import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, type Money } from '../../domain/money';
 import type { CartLineView, CartView, CheckoutShippingView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
+import { productRibbon } from '../../domain/ribbons';
 
 const isDefaultOption = (option: { name: string; value: string }) => option.name === 'Title' && option.value === 'Default Title';
 
@@ -55,8 +56,10 @@ export function toCartView(cart: Cart, locale: Locale): CartView {
   };
 }
 
-export function toRelatedProductView(card: ProductCard, locale: Locale): RelatedProductView {
+export function toRelatedProductView(card: ProductCard, locale: Locale, now: Date): RelatedProductView {
   return {
+    // The one ribbon rule, with the request's clock, as every card and page shows it.
+    ribbon: productRibbon(cardRibbonFacts(card), now),
     variantId: card.shopifyProductId,
     title: cartCardTitle(card.title),
     href: card.linkURL,

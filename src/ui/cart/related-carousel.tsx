@@ -73,6 +73,7 @@ export function RelatedCarousel({ productIds }: { productIds: readonly string[] 
           {products.map((product, i) => (
             <li key={product.variantId} className="related-carousel__item" aria-hidden={i !== index}>
               {product.image ? <img src={product.image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" /> : <span className="related-carousel__placeholder" />}
+              {product.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${product.ribbon.kind}`}>{product.ribbon.label}</span> : null}
               <Link to={product.href} tabIndex={i === index ? 0 : -1}>
                 {product.title}
               </Link>

@@ -60,6 +60,7 @@ export interface CartDeliveryAddressView {
 }
 
 export interface RelatedProductView {
+  ribbon: { kind: string; label: string } | null;
   variantId: string;
   title: string;
   href: string;
