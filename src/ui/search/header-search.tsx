@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { EMPTY_SEARCH_STATE, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
-import { useHeaderMenu, useHeaderMenus } from '../layout/header-menus';
-import { MOBILE_MENU, MOBILE_SEARCH } from '../layout/mobile-menu';
+import { useHeaderMenu } from '../layout/header-menus';
+import { MOBILE_SEARCH } from '../layout/mobile-menu';
 import { InstantResults } from './instant-results';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
@@ -134,7 +134,6 @@ export function HeaderSearch() {
   const { text, setText, fromUrl, onSearchPage, closedBySearch } = useSearchText();
   const clearSearchParams = useClearSearchParams();
   const { pathname } = useLocation();
-  const { openNames } = useHeaderMenus();
   const desktop = useRef<HTMLDivElement>(null);
   const mobile = useRef<HTMLDivElement>(null);
   const desktopInput = useRef<HTMLInputElement>(null);
@@ -189,11 +188,11 @@ export function HeaderSearch() {
     setMobileOpen(openFromUrl && !desktopScreen);
     setDesktopOpen(openFromUrl && desktopScreen);
   }, [pathname, fromUrl, onSearchPage, closedBySearch, setText, setDesktopOpen, setMobileOpen]);
-  // The mobile menu and mobile search are mutually exclusive.
-  const menuOpen = openNames.has(MOBILE_MENU);
-  useEffect(() => {
-    if (menuOpen) setMobileOpen(false);
-  }, [menuOpen, setMobileOpen]);
+  // The mobile menu and mobile search are mutually exclusive. The search opening closes the menu
+  // (mobile-menu.tsx); the other way round needs no rule here: below 768 px the open search covers
+  // the whole screen, burger included, and focus leaving it closes it. A rule here raced the
+  // shortcut: the menu's opening could land in the same render as 's' opening the search, and
+  // close the search the shopper had just asked for.
 
   return (
     <div className="header-search">
