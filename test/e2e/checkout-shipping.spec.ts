@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
+import { hosted } from './support/mode';
 
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
@@ -20,6 +21,7 @@ async function hydrated(page: Page) {
 }
 
 test('a heavy item: postcode, quote, and the order confirmation charges that shipping, in pounds', async ({ page }) => {
+  test.skip(hosted, "hosted, Shopify's own checkout asks the postcode, quotes shipping and places the order: the embedded checkout page this journey walks exists only in embedded mode");
   // The product page's estimator answers in the page's currency.
   await page.goto(`/en-gb/products/${heavy.handle}`);
   await hydrated(page);
