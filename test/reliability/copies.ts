@@ -119,7 +119,8 @@ async function loginLimitHolds(base: string): Promise<{ upstreams: Set<string>; 
     const res = await fetch(`${base}/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: base, 'x-forwarded-for': shopper },
-      body: new URLSearchParams({ email: 'nobody-copies@example.com', password: `wrong password ${attempt}` }),
+      // Another address each time: the per-account limit (5) is not what this checks.
+      body: new URLSearchParams({ email: `nobody-${attempt}@example.com`, password: `wrong password ${attempt}` }),
       redirect: 'manual',
     });
     upstreams.add(res.headers.get('x-upstream') ?? '?');

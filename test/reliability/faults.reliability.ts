@@ -173,7 +173,7 @@ const CASES: Case[] = [
     path: '/api/submit-opt-in-cta-v2',
     body: { email: 'fault@example.com', captchaToken: '03A-token', errors: {} },
     status: [503],
-    shows: /"error":"The newsletter service is unavailable\. Please try again\."/,
+    shows: /^\{"error":\{"code":"service_unavailable","message":"The newsletter service is unavailable\. Please try again\."\}\}$/,
     stored: async (c) => (c.resolve<NewsletterSubscriptions>(TOKENS.NewsletterSubscriptions) as unknown as { emails(): Promise<string[]> }).emails(),
   },
   {
@@ -196,7 +196,7 @@ const CASES: Case[] = [
     path: '/cart?index',
     body: { cartFormInput: addLine(`gid://shopify/ProductVariant/${product.variants[0]!.id}`) },
     status: [503],
-    shows: /^\{"error":"Something went wrong"\}$/,
+    shows: /^\{"error":\{"code":"service_unavailable","message":"Something went wrong"\}\}$/,
   },
   {
     // A plain form post (no JavaScript) gets a small page with the error and a way back.

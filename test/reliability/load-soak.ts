@@ -27,7 +27,10 @@ const SETTLE_MS = 2_000;
 /** Concurrent requests while loading every page once. */
 const PREWARM_CONCURRENCY = 8;
 
-const products = generateCatalogue({ seed: 20261121, productCount: 2500 }).products.filter((p) => p.status === 'active' && p.openBoxParent === null);
+// Products a shopper can buy (stock online): the server refuses the others with 409 since issue 15.
+const products = generateCatalogue({ seed: 20261121, productCount: 2500 }).products.filter(
+  (p) => p.status === 'active' && p.openBoxParent === null && p.variants[0]!.inventory.some((e) => e.locationId === 'ONLINE' && e.quantity > 0),
+);
 const pick = (i: number) => products[(i * 37) % products.length]!;
 
 const BROWSING = ['/', '/en-au', '/pages/about-us', '/pages/delivery-info', '/pages/locations', '/locations/sydney-crows-nest', '/collections/guitar-bass', '/collections/drums?search[page]=2', '/no-such-page'];
