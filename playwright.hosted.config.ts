@@ -2,6 +2,7 @@
 // Storefront API, Typesense, Sanity, middleware, rental service, reCAPTCHA and analytics
 // stand-ins on loopback). A journey that cannot hold in this mode says why (test/e2e/support/mode.ts).
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_HOSTED_PORT ?? 3200);
 /** A shop already running in hosted mode (the copies behind nginx): no server is started. */
@@ -17,10 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: BASE_URL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined
