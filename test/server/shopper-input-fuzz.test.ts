@@ -13,6 +13,8 @@ export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnP
 const SLOW = 60_000;
 const LONG_KEY = 'k'.repeat(10_000);
 const DEEP = '[a]'.repeat(200);
+/** Well under Node's 16 KiB request-head cap, leaving room for the other headers. */
+const MAX_PROPERTY_URL = 12_000;
 
 /** A query key's shopper-chosen part in every place a search-state key has one. */
 const stateKeys = (scope: 'search' | 'category', name: string) => [
@@ -165,7 +167,13 @@ describe('shopper keys named like Object.prototype members, 10,000-character key
       fc.asyncProperty(format, fc.array(fc.tuple(name, fc.nat(7), fc.oneof(fc.constantFrom('x', '1:2', '-1:', '', 'NaN:1e400')), name), { minLength: 1, maxLength: 5 }), async (f, parts) => {
         const scope = scopeOf(f);
         const pairs = parts.map(([n, at, value]) => [stateKeys(scope, n)[at]!, value] as [string, string]);
-        const res = await request(app).get(GET_FORMATS[f]!(scope)(q(pairs)));
+        const path = GET_FORMATS[f]!(scope)(q(pairs));
+        // Node refuses a request head over 16 KiB with 431 and closes the socket while the client
+        // may still be writing, which the client sees as ECONNRESET rather than the 431: a race in
+        // the transport, not an answer of the shop. Stay under the cap, as every real browser does
+        // (the table above covers the 10,000-character key alone).
+        fc.pre(path.length <= MAX_PROPERTY_URL);
+        const res = await request(app).get(path);
         expect(res.status, `${f} ${q(pairs).slice(0, 200)}`).toBeLessThan(500);
       }),
       { numRuns: 60 },
