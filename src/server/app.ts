@@ -11,7 +11,7 @@ import { PAGE_ROUTES } from '../ui/routes';
 import { errorBody, errorHandler, statusTextOf, unmatchedRoute } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
-import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './http/page-cache';
+import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
@@ -26,6 +26,9 @@ import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
 import { createRenderSlots } from './ssr/render-slots';
+import { holeFillFor } from './ssr/personal-holes';
+import { isAnonymousShopper, loadPersonalData } from './loaders/personal-loaders';
+import { ANONYMOUS_PERSONAL } from '../ui/personal/personal-data';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
 import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
 import type { RateLimit } from './http/rate-limit';
@@ -94,16 +97,18 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
 
-  const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
+  // A page whose HTML is the shared shell is rendered as for an anonymous shopper: no cart, no
+  // session (the page cache fills the personal holes per response).
+  const servicesFor = (req: Request, res: Response, route: LocaleRoute, shell = false): RequestServices => ({
     useCases: deps.useCases,
     locale: route.locale,
     locales: route.locales,
     preview: res.locals.preview === true,
-    isAuthenticated: customerSessionOf(res) !== null,
-    sessionToken: customerSessionOf(res)?.token ?? null,
+    isAuthenticated: !shell && customerSessionOf(res) !== null,
+    sessionToken: shell ? null : (customerSessionOf(res)?.token ?? null),
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
     listingPageSize: listingPageSizeOf(req),
-    cartId: cartIdOf(req),
+    cartId: shell ? null : cartIdOf(req),
     origin: requestOrigin(req),
     now: new Date(),
     safeEnv: deps.safeEnv,
@@ -161,7 +166,16 @@ export function createApp(deps: AppDependencies): express.Express {
     requestViewportHints(res);
     next();
   });
-  app.get('/{*path}', new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale }).middleware);
+  // Each response's personal holes: the anonymous ones without a cart or session, else the shopper's own.
+  const holes = async (req: Request, res: Response) => {
+    const route = routing(req.path);
+    const services = servicesFor(req, res, route);
+    const personal = isAnonymousShopper(services) ? ANONYMOUS_PERSONAL : await loadPersonalData(services);
+    return holeFillFor(personal, route.basename, res.locals.cspNonce as string);
+  };
+  const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale, holes });
+  app.locals.pageCache = pageCache;
+  app.get('/{*path}', pageCache.middleware);
   app.get('/{*path}', async (req, res, next) => {
     try {
       const route = routing(req.path);
@@ -174,7 +188,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots },
         res,
       );
     } catch (error) {

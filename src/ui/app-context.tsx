@@ -11,6 +11,8 @@ export interface AppEnvironment {
   nonce: string;
   /** JSON the client router hydrates from, already escaped for a <script> element. */
   routerPayload: string;
+  /** The response's PersonalData as the browser received it (src/ui/personal/holes.tsx). */
+  personalPayload?: string;
 }
 
 export const AppContext = createContext<AppEnvironment>({ assets: { entry: '', styles: [] }, nonce: '', routerPayload: '{}' });

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { bodyClass } from '../domain/body-class';
 import { useAppEnvironment } from './app-context';
+import { PersonalDataScript } from './personal/holes';
 
 export const ROUTER_PAYLOAD_ID = '__router_payload';
 
@@ -37,6 +38,7 @@ export function Document({ lang = 'en', children }: { lang?: string; children: R
       </head>
       <body className={bodyClass(location.pathname, location.search)}>
         {children}
+        <PersonalDataScript />
         <script
           id={ROUTER_PAYLOAD_ID}
           type="application/json"

@@ -6,6 +6,7 @@ import { AppContext, type AppEnvironment } from './app-context';
 import { clientLoaders } from './client-loaders';
 import { DEFERRED_GLOBAL, reviveDeferredWith, streamedDeferred } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
+import { PERSONAL_DATA_ID } from './personal/personal-data';
 import { createRoutes } from './routes';
 
 interface RouterPayload {
@@ -50,6 +51,12 @@ async function main() {
       reviveDeferredWith(data, (id) => streamedDeferred(id, () => window[DEFERRED_GLOBAL], parsed)),
     ]),
   );
+  // The page is the shared shell: its root data carries the anonymous personal parts, and this
+  // response's own arrive beside it (the holes the server filled show them already).
+  const personalText = document.getElementById(PERSONAL_DATA_ID)?.textContent ?? '';
+  const personal = personalText ? (JSON.parse(personalText) as unknown) : null;
+  const root = loaderData.root;
+  if (personal && root && typeof root === 'object') loaderData.root = { ...(root as Record<string, unknown>), personal };
   window.__staticRouterHydrationData = { ...payload.hydration, loaderData };
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   // Listings build on the pages on screen: 'Show more products' fetches one page, not them all.
@@ -57,7 +64,7 @@ async function main() {
   await loadMatchedRoutes(routes, payload.basename);
   router = createBrowserRouter(routes, { basename: payload.basename || undefined });
   window.__router = router;
-  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText };
+  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText, personalPayload: personalText };
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of hydrating the whole document in one long task (Total Blocking Time).
   startTransition(() => {

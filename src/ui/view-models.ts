@@ -3,6 +3,7 @@
 import type { LayoutSettings } from '../application/content/content';
 import type { LocaleKey } from '../domain/locale';
 import type { StoreSummaryView } from './content/view-models';
+import type { PersonalData } from './personal/personal-data';
 
 export interface MenuCategoryView {
   name: string;
@@ -26,7 +27,6 @@ export interface LocaleView {
 export interface RootData {
   layout: LayoutSettings;
   categoryData: MenuCategoryView[];
-  isAuthenticated: boolean;
   preview: boolean;
   cartCarouselVisible: boolean;
   selectedLocale: LocaleView;
@@ -36,6 +36,10 @@ export interface RootData {
   origin: string;
   /** The two main stores, for the footer's store accordions. */
   stores: StoreSummaryView[];
-  /** Items in the shopper's cart when the page was rendered; null when the cart could not be loaded. */
-  cartCount: number | null;
+  /**
+   * The shopper's own parts (cart count, signed in). A page render (the shared shell) carries the
+   * anonymous values; the response's personal data script replaces them before hydration
+   * (src/ui/personal/holes.tsx). Client navigations' root data carries the shopper's own.
+   */
+  personal: PersonalData;
 }

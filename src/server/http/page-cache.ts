@@ -1,17 +1,28 @@
-// Anonymous pages are the same for every shopper, so they are rendered once and served from memory
-// (a small LRU) and may be kept by a CDN: `public, s-maxage=60, stale-while-revalidate=300`.
-// Anything personal never touches the cache and is marked `private, no-store`: a request carrying a
-// cart, session, customer or preview cookie, preview mode, and the cart, account and checkout paths.
+// Every page is one shell shared by all shoppers plus a few personal holes (the header's cart count
+// and account link; src/ui/personal/holes.tsx). The shell is rendered once per URL, page size and
+// carousel cookie and served from memory (a small LRU); the holes are filled per response from the
+// shopper's own data (`holes`), so a shopper with a cart or a session gets the cached shell too.
+// What the response may be shared as follows the request: anonymous pages are
+// `public, s-maxage=60, stale-while-revalidate=300` (a CDN may keep them); a request carrying a
+// cart, session, customer or preview cookie gets its own holes and is `private, no-store`.
+// Preview mode and the cart, account and checkout paths are personal throughout: rendered per
+// request, private, never stored.
+//
+// The shell render never sees the shopper: its request services carry no cart and no session
+// (`rendersSharedShell`), and holes leave markers in it, so no personal byte can reach an entry.
 //
 // Stale-while-revalidate in memory: past s-maxage an entry is still served for the
 // stale-while-revalidate window while ONE request renders a fresh copy; if that render fails, the
-// stale copy keeps being served until the window closes.
+// stale copy keeps being served until the window closes. Concurrent misses for one key render once:
+// the others wait for that render and are served its copy.
 //
 // CSP: each response has its own script nonce. A cached body is stored with the nonce it was
 // rendered with and served with that nonce swapped for the current response's, so the page's own
 // scripts run under the new Content-Security-Policy header.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
+import { holeMarker } from '../../ui/personal/personal-data';
+import { HoleFiller, splitAtHoles, type HoleFill } from './hole-filler';
 import { listingPageSizeOf } from './viewport-hint';
 
 export const PAGE_FRESH_SECONDS = 60;
@@ -35,12 +46,18 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** This response's holes, by name (the shopper's own data; anonymous values without cookies). */
+  holes?: (req: Request, res: Response) => HoleFill | Promise<HoleFill>;
 }
+
+/** Where a stored body had its nonce. */
+const NONCE = Symbol('nonce');
+type Part = Buffer | { hole: string } | typeof NONCE;
 
 interface Entry {
   contentType: string;
-  /** The body split at every occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
+  /** The shell split at its nonce and its hole markers. */
+  parts: Part[];
   bytes: number;
   storedAt: number;
   refreshing: boolean;
@@ -55,6 +72,22 @@ export function isPersonalRequest(req: Request, defaultLocale: LocaleKey): boole
   return PERSONAL_SECTIONS.has(section.toLowerCase());
 }
 
+/** True when the page's HTML is the shared shell: no preview, not a cart, account or checkout page. */
+export function isSharedPage(req: Request, defaultLocale: LocaleKey): boolean {
+  if (req.res?.locals.preview === true) return false;
+  const cookies: Record<string, unknown> = req.cookies ?? {};
+  if (Object.keys(cookies).some((name) => /preview/i.test(name))) return false;
+  const section = localeFromPath(req.path, defaultLocale).path.split('/')[1] ?? '';
+  return !PERSONAL_SECTIONS.has(section.toLowerCase());
+}
+
+/** True when this response renders the shared shell: its render must not see the shopper's cart or session. */
+export function rendersSharedShell(res: Response): boolean {
+  return res.locals.sharedShell === true;
+}
+
+const noHoles: HoleFill = () => '';
+
 /** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie. */
 function cacheKey(req: Request): string {
   const pageSize = listingPageSizeOf(req);
@@ -62,27 +95,31 @@ function cacheKey(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}`;
 }
 
-function splitAt(body: Buffer, marker: string): Buffer[] {
-  if (!marker) return [body];
-  const needle = Buffer.from(marker);
-  const parts: Buffer[] = [];
+function partsOf(body: Buffer, nonce: string): Part[] {
+  const parts: Part[] = [];
+  const needle = Buffer.from(nonce);
   let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
+  const text = (piece: Buffer) => parts.push(...splitAtHoles(piece));
+  if (nonce) {
+    for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+      text(body.subarray(from, at));
+      parts.push(NONCE);
+      from = at + needle.length;
+    }
   }
-  parts.push(body.subarray(from));
+  text(body.subarray(from));
   return parts;
 }
 
-function joinWith(parts: readonly Buffer[], marker: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
-  const glue = Buffer.from(marker);
-  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
+function bodyOf(parts: readonly Part[], nonce: string, fill: HoleFill): Buffer {
+  const glue = Buffer.from(nonce);
+  return Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : part === NONCE ? glue : Buffer.from(fill(part.hole)))));
 }
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** Renders under way for keys with no entry: concurrent misses wait for them. */
+  private readonly inFlight = new Map<string, Promise<void>>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -103,71 +140,112 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  /** Express middleware for GET pages: sets Cache-Control, answers from memory or records the render. */
+  /** The stored shells as rendered, hole markers in place (for tests that look for personal bytes). */
+  storedBodies(): Buffer[] {
+    return [...this.entries.values()].map((entry) => bodyOf(entry.parts, '', holeMarker));
+  }
+
+  /** Express middleware for GET pages: sets Cache-Control, answers from memory or records the render, fills the holes. */
   readonly middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (isPersonalRequest(req, this.options.defaultLocale)) {
-      res.set('cache-control', PRIVATE_CACHE_CONTROL);
+    const cacheControl = isPersonalRequest(req, this.options.defaultLocale) ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    res.set('cache-control', cacheControl);
+    const shared = isSharedPage(req, this.options.defaultLocale);
+    if (shared) res.locals.sharedShell = true;
+    const fill = this.holesFor(req, res);
+    if (!shared || !this.options.enabled || req.method !== 'GET') {
+      fillWrites(res, fill);
       return next();
     }
-    res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
-    if (!this.options.enabled || req.method !== 'GET') return next();
     const key = cacheKey(req);
     const entry = this.entries.get(key);
     const age = entry ? (this.now() - entry.storedAt) / 1000 : 0;
     if (entry && age < PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
       const stale = age >= PAGE_FRESH_SECONDS;
-      if (!stale || entry.refreshing) return this.serve(key, entry, age, stale, res);
+      if (!stale || entry.refreshing) return this.serve(key, entry, age, stale ? 'stale' : 'hit', res, fill, next);
       entry.refreshing = true;
     } else if (entry) this.remove(key);
-    this.record(key, res, entry);
+    else {
+      const flight = this.inFlight.get(key);
+      if (flight) {
+        void flight.then(() => {
+          const rendered = this.entries.get(key);
+          if (rendered) this.serve(key, rendered, 0, 'coalesced', res, fill, next);
+          else {
+            fillWrites(res, fill);
+            next();
+          }
+        });
+        return;
+      }
+    }
+    this.record(key, res, entry, fill, cacheControl);
     next();
   };
 
-  private serve(key: string, entry: Entry, age: number, stale: boolean, res: Response): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    res
-      .status(200)
-      .set('content-type', entry.contentType)
-      .set('age', String(Math.floor(age)))
-      .set('x-page-cache', stale ? 'stale' : 'hit')
-      .end(joinWith(entry.parts, res.locals.cspNonce as string));
+  private holesFor(req: Request, res: Response): Promise<HoleFill> {
+    const holes = this.options.holes;
+    if (!holes) return Promise.resolve(noHoles);
+    try {
+      return Promise.resolve(holes(req, res)).catch(() => noHoles);
+    } catch {
+      return Promise.resolve(noHoles);
+    }
   }
 
-  /** Captures what the rest of the chain writes; keeps it when it is a complete, public 200 page. */
-  private record(key: string, res: Response, previous: Entry | undefined): void {
+  private serve(key: string, entry: Entry, age: number, how: 'hit' | 'stale' | 'coalesced', res: Response, fill: Promise<HoleFill>, next: NextFunction): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    fill
+      .then((holes) => {
+        if (res.destroyed) return;
+        res
+          .status(200)
+          .set('content-type', entry.contentType)
+          .set('age', String(Math.floor(age)))
+          .set('x-page-cache', how)
+          .end(bodyOf(entry.parts, res.locals.cspNonce as string, holes));
+      })
+      .catch(next);
+  }
+
+  /** Captures the shell the rest of the chain writes; keeps it when it is a complete 200 page the chain left shareable. */
+  private record(key: string, res: Response, previous: Entry | undefined, fill: Promise<HoleFill>, cacheControl: string): void {
     const chunks: Buffer[] = [];
     let size = 0;
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_ENTRY_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-      chunks.push(buffer);
-      size += buffer.length;
-    };
-    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      keep(chunk, encoding);
-      return write(chunk, encoding, callback);
-    }) as Response['write'];
-    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      keep(chunk, encoding);
-      return end(chunk, encoding, callback);
-    }) as Response['end'];
+    let done: () => void = () => undefined;
+    if (!previous) {
+      this.inFlight.set(
+        key,
+        new Promise<void>((resolve) => {
+          done = () => {
+            this.inFlight.delete(key);
+            resolve();
+          };
+        }),
+      );
+    }
+    fillWrites(res, fill, (chunk) => {
+      if (size > MAX_ENTRY_BYTES) return;
+      chunks.push(chunk);
+      size += chunk.length;
+    });
     res.set('x-page-cache', 'miss');
     res.once('finish', () => {
       if (previous) previous.refreshing = false;
-      const cacheControl = String(res.get('cache-control') ?? '');
       const contentType = String(res.get('content-type') ?? '');
+      // The chain may have made the page private or uncacheable (an error, a cookie): then it is not a shell.
       const storable =
-        res.statusCode === 200 && size <= MAX_ENTRY_BYTES && cacheControl.startsWith('public') && contentType.startsWith('text/html') && !res.get('set-cookie');
-      if (!storable) return;
-      const body = Buffer.concat(chunks);
-      this.store(key, { contentType, parts: splitAt(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false });
+        res.statusCode === 200 && size <= MAX_ENTRY_BYTES && String(res.get('cache-control') ?? '') === cacheControl && contentType.startsWith('text/html') && !res.get('set-cookie');
+      if (storable) {
+        const body = Buffer.concat(chunks);
+        this.store(key, { contentType, parts: partsOf(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false });
+      }
+      done();
     });
     res.once('close', () => {
       if (previous && !res.writableFinished) previous.refreshing = false;
+      if (!res.writableFinished) done();
     });
   }
 
@@ -188,4 +266,55 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
+}
+
+type WriteArgs = [chunk?: unknown, encoding?: unknown, callback?: unknown];
+
+const asBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+};
+
+/**
+ * Routes what the chain writes through the hole filler once this response's holes are known (writes
+ * before that wait, in order); `keep` sees each chunk as rendered, before any hole is filled.
+ */
+function fillWrites(res: Response, fill: Promise<HoleFill>, keep?: (chunk: Buffer) => void): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let filler: HoleFiller | null = null;
+  const waiting: Array<() => void> = [];
+  const callbackOf = (args: WriteArgs) => (typeof args[1] === 'function' ? args[1] : typeof args[2] === 'function' ? args[2] : undefined);
+  const whenReady = (run: () => void) => {
+    if (filler) run();
+    else waiting.push(run);
+  };
+  void fill.then((holes) => {
+    filler = new HoleFiller(holes);
+    for (const run of waiting.splice(0)) run();
+  });
+  res.write = ((...args: WriteArgs) => {
+    const chunk = asBuffer(typeof args[0] === 'function' ? undefined : args[0], args[1]);
+    if (chunk) keep?.(chunk);
+    const callback = callbackOf(args);
+    whenReady(() => {
+      const out = chunk ? filler!.push(chunk) : null;
+      if (out?.length) write(out, callback);
+      else if (callback) (callback as () => void)();
+    });
+    return true;
+  }) as Response['write'];
+  res.end = ((...args: WriteArgs) => {
+    const chunk = asBuffer(typeof args[0] === 'function' ? undefined : args[0], args[1]);
+    if (chunk) keep?.(chunk);
+    const callback = callbackOf(args) ?? (typeof args[0] === 'function' ? args[0] : undefined);
+    whenReady(() => {
+      const out = Buffer.concat([chunk ? filler!.push(chunk) : Buffer.alloc(0), filler!.flush()]);
+      if (out.length) end(out, callback);
+      else end(callback);
+    });
+    return res;
+  }) as Response['end'];
 }

@@ -3,7 +3,7 @@ import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
 import type { RouteLoaders } from '../../ui/routes';
 import type { LocaleView, MenuCategoryView, RootData } from '../../ui/view-models';
-import { requestServices, type RequestServices } from '../ssr/request-services';
+import { requestServices } from '../ssr/request-services';
 import { contentLoaders, footerStores } from './content-loaders';
 import { accountLoaders } from './account-loaders';
 import { guarded } from './guard';
@@ -12,6 +12,7 @@ import { searchLoaders } from './search-loaders';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 import { notFoundLoaders } from './not-found-loaders';
+import { loadPersonalData } from './personal-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
 
@@ -36,16 +37,17 @@ const toLocaleView = (locale: Locale): LocaleView => ({
 
 async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   const request = services(args);
-  const [shell, stores, cartCount] = await Promise.all([
+  // A page render is the shared shell: its request carries no cart and no session, so `personal` is
+  // the anonymous one there (the response's holes show the shopper's own); client navigations get theirs.
+  const [shell, stores, personal] = await Promise.all([
     request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview }),
     footerStores(request),
-    cartCountOf(request),
+    loadPersonalData(request),
   ]);
   logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description });
   return {
     layout: shell.layout,
     categoryData: shell.categories.map(toMenuCategory),
-    isAuthenticated: request.isAuthenticated,
     preview: request.preview,
     cartCarouselVisible: request.cartCarouselVisible,
     selectedLocale: toLocaleView(request.locale),
@@ -53,23 +55,8 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     safeEnv: request.safeEnv,
     origin: request.origin,
     stores,
-    cartCount,
+    personal,
   };
-}
-
-/**
- * The header's item count, from the cart the cookie names: right in the first byte, with or without
- * JavaScript. No cookie is an empty cart; a cart that cannot be loaded is unknown (null), never 0.
- * Pages of a shopper with a cart cookie are private (never in a shared cache).
- */
-async function cartCountOf(request: RequestServices): Promise<number | null> {
-  if (!request.cartId) return 0;
-  try {
-    const cart = await request.useCases.loadCart.execute({ cartId: request.cartId, locale: request.locale });
-    return cart?.totalQuantity ?? 0;
-  } catch {
-    return null;
-  }
 }
 
 export function serverLoaders(): RouteLoaders {

@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
+import { HoleMarking } from '../../ui/personal/holes';
 import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, settleWithin } from './deferred-stream';
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
@@ -64,7 +65,10 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
       };
       const stream = renderToPipeableStream(
         <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
+          {/* The shared shell: personal holes leave markers the page cache fills per response. */}
+          <HoleMarking value={true}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
+          </HoleMarking>
         </AppContext>,
         {
           nonce: doc.nonce,

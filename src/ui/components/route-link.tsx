@@ -14,6 +14,11 @@ export function RouteBaseProvider({ children }: { children: ReactNode }) {
   return <RouteBase value={base}>{children}</RouteBase>;
 }
 
+/** A fixed basename for a part rendered outside the router (a personal hole, rendered on its own on the server). */
+export function RouteBaseValue({ base, children }: { base: string; children: ReactNode }) {
+  return <RouteBase value={base}>{children}</RouteBase>;
+}
+
 interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path inside the site, without the locale prefix: '/collections/drums?x=1#top'. */
   to: string;

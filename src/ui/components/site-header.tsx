@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { CartLink } from '../cart/cart-link';
 import { HeaderMenusProvider, useHeaderMenus } from '../layout/header-menus';
 import { DropdownMenu } from '../layout/dropdown-menu';
 import { LocaleSelector } from '../layout/locale-selector';
 import { MegaMenu } from '../layout/mega-menu';
 import { MobileMenu } from '../layout/mobile-menu';
 import { useHeaderVisibility } from '../layout/use-header-visibility';
+import { Hole } from '../personal/holes';
 import { HeaderSearch } from '../search/header-search';
 import { useRootData } from '../use-root-data';
 import type { RootData } from '../view-models';
@@ -23,7 +23,7 @@ export function SiteHeader() {
 }
 
 function HeaderBar({ root }: { root: RootData }) {
-  const { layout, categoryData, isAuthenticated } = root;
+  const { layout, categoryData } = root;
   const { anyOpen } = useHeaderMenus();
   const visible = useHeaderVisibility(anyOpen);
   const element = useRef<HTMLElement>(null);
@@ -52,12 +52,9 @@ function HeaderBar({ root }: { root: RootData }) {
         </nav>
         <div className="site-header__actions">
           <LocaleSelector locales={root.locales} selected={root.selectedLocale} />
-          <RouteLink to={isAuthenticated ? '/account' : '/account/login'} className="site-header__account">
-            <AccountIcon />
-            <span className="site-header__account-text">{isAuthenticated ? 'My Account' : 'Login'}</span>
-          </RouteLink>
+          <Hole name="account-link" />
           <div className="site-header__cart">
-            <CartLink />
+            <Hole name="cart-link" />
           </div>
         </div>
       </div>
@@ -85,13 +82,4 @@ function useHeaderHeightProperty(header: { current: HTMLElement | null }) {
       root.style.removeProperty('--header-height');
     };
   }, [header]);
-}
-
-function AccountIcon() {
-  return (
-    <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }

@@ -1,0 +1,35 @@
+// The shopper's own parts of a page (src/ui/personal/personal-data.ts), one loader per part, run
+// per response to fill the shared shell's holes and for the root data of client navigations.
+// Adding a part: its field in PersonalData and its loader here.
+import type { PersonalData } from '../../ui/personal/personal-data';
+import type { RequestServices } from '../ssr/request-services';
+
+type PartLoaders = { [K in keyof PersonalData]: (request: RequestServices) => Promise<PersonalData[K]> };
+
+const PARTS: PartLoaders = {
+  /**
+   * The header's item count, from the cart the cookie names: right in the first byte, with or without
+   * JavaScript. No cookie is an empty cart; a cart that cannot be loaded is unknown (null), never 0.
+   */
+  async cart(request) {
+    if (!request.cartId) return { count: 0 };
+    try {
+      const cart = await request.useCases.loadCart.execute({ cartId: request.cartId, locale: request.locale });
+      return { count: cart?.totalQuantity ?? 0 };
+    } catch {
+      return { count: null };
+    }
+  },
+  async account(request) {
+    return { signedIn: request.isAuthenticated };
+  },
+};
+
+export async function loadPersonalData(request: RequestServices): Promise<PersonalData> {
+  const names = Object.keys(PARTS) as (keyof PersonalData)[];
+  const values = await Promise.all(names.map((name) => PARTS[name](request)));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as unknown as PersonalData;
+}
+
+/** True when the request names no cart and no session: its parts are the anonymous ones, without loading. */
+export const isAnonymousShopper = (request: Pick<RequestServices, 'cartId' | 'isAuthenticated'>): boolean => !request.cartId && !request.isAuthenticated;

@@ -1,0 +1,55 @@
+// Named holes in the shared shell. A hole renders a small personal part of the page (the header's
+// cart count, the account link) from PersonalData. A server render of the shell (HoleMarking on)
+// leaves a marker in its place instead; the server fills the marker per response with the hole
+// rendered on its own (src/server/ssr/personal-holes.tsx), so the shell carries no personal byte
+// and the first response still shows the shopper's own count, with or without JavaScript. In the
+// browser the hole renders in place from the root data's `personal`, which entry.client takes from
+// the response's personal data script: hydration sees the HTML the server filled in.
+//
+// Adding a hole: an entry in PERSONAL_HOLES (what it reads of PersonalData, what it renders) and
+// <Hole name="..." /> where it goes. A hole renders one element, without useId, reading only its
+// data and RouteLink's base (it is rendered outside the page's tree on the server).
+import { createContext, useContext, type ReactElement } from 'react';
+import { AccountLink } from '../account/account-link';
+import { useAppEnvironment } from '../app-context';
+import { CartLink } from '../cart/cart-link';
+import { useRootData } from '../use-root-data';
+import { ANONYMOUS_PERSONAL, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
+
+export interface HoleSpec<T> {
+  /** The part of PersonalData the hole shows (also what its rendered HTML is remembered by). */
+  select(personal: PersonalData): T;
+  render(data: T): ReactElement;
+}
+
+const hole = <T,>(spec: HoleSpec<T>): HoleSpec<T> => spec;
+
+export const PERSONAL_HOLES = {
+  'cart-link': hole({ select: (p) => p.cart.count, render: (count) => <CartLink serverCount={count} /> }),
+  'account-link': hole({ select: (p) => p.account.signedIn, render: (signedIn) => <AccountLink signedIn={signedIn} /> }),
+};
+
+export type HoleName = keyof typeof PERSONAL_HOLES;
+
+/** On while the server renders the shared shell: holes leave their markers. */
+export const HoleMarking = createContext(false);
+
+export function usePersonalData(): PersonalData {
+  return useRootData()?.personal ?? ANONYMOUS_PERSONAL;
+}
+
+export function Hole({ name }: { name: HoleName }) {
+  const marking = useContext(HoleMarking);
+  const personal = usePersonalData();
+  if (marking) return <template data-hole={name} />;
+  const spec = PERSONAL_HOLES[name] as HoleSpec<unknown>;
+  return spec.render(spec.select(personal));
+}
+
+/** The response's PersonalData for the browser (filled per response on the server, like a hole). */
+export function PersonalDataScript() {
+  const marking = useContext(HoleMarking);
+  const { nonce, personalPayload } = useAppEnvironment();
+  if (marking) return <template data-hole={PERSONAL_DATA_HOLE} />;
+  return <script id={PERSONAL_DATA_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: personalPayload ?? '' }} />;
+}

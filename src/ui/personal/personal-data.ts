@@ -1,0 +1,29 @@
+// What a page shows of one shopper. The page's HTML is one shell shared by every shopper (cached
+// per URL); these values are rendered per request into the shell's named holes (holes.tsx) and
+// travel with them to the browser, never into a cache.
+//
+// Adding a personal part: a field here with its anonymous value, its loader in
+// src/server/loaders/personal-loaders.ts, and a hole in holes.tsx that renders it.
+
+/** Everything personal the shell's holes show, as the browser receives it. */
+export interface PersonalData {
+  /** Items in the shopper's cart; null when the cart could not be loaded (shown as 0, never claimed empty). */
+  cart: { count: number | null };
+  account: { signedIn: boolean };
+}
+
+/** A shopper without a cart or session: what a shell render assumes (and the shell's own payload carries). */
+export const ANONYMOUS_PERSONAL: PersonalData = Object.freeze({
+  cart: Object.freeze({ count: 0 }),
+  account: Object.freeze({ signedIn: false }),
+});
+
+/** The <script type="application/json"> element that carries a response's PersonalData. */
+export const PERSONAL_DATA_ID = '__personal';
+/** The hole the personal data script fills. */
+export const PERSONAL_DATA_HOLE = 'personal-data';
+
+/** The marker a shell render leaves where a hole goes; the server fills it per response. */
+export const holeMarker = (name: string): string => `<template data-hole="${name}"></template>`;
+/** Finds every marker in a shell; group 1 is the hole's name. */
+export const HOLE_MARKER = /<template data-hole="([a-z0-9-]+)"><\/template>/g;

@@ -1,0 +1,217 @@
+// Issue 18, "One shell for every shopper" and "Personal pages stay private": a page's HTML is one
+// shell for anonymous, carted and signed-in shoppers, cached per URL; the personal holes (the
+// header's cart count and account link) and their data are filled per response. Responses with a
+// cart or a session stay `private, no-store`; anonymous ones `s-maxage` + `stale-while-revalidate`;
+// no personal byte lands in the stored shell, and concurrent misses for one page render once.
+import type { Express } from 'express';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
+import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import type { PageCache } from '../../src/server/http/page-cache';
+import type { LoadProductPage } from '../../src/application/product/load-product-page';
+import { buildTestApp } from '../support/test-app';
+
+const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PRIVATE = 'private, no-store';
+const HOST = 'shop.test';
+
+let app: Express;
+let cheap: DemoProduct;
+let page: DemoProduct;
+
+beforeAll(async () => {
+  const built = await buildTestApp({ app: { pageCache: true } });
+  app = built.app;
+  const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
+  const sellable = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false');
+  cheap = sellable.find((p) => p.variants[0]!.prices.USD.price < 40_00)!;
+  page = sellable.find((p) => p.handle !== cheap.handle)!;
+});
+
+type Agent = ReturnType<typeof request.agent>;
+const agent = () => request.agent(app);
+const get = (who: Agent | Express, path: string) => (typeof (who as Agent).jar === 'object' ? (who as Agent).get(path) : request(who as Express).get(path)).set('host', HOST);
+
+async function withCart(quantity: number): Promise<Agent> {
+  const shopper = agent();
+  const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity }] } }) };
+  await shopper.post('/cart').set('host', HOST).set('accept', 'application/json').type('form').send(form).expect(200);
+  return shopper;
+}
+
+async function signedIn(name: string, quantity = 0): Promise<Agent> {
+  const shopper = quantity ? await withCart(quantity) : agent();
+  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await shopper.post('/account/register').set('host', HOST).set('accept', 'application/json').type('form').send({ firstName: name, lastName: 'Shopper', email, password: 'correct horse battery' }).expect(200);
+  return shopper;
+}
+
+/** What the page shows of its shopper: the header's count and account link, and the data for hydration. */
+function personalOf(html: string) {
+  const count = /aria-label="Cart, (\d+) items?"/.exec(html)?.[1];
+  const shown = /data-testid="cart-count">(\d+)</.exec(html)?.[1];
+  const account = /<span class="site-header__account-text">([^<]+)<\/span>/.exec(html)?.[1];
+  const data = /<script id="__personal" type="application\/json" nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1];
+  return { count: Number(count), shown: Number(shown), account, data: data ? (JSON.parse(data) as unknown) : null };
+}
+
+const expected = (count: number, signedIn: boolean) => ({
+  count,
+  shown: count,
+  account: signedIn ? 'My Account' : 'Login',
+  data: { cart: { count }, account: { signedIn } },
+});
+
+describe('one shell for every shopper', () => {
+  it('carted and signed-in shoppers get the cached shell with their own count and account link, private; anonymous ones public', async () => {
+    const path = `/products/${page.handle}`;
+    const anonymous = await get(app, path);
+    expect(anonymous.headers['x-page-cache']).toBe('miss');
+    const carted = await withCart(2);
+    const customer = await signedIn('Cora');
+    const cartedPage = await get(carted, path).expect(200);
+    const customerPage = await get(customer, path).expect(200);
+    const anonymousAgain = await get(app, path).expect(200);
+
+    expect(cartedPage.headers['x-page-cache']).toBe('hit');
+    expect(customerPage.headers['x-page-cache']).toBe('hit');
+    expect(anonymousAgain.headers['x-page-cache']).toBe('hit');
+    expect(cartedPage.headers['cache-control']).toBe(PRIVATE);
+    expect(customerPage.headers['cache-control']).toBe(PRIVATE);
+    expect(anonymousAgain.headers['cache-control']).toBe(PUBLIC);
+    expect(personalOf(cartedPage.text)).toEqual(expected(2, false));
+    expect(personalOf(customerPage.text)).toEqual(expected(0, true));
+    expect(personalOf(anonymousAgain.text)).toEqual(expected(0, false));
+  });
+
+  it('a carted shopper is the first to ask: the shell they render serves the anonymous shopper after them without their cart', async () => {
+    const path = '/collections/guitar-bass';
+    const carted = await withCart(3);
+    const first = await get(carted, path).expect(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(personalOf(first.text)).toEqual(expected(3, false));
+    const anonymous = await get(app, path).expect(200);
+    expect(anonymous.headers['x-page-cache']).toBe('hit');
+    expect(personalOf(anonymous.text)).toEqual(expected(0, false));
+  });
+
+  it('the localized page links the account and cart in its locale', async () => {
+    const customer = await signedIn('Lena', 1);
+    const res = await get(customer, '/en-au/pages/about-us').expect(200);
+    expect(res.text).toMatch(/<a class="site-header__account" href="\/en-au\/account" data-route="\/account">/);
+    expect(res.text).toMatch(/<a class="cart-link" aria-label="Cart, 1 item" href="\/en-au\/cart" data-route="\/cart">/);
+  });
+});
+
+describe('personal pages stay private', () => {
+  const pages = () => ['/', `/products/${page.handle}`, '/collections/guitar-bass', '/search?search[query]=guitar'];
+
+  it('two carts, two customers and an anonymous shopper on one page: each sees only their own, one after another and interleaved', async () => {
+    const shoppers: { who: Agent | Express; want: ReturnType<typeof expected> }[] = [
+      { who: await withCart(1), want: expected(1, false) },
+      { who: await withCart(4), want: expected(4, false) },
+      { who: await signedIn('Ada', 2), want: expected(2, true) },
+      { who: await signedIn('Bo'), want: expected(0, true) },
+      { who: app, want: expected(0, false) },
+    ];
+    for (const path of pages()) {
+      for (const { who, want } of shoppers) expect(personalOf((await get(who, path).expect(200)).text), path).toEqual(want);
+    }
+    // Interleaved: every shopper asks for every page at once, several times over.
+    const rounds = [1, 2, 3].flatMap(() => pages().flatMap((path) => shoppers.map(({ who, want }) => ({ path, who, want }))));
+    const answers = await Promise.all(rounds.map(async ({ path, who, want }) => ({ path, want, res: await get(who, path) })));
+    for (const { path, want, res } of answers) {
+      expect(res.status, path).toBe(200);
+      expect(personalOf(res.text), path).toEqual(want);
+      expect(res.headers['cache-control'], path).toBe(want.account === 'Login' && want.count === 0 ? PUBLIC : PRIVATE);
+    }
+  });
+
+  it('no personal byte lands in the stored shell', async () => {
+    const built = await buildTestApp({ app: { pageCache: true } });
+    const isolated = built.app;
+    const carted = request.agent(isolated);
+    const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 3 }] } }) };
+    const added = await carted.post('/cart').set('host', HOST).set('accept', 'application/json').type('form').send(form).expect(200);
+    const cartId = (added.body as { cart: { id: string } }).cart.id;
+    const email = `private-${Date.now()}@example.com`;
+    await carted.post('/account/register').set('host', HOST).set('accept', 'application/json').type('form').send({ firstName: 'Zyxwvella', lastName: 'Qwertyson', email, password: 'correct horse battery' }).expect(200);
+    for (const path of pages()) {
+      const res = await carted.get(path).set('host', HOST).expect(200);
+      expect(personalOf(res.text), path).toEqual(expected(3, true));
+    }
+    const cache = isolated.locals.pageCache as PageCache;
+    const stored = cache.storedBodies().map((body) => body.toString('utf8'));
+    expect(stored).toHaveLength(pages().length);
+    for (const body of stored) {
+      expect(body).toContain('<template data-hole="cart-link"></template>');
+      expect(body).toContain('<template data-hole="account-link"></template>');
+      expect(body).not.toContain('My Account');
+      expect(body).not.toContain('Cart, 3 items');
+      expect(body).not.toContain('data-testid="cart-count"');
+      expect(body).not.toContain('site-header__account');
+      expect(body).not.toContain('id="__personal"');
+      expect(body).not.toContain(cartId);
+      expect(body).not.toContain(encodeURIComponent(cartId));
+      expect(body).not.toContain(email);
+      expect(body).not.toContain('Zyxwvella');
+      expect(body).not.toContain('Qwertyson');
+      // The shell's own hydration data is the anonymous shopper's.
+      expect(body).toContain('"personal":{"cart":{"count":0},"account":{"signedIn":false}}');
+    }
+  });
+
+  it('cart, account and checkout pages are never stored, and fill their holes too', async () => {
+    const built = await buildTestApp({ app: { pageCache: true } });
+    const carted = request.agent(built.app);
+    const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 2 }] } }) };
+    await carted.post('/cart').set('host', HOST).set('accept', 'application/json').type('form').send(form).expect(200);
+    for (const round of [1, 2]) {
+      const res = await carted.get('/cart').set('host', HOST).expect(200);
+      expect(res.headers['cache-control'], `round ${round}`).toBe(PRIVATE);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+      expect(personalOf(res.text)).toEqual(expected(2, false));
+    }
+    expect((built.app.locals.pageCache as PageCache).size).toBe(0);
+  });
+});
+
+describe('miss coalescing', () => {
+  it('concurrent misses for one page render it once; every shopper still gets their own holes', async () => {
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const built = await buildTestApp({
+      app: { pageCache: true },
+      useCases: (real) => ({
+        ...real,
+        loadProductPage: {
+          execute: async (...args: Parameters<LoadProductPage['execute']>) => {
+            renders += 1;
+            await gate;
+            return real.loadProductPage.execute(...args);
+          },
+        } as LoadProductPage,
+      }),
+    });
+    const carted = request.agent(built.app);
+    const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 2 }] } }) };
+    await carted.post('/cart').set('host', HOST).set('accept', 'application/json').type('form').send(form).expect(200);
+    const server = built.app.listen(0);
+    try {
+      const path = `/products/${page.handle}`;
+      const asks = Array.from({ length: 6 }, (_, i) => (i % 2 ? carted.get(path) : request(server).get(path)).set('host', HOST).then((res) => res));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      const answers = await Promise.all(asks);
+      expect(renders).toBe(1);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.filter((res) => res.headers['x-page-cache'] === 'miss')).toHaveLength(1);
+      expect(answers.filter((res) => res.headers['x-page-cache'] === 'coalesced')).toHaveLength(5);
+      answers.forEach((res, i) => expect(personalOf(res.text), `request ${i}`).toEqual(i % 2 ? expected(2, false) : expected(0, false)));
+    } finally {
+      server.close();
+    }
+  });
+});
