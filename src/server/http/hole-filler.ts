@@ -5,12 +5,13 @@
 import { HOLE_MARKER, holeMarker } from '../../ui/personal/personal-data';
 
 /** The HTML for one hole of this response, by the hole's name. */
-export type HoleFill = (name: string) => string;
+export type HoleFill = (name: string) => string | Buffer;
 
 const START = Buffer.from(holeMarker('').slice(0, holeMarker('').indexOf('"') + 1)); // '<template data-hole="'
 const END = Buffer.from('"></template>');
 const EMPTY = Buffer.alloc(0);
 const NAME = /^[a-z0-9-]+$/;
+const asBuffer = (html: string | Buffer): Buffer => (typeof html === 'string' ? Buffer.from(html) : html);
 
 /** Where a body splits at its hole markers: text and, between, the names of the holes. */
 export function splitAtHoles(body: Buffer): Array<Buffer | { hole: string }> {
@@ -64,6 +65,6 @@ export class HoleFiller {
 
   private filled(body: Buffer): Buffer {
     if (body.indexOf(START) === -1) return body;
-    return Buffer.concat(splitAtHoles(body).map((part) => (Buffer.isBuffer(part) ? part : Buffer.from(this.fill(part.hole)))));
+    return Buffer.concat(splitAtHoles(body).map((part) => (Buffer.isBuffer(part) ? part : asBuffer(this.fill(part.hole)))));
   }
 }

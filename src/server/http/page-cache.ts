@@ -50,14 +50,15 @@ export interface PageCacheOptions {
   holes?: (req: Request, res: Response) => HoleFill | Promise<HoleFill>;
 }
 
-/** Where a stored body had its nonce. */
+/** What goes between two stored pieces of a shell: the response's nonce, or one of its holes. */
 const NONCE = Symbol('nonce');
-type Part = Buffer | { hole: string } | typeof NONCE;
+type Gap = typeof NONCE | { hole: string };
 
 interface Entry {
   contentType: string;
-  /** The shell split at its nonce and its hole markers. */
-  parts: Part[];
+  /** The shell's pieces between its nonces and hole markers (one more than `gaps`). */
+  parts: Buffer[];
+  gaps: Gap[];
   bytes: number;
   storedAt: number;
   refreshing: boolean;
@@ -95,25 +96,55 @@ function cacheKey(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}`;
 }
 
-function partsOf(body: Buffer, nonce: string): Part[] {
-  const parts: Part[] = [];
+/** The shell cut at every occurrence of its nonce and at every hole marker. */
+function piecesOf(body: Buffer, nonce: string): Pick<Entry, 'parts' | 'gaps'> {
+  const parts: Buffer[] = [];
+  const gaps: Gap[] = [];
+  let text: Buffer = Buffer.alloc(0);
+  const add = (piece: Buffer | { hole: string } | typeof NONCE) => {
+    if (Buffer.isBuffer(piece)) text = text.length ? Buffer.concat([text, piece]) : piece;
+    else {
+      parts.push(text);
+      gaps.push(piece);
+      text = Buffer.alloc(0);
+    }
+  };
   const needle = Buffer.from(nonce);
   let from = 0;
-  const text = (piece: Buffer) => parts.push(...splitAtHoles(piece));
   if (nonce) {
     for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-      text(body.subarray(from, at));
-      parts.push(NONCE);
+      splitAtHoles(body.subarray(from, at)).forEach(add);
+      add(NONCE);
       from = at + needle.length;
     }
   }
-  text(body.subarray(from));
-  return parts;
+  splitAtHoles(body.subarray(from)).forEach(add);
+  parts.push(text);
+  return { parts, gaps };
 }
 
-function bodyOf(parts: readonly Part[], nonce: string, fill: HoleFill): Buffer {
+/** The response's body as buffers to write one after another: the stored pieces, never copied, with this response's nonce and holes between. */
+function piecesFor(entry: Pick<Entry, 'parts' | 'gaps'>, nonce: string, fill: HoleFill): Buffer[] {
   const glue = Buffer.from(nonce);
-  return Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : part === NONCE ? glue : Buffer.from(fill(part.hole)))));
+  const out: Buffer[] = [entry.parts[0]!];
+  for (let i = 0; i < entry.gaps.length; i++) {
+    const gap = entry.gaps[i]!;
+    out.push(gap === NONCE ? glue : asPiece(fill(gap.hole)), entry.parts[i + 1]!);
+  }
+  return out;
+}
+
+const asPiece = (html: string | Buffer): Buffer => (typeof html === 'string' ? Buffer.from(html) : html);
+
+/** Writes the buffers as one response body of known length: one writev to the socket, no copy. */
+function writeAll(res: Response, buffers: readonly Buffer[]): void {
+  let length = 0;
+  for (const buffer of buffers) length += buffer.length;
+  res.setHeader('content-length', length);
+  res.cork();
+  for (let i = 0; i < buffers.length - 1; i++) if (buffers[i]!.length) res.write(buffers[i]);
+  res.end(buffers[buffers.length - 1]);
+  res.uncork();
 }
 
 export class PageCache {
@@ -142,7 +173,7 @@ export class PageCache {
 
   /** The stored shells as rendered, hole markers in place (for tests that look for personal bytes). */
   storedBodies(): Buffer[] {
-    return [...this.entries.values()].map((entry) => bodyOf(entry.parts, '', holeMarker));
+    return [...this.entries.values()].map((entry) => Buffer.concat(piecesFor(entry, '', holeMarker)));
   }
 
   /** Express middleware for GET pages: sets Cache-Control, answers from memory or records the render, fills the holes. */
@@ -199,12 +230,11 @@ export class PageCache {
     fill
       .then((holes) => {
         if (res.destroyed) return;
-        res
-          .status(200)
-          .set('content-type', entry.contentType)
-          .set('age', String(Math.floor(age)))
-          .set('x-page-cache', how)
-          .end(bodyOf(entry.parts, res.locals.cspNonce as string, holes));
+        res.statusCode = 200;
+        res.setHeader('content-type', entry.contentType);
+        res.setHeader('age', String(Math.floor(age)));
+        res.setHeader('x-page-cache', how);
+        writeAll(res, piecesFor(entry, res.locals.cspNonce as string, holes));
       })
       .catch(next);
   }
@@ -239,7 +269,7 @@ export class PageCache {
         res.statusCode === 200 && size <= MAX_ENTRY_BYTES && String(res.get('cache-control') ?? '') === cacheControl && contentType.startsWith('text/html') && !res.get('set-cookie');
       if (storable) {
         const body = Buffer.concat(chunks);
-        this.store(key, { contentType, parts: partsOf(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false });
+        this.store(key, { contentType, ...piecesOf(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false });
       }
       done();
     });

@@ -10,17 +10,19 @@ import { PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from '../../u
 import type { HoleFill } from '../http/hole-filler';
 
 const MAX_REMEMBERED = 2_000;
-const remembered = new Map<string, string>();
+const remembered = new Map<string, Buffer>();
+
+const EMPTY = Buffer.alloc(0);
 
 const isHoleName = (name: string): name is HoleName => Object.hasOwn(PERSONAL_HOLES, name);
 
-function holeHtml(name: HoleName, personal: PersonalData, base: string): string {
+function holeHtml(name: HoleName, personal: PersonalData, base: string): Buffer {
   const spec = PERSONAL_HOLES[name] as HoleSpec<unknown>;
   const data = spec.select(personal);
   const key = `${name}\u0000${base}\u0000${JSON.stringify(data)}`;
   let html = remembered.get(key);
   if (html === undefined) {
-    html = renderToString(<RouteBaseValue base={base}>{spec.render(data)}</RouteBaseValue>);
+    html = Buffer.from(renderToString(<RouteBaseValue base={base}>{spec.render(data)}</RouteBaseValue>));
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
     remembered.set(key, html);
   }
@@ -36,6 +38,6 @@ export function personalDataScript(personal: PersonalData, nonce: string): strin
 export function holeFillFor(personal: PersonalData, base: string, nonce: string): HoleFill {
   return (name) => {
     if (name === PERSONAL_DATA_HOLE) return personalDataScript(personal, nonce);
-    return isHoleName(name) ? holeHtml(name, personal, base) : '';
+    return isHoleName(name) ? holeHtml(name, personal, base) : EMPTY;
   };
 }
