@@ -6,6 +6,7 @@
 // parser failures (400, 413, 415) and anything thrown into the same answers.
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { isLocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 
 export interface ErrorBody {
@@ -125,7 +126,7 @@ function hasBody(req: Request): boolean {
 interface RouterLayer {
   route?: { _methods(includeAll?: boolean): string[] };
   handle?: { stack?: RouterLayer[] };
-  match(path: string): { path: string } | false;
+  match(path: string): { path: string; params?: Record<string, string> } | false;
 }
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -136,7 +137,8 @@ export function allowedMethods(stack: readonly RouterLayer[], path: string): str
   const walk = (layers: readonly RouterLayer[], at: string) => {
     for (const layer of layers) {
       const match = layer.match(at);
-      if (!match) continue;
+      // '/:locale/cart' matches '/api/cart' with locale 'api': only a real locale prefix counts.
+      if (!match || (match.params?.locale !== undefined && !isLocaleKey(match.params.locale))) continue;
       if (layer.route) for (const method of layer.route._methods(false)) found.add(method);
       else if (Array.isArray(layer.handle?.stack)) walk(layer.handle.stack, at.slice(match.path.length) || '/');
     }
