@@ -7,11 +7,14 @@ import { clientLoaders } from './client-loaders';
 import { DEFERRED_GLOBAL, reviveDeferredWith, streamedDeferred } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
 import { createRoutes } from './routes';
+import { fetchSharedRootData } from './shared-root-data';
 
 interface RouterPayload {
   hydration: { loaderData?: Record<string, unknown> } & Record<string, unknown>;
   basename: string;
   assets: AppEnvironment['assets'];
+  /** The shell's shared data left out of the root's loader data (src/ui/shared-root-data.ts). */
+  sharedData?: string;
 }
 
 declare global {
@@ -39,25 +42,27 @@ async function main() {
   const element = document.getElementById(ROUTER_PAYLOAD_ID);
   const payloadText = element?.textContent ?? '{}';
   const payload = JSON.parse(payloadText) as RouterPayload;
+  // The shell's shared data is on its way already (the document preloads it); the page's chunks load meanwhile.
+  const shared = payload.sharedData ? fetchSharedRootData(payload.sharedData, payload.basename) : undefined;
   // Deferred values stream in as scripts. This module is async, so it may run before the slower ones
   // arrive: those are awaited until the document has been parsed, and hydration meanwhile keeps the
   // server's HTML in their Suspense boundaries.
   const parsed =
     document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
-  const loaderData = Object.fromEntries(
-    Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [
-      routeId,
-      reviveDeferredWith(data, (id) => streamedDeferred(id, () => window[DEFERRED_GLOBAL], parsed)),
-    ]),
-  );
-  window.__staticRouterHydrationData = { ...payload.hydration, loaderData };
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   // Listings build on the pages on screen: 'Show more products' fetches one page, not them all.
   const routes = createRoutes(clientLoaders(() => router?.state));
-  await loadMatchedRoutes(routes, payload.basename);
+  const [sharedRoot] = await Promise.all([shared, loadMatchedRoutes(routes, payload.basename)]);
+  const loaderData = Object.fromEntries(
+    Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [
+      routeId,
+      routeId === 'root' && sharedRoot ? { ...(data as object), ...sharedRoot } : reviveDeferredWith(data, (id) => streamedDeferred(id, () => window[DEFERRED_GLOBAL], parsed)),
+    ]),
+  );
+  window.__staticRouterHydrationData = { ...payload.hydration, loaderData };
   router = createBrowserRouter(routes, { basename: payload.basename || undefined });
   window.__router = router;
-  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText };
+  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText, ...(payload.sharedData ? { sharedData: payload.sharedData } : {}) };
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of hydrating the whole document in one long task (Total Blocking Time).
   startTransition(() => {
