@@ -2,14 +2,15 @@
 // statically, the page's route chunk and its static imports, and the stylesheet. Gzip at level 6
 // (what the server's compression middleware sends) and brotli at quality 11 (what a CDN or
 // precompression would send), and the largest source modules in each page's JavaScript.
-// Budgets (docs/performance.md): first-load JS at most 170 KiB gzip, CSS at most 40 KiB gzip.
+// Budgets (docs/performance.md): first-load JS at most 100 KiB gzip (issue 18; it was 129 to 135),
+// CSS at most 40 KiB gzip. Parts loaded when needed (dynamic imports) are listed apart.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { check, kib, table, verdict } from './support/report';
 import { ensureBuild } from './support/storefront-process';
 
-const JS_BUDGET_GZIP = 170 * 1024;
+const JS_BUDGET_GZIP = 100 * 1024;
 const CSS_BUDGET_GZIP = 40 * 1024;
 const TOP_MODULES = 5;
 
