@@ -3,13 +3,12 @@
 // popup, never open together with the mobile menu. Shortcuts s and /. The popup closes on a click
 // outside it (its input, the cart popup and its overlay excepted) and on navigation; closing clears
 // the text and removes search parameters from the URL. search[query] in the URL opens and fills it.
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/search-state';
-import { lazyPart } from '../components/lazy-part';
 import { useHeaderMenu } from '../layout/header-menus';
 import { MOBILE_SEARCH } from '../layout/mobile-menu';
-import type { SearchFormProps } from './search-popup-form';
+import { preloadInstantResults, SearchForm } from './search-popup-form';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
 const DESKTOP_SEARCH = 'desktop-search';
@@ -80,36 +79,6 @@ function useCloseOnOutsideClick(open: boolean, inside: RefObject<HTMLElement | n
       document.removeEventListener('keydown', onKey);
     };
   }, [open, inside, close]);
-}
-
-/** The popup's form and instant results: their own chunk, fetched when the popup first opens (or the shopper heads for the field). */
-const PopupForm = lazyPart<SearchFormProps>(() => import('./search-popup-form'));
-
-/**
- * The popup's form until its chunk arrives: a plain search the shopper can already type into (the
- * text carries over) and submit, as the trigger does without JavaScript.
- */
-function SearchFormFallback({ text, setText, inputRef, label, standInFocused }: SearchFormProps) {
-  const action = useHref(SEARCH_PATH);
-  const id = useId();
-  return (
-    <form role="search" className="header-search__form" action={action} method="get" aria-busy="true">
-      <label htmlFor={id} className="visually-hidden">{label}</label>
-      <input ref={inputRef} id={id} type="search" name={QUERY_PARAM} placeholder="Search for..." required maxLength={SEARCH_QUERY_MAX_LENGTH} autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onFocus={() => {
-          if (standInFocused) standInFocused.current = true;
-        }} />
-      <button type="submit" className="button header-search__submit">Search</button>
-    </form>
-  );
-}
-
-function SearchForm(props: SearchFormProps) {
-  const standInFocused = useRef(false);
-  return (
-    <Suspense fallback={<SearchFormFallback {...props} standInFocused={standInFocused} />}>
-      <PopupForm.Component {...props} standInFocused={standInFocused} />
-    </Suspense>
-  );
 }
 
 export function HeaderSearch() {
@@ -204,7 +173,7 @@ export function HeaderSearch() {
             aria-controls={popupId}
             onFocus={openOnFocus}
             onClick={openDesktop}
-            onPointerEnter={PopupForm.preload}
+            onPointerEnter={preloadInstantResults}
           />
         </form>
         <div ref={popup} id={popupId} className="header-search__popup" role="dialog" aria-label="Search" hidden={!desktopOpen}>
@@ -212,7 +181,7 @@ export function HeaderSearch() {
         </div>
       </div>
       <div ref={mobile} className="header-search__mobile">
-        <button type="button" className="header-search__mobile-button" onPointerDown={PopupForm.preload} aria-expanded={mobileOpen} aria-controls={mobileId} aria-label={mobileOpen ? 'Close search' : 'Search'} onClick={() => (mobileOpen ? close() : openMobile())}>
+        <button type="button" className="header-search__mobile-button" onPointerDown={preloadInstantResults} aria-expanded={mobileOpen} aria-controls={mobileId} aria-label={mobileOpen ? 'Close search' : 'Search'} onClick={() => (mobileOpen ? close() : openMobile())}>
           <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,9 +1,13 @@
-// The search popup's form and its instant results: required, at most 512 characters; submitting
-// opens the results page. Its own chunk (header-search.tsx loads it when the popup first opens).
-import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
+// The search popup's form: required, at most 512 characters; submitting opens the results page.
+// Its instant results are their own chunk, fetched when the popup first opens (or the shopper heads
+// for the field): until it arrives the form already takes the typing and searches.
+import { Suspense, useId, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { EMPTY_SEARCH_STATE, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
-import { InstantResults } from './instant-results';
+import { lazyPart } from '../components/lazy-part';
+
+const InstantResults = lazyPart<{ text: string }>(() => import('./instant-results'));
+export const preloadInstantResults = InstantResults.preload;
 
 const SEARCH_PATH = '/search';
 
@@ -12,23 +16,12 @@ export interface SearchFormProps {
   setText: (text: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
   label: string;
-  /** Set while the stand-in form (shown until this chunk arrived) has focus: this field takes it over. */
-  standInFocused?: { current: boolean };
 }
 
-export function SearchForm({ text, setText, inputRef, label, standInFocused }: SearchFormProps) {
+export function SearchForm({ text, setText, inputRef, label }: SearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
-  // Replacing the stand-in form the shopper was typing into (its chunk was still on its way): focus
-  // and the caret move to this field.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!input || !standInFocused?.current) return;
-    standInFocused.current = false;
-    input.focus({ preventScroll: true });
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, [inputRef, standInFocused]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateSearchQuery(text);
@@ -59,10 +52,10 @@ export function SearchForm({ text, setText, inputRef, label, standInFocused }: S
         <button type="submit" className="button header-search__submit">Search</button>
       </form>
       {error ? <p className="header-search__error" role="alert">{error}</p> : null}
-      <InstantResults text={text} />
+      <Suspense fallback={null}>
+        <InstantResults.Component text={text} />
+      </Suspense>
     </>
   );
 }
 
-
-export default SearchForm;
