@@ -90,5 +90,10 @@ check(css.gzip <= CSS_BUDGET_GZIP, `stylesheet ${kib(css.gzip)} gzip over the ${
 console.log('first load per page type (entry + route chunk + their static imports; one stylesheet for all)\n');
 console.log(table(['page', 'files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'], rows));
 console.log(`\nstylesheet: ${kib(css.raw)} raw, ${kib(css.gzip)} gzip, ${kib(css.brotli)} brotli`);
+// Parts loaded when needed: the entry's dynamic imports (the browser router, the drawer's contents, ...).
+const firstLoad = new Set<string>(entry);
+for (const [, [routeChunk]] of Object.entries(manifest.routes)) if (routeChunk) closure(outputKey(routeChunk), firstLoad);
+const lazyChunks = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js') && !firstLoad.has(file) && !metafile.outputs[file]?.entryPoint?.startsWith('src/ui/pages/') && /\/chunks\/[a-z-]+-[A-Z0-9]+\.js$/.test(file));
+console.log(`\nloaded when needed (gzip): ${lazyChunks.map((file) => `${path.basename(file).replace(/-[A-Z0-9]+\.js$/, '')} ${kib(total([...closure(file, new Set())].filter((f) => !firstLoad.has(f))).gzip)}`).join(', ')}`);
 console.log(`\nlargest modules (minified bytes)\n  entry, shared by every page (${kib(total(entry).gzip)} gzip): ${topModules([...entry])}\n${largest.map((l) => `  ${l}`).join('\n')}`);
 verdict();
