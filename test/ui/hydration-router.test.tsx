@@ -85,6 +85,6 @@ describe('the hydration router', () => {
     expect(upgrade).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/products/strat', { replace: true });
     expect(hydrating.state).toBe(before);
-    expect(hydrating.createHref({ pathname: '/cart', search: '?a=1' })).toBe('/cart?a=1');
+    expect(hydrating.createHref({ pathname: '/cart', search: '?a=1', hash: '', state: null, key: 'default' })).toBe('/cart?a=1');
   });
 });
