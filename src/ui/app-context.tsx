@@ -13,6 +13,8 @@ export interface AppEnvironment {
   routerPayload: string;
   /** The response's PersonalData as the browser received it (src/ui/personal/holes.tsx). */
   personalPayload?: string;
+  /** URL of the shell's shared data the payload leaves out (src/ui/shared-root-data.ts). */
+  sharedData?: string;
 }
 
 export const AppContext = createContext<AppEnvironment>({ assets: { entry: '', styles: [] }, nonce: '', routerPayload: '{}' });

@@ -5,6 +5,7 @@
 import type { MouseEvent } from 'react';
 import { RouteLink } from '../components/route-link';
 import { useCart } from './cart-context';
+import { preloadCartDrawer } from './cart-drawer';
 
 /** `serverCount`: the items the server counted in the cart the cookie names (null: it could not load it). */
 export function CartLink({ serverCount }: { serverCount: number | null }) {
@@ -18,7 +19,7 @@ export function CartLink({ serverCount }: { serverCount: number | null }) {
     cart.openDrawer();
   };
   return (
-    <RouteLink to="/cart" className="cart-link" onClick={open} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <RouteLink to="/cart" className="cart-link" onClick={open} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       Cart <span className="cart-link__count" data-testid="cart-count">{count}</span>
     </RouteLink>
   );
