@@ -142,3 +142,12 @@ export function orderStoresByPreference<T extends { slug: string }>(stores: read
   const chosen = stores.find((store) => store.slug === preferred);
   return chosen ? [chosen, ...stores.filter((store) => store !== chosen)] : [...stores];
 }
+
+/** The checkout's answer when the chosen store lacks a line: which lines, and what to do instead. */
+export function pickupRefusal(storeName: string, missing: readonly string[]): string {
+  const list = missing.length <= 1 ? (missing[0] ?? 'every item') : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return `${storeName} does not have ${list} in stock to pick up. Choose another store or delivery.`;
+}
+
+/** A store id that names no published store. */
+export const UNKNOWN_PICKUP_STORE = 'Please choose one of our stores.';

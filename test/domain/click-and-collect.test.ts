@@ -7,6 +7,7 @@ import {
   PICKUP_PREPARATION_MINUTES,
   pickupHeadline,
   pickupReadiness,
+  pickupRefusal,
   readyWhen,
   storeFulfilment,
   type CollectLine,
@@ -176,5 +177,15 @@ describe('Click and collect: what the shopper reads', () => {
     expect(orderStoresByPreference(stores, 'a').map((s) => s.slug)).toEqual(['a', 'b', 'c']);
     expect(orderStoresByPreference(stores, 'zzz').map((s) => s.slug)).toEqual(['a', 'b', 'c']);
     expect(orderStoresByPreference(stores, null).map((s) => s.slug)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('Click and collect: the refusal names what is missing', () => {
+  it.each([
+    { missing: ['Strat'], text: 'Forestville does not have Strat in stock to pick up. Choose another store or delivery.' },
+    { missing: ['Strat', 'Amp'], text: 'Forestville does not have Strat and Amp in stock to pick up. Choose another store or delivery.' },
+    { missing: ['Strat', 'Amp', 'Cable'], text: 'Forestville does not have Strat, Amp and Cable in stock to pick up. Choose another store or delivery.' },
+  ])('$missing', ({ missing, text }) => {
+    expect(pickupRefusal('Forestville', missing)).toBe(text);
   });
 });
