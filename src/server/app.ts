@@ -29,6 +29,8 @@ import { createRenderSlots } from './ssr/render-slots';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
 import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
 import type { RateLimit } from './http/rate-limit';
+import { preferredStoreOf, storePreferenceRoutes } from './http/store-preference';
+import { pickupCheckoutRoutes } from './http/pickup-checkout-routes';
 
 export interface AppDependencies {
   useCases: UseCases;
@@ -91,7 +93,9 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(cookieParser());
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
+  app.use(pickupCheckoutRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
+  app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
@@ -104,6 +108,7 @@ export function createApp(deps: AppDependencies): express.Express {
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
     listingPageSize: listingPageSizeOf(req),
     cartId: cartIdOf(req),
+    preferredStore: preferredStoreOf(req),
     origin: requestOrigin(req),
     now: new Date(),
     safeEnv: deps.safeEnv,

@@ -62,6 +62,8 @@ import { startRetentionSweep, sweepExpiredRows } from '../adapters/sqlite/retent
 import { shopperRoutes } from './http/shopper-routes';
 import { cartStoreProbe, customerAccountsProbe } from './readiness-probes';
 import type { UseCases } from './ssr/request-services';
+import { LoadCartPickup } from '../application/collect/load-cart-pickup';
+import { PlacePickupOrder } from '../application/collect/place-pickup-order';
 
 export { CONTENT_EXPORT } from './composition/content';
 
@@ -168,6 +170,8 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       searchCategory: container.resolve(SearchCategory),
       searchFacetValues: container.resolve(SearchFacetValues),
       loadBrands: container.resolve(LoadBrands),
+      loadCartPickup: container.resolve(LoadCartPickup),
+      placePickupOrder: embeddedCheckout ? container.resolve(PlacePickupOrder) : null,
       ...shopperUseCases,
     },
     readiness: [

@@ -13,6 +13,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import { listingPageSizeOf } from './viewport-hint';
+import { preferredStoreOf } from './store-preference';
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
@@ -55,11 +56,11 @@ export function isPersonalRequest(req: Request, defaultLocale: LocaleKey): boole
   return PERSONAL_SECTIONS.has(section.toLowerCase());
 }
 
-/** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie. */
+/** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie, chosen pick-up store. */
 function cacheKey(req: Request): string {
   const pageSize = listingPageSizeOf(req);
   const carousel = req.cookies?.cartCarouselVisible === 'false' ? 'hidden' : 'shown';
-  return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}`;
+  return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}\u0000${preferredStoreOf(req) ?? ''}`;
 }
 
 function splitAt(body: Buffer, marker: string): Buffer[] {

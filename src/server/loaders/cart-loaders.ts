@@ -10,6 +10,7 @@ import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-v
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
+import { toPickupView } from '../views/pickup-view';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
@@ -45,7 +46,10 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
   if (!cart) throw notFound();
   const postcode = new URL(args.request.url).searchParams.get('postcode');
   const quote = useCases.quoteCartShipping && cart.lines.length > 0 ? await useCases.quoteCartShipping.execute(cart, postcode, locale) : null;
-  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale) };
+  const pickup = useCases.loadCartPickup && useCases.placePickupOrder && cart.lines.length > 0
+    ? await useCases.loadCartPickup.execute({ cart, preferredStore: args.context.get(requestServices).preferredStore ?? null, now: args.context.get(requestServices).now })
+    : null;
+  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale), pickup: pickup ? toPickupView(pickup) : null };
 }
 
 export function cartLoaders() {

@@ -3,6 +3,7 @@
 // products lookup need.
 import type { DeliveryAddress } from '../../domain/cart-actions';
 import type { ProductImage, SelectedOption } from '../../domain/catalogue/product';
+import type { OrderPickupView, PickupView } from '../collect/view-models';
 
 export interface CartLineView {
   id: string;
@@ -86,6 +87,8 @@ export interface OrderView {
   taxLine: string | null;
   total: string;
   shipTo: string;
+  /** Click and collect: where and when, instead of shipping. */
+  pickup?: OrderPickupView;
 }
 
 export interface CheckoutPageView {
@@ -94,6 +97,8 @@ export interface CheckoutPageView {
   order: OrderView | null;
   /** The shipping the order will charge; null on the confirmation. */
   shipping: CheckoutShippingView | null;
+  /** Click and collect: every store and whether it holds every line; absent when pick-up cannot be offered. */
+  pickup?: PickupView | null;
 }
 
 /** A carrier rate for a heavy cart, with the total the order would have with it. */
