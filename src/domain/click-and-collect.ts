@@ -2,6 +2,8 @@
 // order ready there. Times are wall times in the store's own time zone (store-hours.ts); nothing
 // here reads a clock. The rules and figures are documented in docs/click-and-collect.md.
 import { hoursForWeekday, parseDayHours, TimeZoneError, wallClock, type TradingHours } from './store-hours';
+import type { CartDeliveryPreference } from './cart';
+import type { CartPreferencesInput } from './cart-actions';
 
 /** Same-day cut-off: an order placed earlier than this before the store closes is ready the same day. */
 export const PICKUP_CUTOFF_MINUTES = 120;
@@ -151,3 +153,19 @@ export function pickupRefusal(storeName: string, missing: readonly string[]): st
 
 /** A store id that names no published store. */
 export const UNKNOWN_PICKUP_STORE = 'Please choose one of our stores.';
+
+const DELIVERY_METHODS = ['PICK_UP', 'SHIPPING', 'PICKUP_POINT'] as const;
+
+/** The cart's delivery preference from Shopify's shape (or the same shape stored embedded); none without a known method. */
+export function deliveryPreferenceOf(delivery: { deliveryMethod?: readonly string[] | null; pickupHandle?: readonly string[] | null } | null | undefined): CartDeliveryPreference | undefined {
+  const method = delivery?.deliveryMethod?.find((m): m is CartDeliveryPreference['method'] => (DELIVERY_METHODS as readonly string[]).includes(m));
+  if (!method) return undefined;
+  return { method, pickupHandle: method === 'SHIPPING' ? null : (delivery?.pickupHandle?.[0] ?? null) };
+}
+
+/** The cart action's preference input: pick up at a store (by its slug), or shipping. */
+export function pickupPreferenceInput(storeSlug: string | null): CartPreferencesInput {
+  return storeSlug === null
+    ? { delivery: { deliveryMethod: ['SHIPPING'], pickupHandle: [] } }
+    : { delivery: { deliveryMethod: ['PICK_UP'], pickupHandle: [storeSlug] } };
+}
