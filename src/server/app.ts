@@ -30,7 +30,7 @@ import { requestServices, type RequestServices, type UseCases } from './ssr/requ
 import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
 import type { RateLimit } from './http/rate-limit';
 import { preferredStoreOf, storePreferenceRoutes } from './http/store-preference';
-import { pickupCheckoutRoutes } from './http/pickup-checkout-routes';
+import { collectRoutes } from './http/collect-routes';
 
 export interface AppDependencies {
   useCases: UseCases;
@@ -93,7 +93,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(cookieParser());
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
-  app.use(pickupCheckoutRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
+  app.use(collectRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));

@@ -64,6 +64,7 @@ import { cartStoreProbe, customerAccountsProbe } from './readiness-probes';
 import type { UseCases } from './ssr/request-services';
 import { LoadCartPickup } from '../application/collect/load-cart-pickup';
 import { PlacePickupOrder } from '../application/collect/place-pickup-order';
+import { ChooseCartDelivery } from '../application/collect/choose-cart-delivery';
 
 export { CONTENT_EXPORT } from './composition/content';
 
@@ -172,6 +173,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadBrands: container.resolve(LoadBrands),
       loadCartPickup: container.resolve(LoadCartPickup),
       placePickupOrder: embeddedCheckout ? container.resolve(PlacePickupOrder) : null,
+      chooseCartDelivery: container.resolve(ChooseCartDelivery),
       ...shopperUseCases,
     },
     readiness: [

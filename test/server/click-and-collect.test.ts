@@ -159,3 +159,49 @@ describe('embedded checkout: pick up at a store that holds every line', () => {
     expect((await composition.useCases.loadCartOrder!.execute(orderId, { cartId, customerId: null }))?.fulfilment).toEqual({ method: 'delivery' });
   });
 });
+
+describe('cart: the delivery preference a hosted checkout opens with (POST /collect)', () => {
+  it('the cart page offers pick-up at a store holding every line; choosing it sets the preference and the chosen store', async () => {
+    const { agent } = await cartWith([forestvilleOnly[4]!]);
+    const page = (await agent.get('/en-au/cart').set('cookie', 'preferredStore=forestville').expect(200)).text;
+    expect(page).toMatch(/Pick up at (<!-- -->)?Forestville(<!-- -->)? \(free\)/);
+    const chosen = await agent.post('/en-au/collect').type('form').send({ method: 'pickup', store: 'forestville' }).expect(303);
+    expect(chosen.headers.location).toBe('/en-au/cart');
+    expect(String(chosen.headers['set-cookie'])).toMatch(/^preferredStore=forestville;/);
+    const after = (await agent.get('/en-au/cart').expect(200)).text;
+    expect(after).toMatch(/data-testid="cart-collecting">Collecting from <strong>Forestville<\/strong>: <!-- -->Ready from/);
+    const back = await agent.post('/en-au/collect').set('accept', 'application/json').send({ method: 'delivery' }).expect(200);
+    expect(back.body).toEqual({ deliveryPreference: { method: 'SHIPPING', pickupHandle: null } });
+  });
+
+  it('a store missing a line is refused with its name and the preference stays as it was', async () => {
+    const product = forestvilleOnly[5]!;
+    const { agent } = await cartWith([product]);
+    await agent.post('/en-au/collect').set('accept', 'application/json').send({ method: 'pickup', store: 'forestville' }).expect(200);
+    const refused = await agent.post('/en-au/collect').set('accept', 'application/json').send({ method: 'pickup', store: 'adelaide-city' }).expect(409);
+    expect(refused.body).toEqual({ error: { code: 'conflict', message: `Adelaide City does not have ${product.title} in stock to pick up. Choose another store or delivery.` } });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await agent.get('/en-au/cart').expect(200)).text).toContain('Collecting from <strong>Forestville</strong>');
+  });
+
+  it.each([
+    { name: 'an unknown store', body: { method: 'pickup', store: 'nowhere' }, status: 400 },
+    { name: 'no method', body: { store: 'forestville' }, status: 400 },
+    { name: 'an unknown method', body: { method: 'drone', store: 'forestville' }, status: 400 },
+    { name: 'a preference sent through the cart form', body: null, status: 200 },
+  ])('$name: refused or ignored, the preference unchanged', async ({ body, status }) => {
+    const { agent } = await cartWith([forestvilleOnly[6]!]);
+    if (body) await agent.post('/en-au/collect').set('accept', 'application/json').send(body).expect(status);
+    else {
+      // The cart form takes BuyerIdentityUpdate, but never a client's delivery preference.
+      await agent.post('/en-au/cart').set('accept', 'application/json').type('form')
+        .send(form('BuyerIdentityUpdate', { buyerIdentity: { preferences: { delivery: { deliveryMethod: ['PICK_UP'], pickupHandle: ['adelaide-city'] } } } })).expect(status);
+    }
+    expect((await agent.get('/en-au/cart').expect(200)).text).not.toContain('Collecting from');
+  });
+
+  it('without a cart there is nothing to collect: 400', async () => {
+    const answer = await request(app).post('/en-au/collect').set('accept', 'application/json').send({ method: 'delivery' }).expect(400);
+    expect(answer.body.error.message).toBe('Your cart is empty.');
+  });
+});

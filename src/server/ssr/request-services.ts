@@ -34,6 +34,7 @@ import type { SearchProducts } from '../../application/search/search-products';
 import type { Logger } from 'pino';
 import type { LoadCartPickup } from '../../application/collect/load-cart-pickup';
 import type { PlacePickupOrder } from '../../application/collect/place-pickup-order';
+import type { ChooseCartDelivery } from '../../application/collect/choose-cart-delivery';
 
 /** Use cases the loaders call; resolved once from the container. */
 export interface UseCases {
@@ -76,6 +77,8 @@ export interface UseCases {
   loadCartPickup?: LoadCartPickup;
   /** The embedded checkout's pick-up orders; null with a hosted checkout. */
   placePickupOrder?: PlacePickupOrder | null;
+  /** The cart's delivery preference (pick up at a store, or delivery), checked against stock. */
+  chooseCartDelivery?: ChooseCartDelivery;
 }
 
 /** What a loader knows about the request beyond its URL. */

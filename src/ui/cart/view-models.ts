@@ -75,6 +75,10 @@ export interface CartPageView {
   error: string | null;
   /** What the plain form post that led here could not do as asked (shown until the next change). */
   notice: string | null;
+  /** Click and collect for the cart as loaded; absent when it cannot be offered. */
+  pickup?: PickupView | null;
+  /** The store the cart is set to be picked up from; null for delivery. */
+  collecting?: string | null;
 }
 
 export interface OrderView {
