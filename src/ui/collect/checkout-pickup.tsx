@@ -25,8 +25,9 @@ export function CheckoutPickup({ pickup, action }: { pickup: PickupView; action:
         </fieldset>
         {collectable.length > 0 ? (
           <>
-            <label>Email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
-            <label>Full name<input name="name" autoComplete="name" required maxLength={120} /></label>
+            {/* Labelled apart from the delivery form's fields: one page, two forms. */}
+            <label>Your email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
+            <label>Collector&apos;s name<input name="name" autoComplete="name" required maxLength={120} /></label>
             <button type="submit" className="button">Place pick-up order</button>
           </>
         ) : null}
