@@ -8,6 +8,9 @@ import {
   pickupHeadline,
   pickupReadiness,
   pickupRefusal,
+  deliveryPreferenceOf,
+  pickupPreferenceInput,
+  PICKUP_LOOKAHEAD_DAYS,
   readyWhen,
   storeFulfilment,
   type CollectLine,
@@ -130,10 +133,12 @@ describe('Click and collect: when is it ready (opening hours, a 2-hour same-day 
         const readiness = pickupReadiness(HOLDS, FORESTVILLE, zone, now);
         expect(['today', 'later']).toContain(readiness.kind);
         if (readiness.kind !== 'today') return;
-        const local = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now).split(':').map(Number);
-        const minutes = local[0]! * 60 + local[1]!;
+        const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now).map((p) => [p.type, p.value]));
+        const minutes = Number(parts.hour) * 60 + Number(parts.minute);
+        // Forestville closes at 5:30pm on weekdays and 4pm at weekends.
+        const closes = parts.weekday === 'Sat' || parts.weekday === 'Sun' ? 960 : 1050;
         expect(readiness.readyAt).toBeGreaterThanOrEqual(minutes + PICKUP_PREPARATION_MINUTES);
-        expect(readiness.readyAt).toBeLessThanOrEqual(1050 - (PICKUP_CUTOFF_MINUTES - PICKUP_PREPARATION_MINUTES));
+        expect(readiness.readyAt).toBeLessThan(closes - (PICKUP_CUTOFF_MINUTES - PICKUP_PREPARATION_MINUTES));
       }),
     );
   });
@@ -187,5 +192,40 @@ describe('Click and collect: the refusal names what is missing', () => {
     { missing: ['Strat', 'Amp', 'Cable'], text: 'Forestville does not have Strat, Amp and Cable in stock to pick up. Choose another store or delivery.' },
   ])('$missing', ({ missing, text }) => {
     expect(pickupRefusal('Forestville', missing)).toBe(text);
+  });
+});
+
+describe("Click and collect: the cart's delivery preference (Shopify's CartDeliveryPreference shape)", () => {
+  it.each([
+    { delivery: { deliveryMethod: ['PICK_UP'], pickupHandle: ['forestville'] }, expected: { method: 'PICK_UP', pickupHandle: 'forestville' } },
+    { delivery: { deliveryMethod: ['PICK_UP'], pickupHandle: [] }, expected: { method: 'PICK_UP', pickupHandle: null } },
+    { delivery: { deliveryMethod: ['PICKUP_POINT'], pickupHandle: ['locker-1'] }, expected: { method: 'PICKUP_POINT', pickupHandle: 'locker-1' } },
+    { delivery: { deliveryMethod: ['SHIPPING'], pickupHandle: ['forestville'] }, expected: { method: 'SHIPPING', pickupHandle: null } },
+    { delivery: { deliveryMethod: ['DRONE', 'PICK_UP'], pickupHandle: ['forestville'] }, expected: { method: 'PICK_UP', pickupHandle: 'forestville' } },
+    { delivery: { deliveryMethod: ['DRONE'], pickupHandle: [] }, expected: undefined },
+    { delivery: { deliveryMethod: [], pickupHandle: [] }, expected: undefined },
+    { delivery: { deliveryMethod: null, pickupHandle: null }, expected: undefined },
+    { delivery: null, expected: undefined },
+    { delivery: undefined, expected: undefined },
+  ])('$delivery', ({ delivery, expected }) => {
+    expect(deliveryPreferenceOf(delivery)).toEqual(expected);
+  });
+
+  it('pick up at a store is PICK_UP with its slug as the handle; delivery is SHIPPING with none', () => {
+    expect(pickupPreferenceInput('forestville')).toEqual({ delivery: { deliveryMethod: ['PICK_UP'], pickupHandle: ['forestville'] } });
+    expect(pickupPreferenceInput(null)).toEqual({ delivery: { deliveryMethod: ['SHIPPING'], pickupHandle: [] } });
+  });
+
+  it('an empty cart asks nothing of a store', () => {
+    expect(storeFulfilment([])).toEqual({ kind: 'holds-every-line' });
+  });
+
+  it.each([
+    // A store open on Sundays only, in Adelaide (ACDT): Monday 30 Nov 10:00 waits 6 days ...
+    { at: '2026-11-29T23:30:00Z', expected: { kind: 'later', date: '2026-12-06', weekday: 0, daysAhead: 6, readyAt: 780 } },
+    // ... and Sunday 29 Nov after the 2pm cut-off waits the whole week, the lookahead's last day.
+    { at: '2026-11-29T04:30:00Z', expected: { kind: 'later', date: '2026-12-06', weekday: 0, daysAhead: PICKUP_LOOKAHEAD_DAYS, readyAt: 780 } },
+  ])('a store open one day a week: $at', ({ at, expected }) => {
+    expect(pickupReadiness({ kind: 'holds-every-line' }, { weekdays: 'Closed', saturday: 'Closed', sunday: '12pm - 4pm' }, 'Australia/Adelaide', new Date(at))).toEqual(expected);
   });
 });
