@@ -123,3 +123,19 @@ test('delivery with a heavy item', async ({ page }) => {
   await expect(page.getByText('Shipping to Sam Player, 1 Collins Street, Melbourne 3000, Australia')).toBeVisible();
   await expect(page.getByTestId('order-pickup')).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Change store is a plain form: choosing a store sets it and the page says when to pick up there', async ({ page }) => {
+    const product = forestvilleOnly[0]!;
+    await page.goto(`/en-au/products/${product.handle}`);
+    await page.locator('.store-pickup__change summary').click();
+    await page.getByRole('button', { name: 'Choose Adelaide City' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en-au/products/${product.handle}$`));
+    await expect(page.getByTestId('pickup-headline')).toHaveText('Ready in 2-4 days at Adelaide City');
+    await page.locator('.store-pickup__change summary').click();
+    await page.getByRole('button', { name: 'Choose Forestville' }).click();
+    await expect(page.getByTestId('pickup-headline')).toHaveText(/^Pick up (today|tomorrow|[A-Z][a-z]+day) at Forestville$/);
+  });
+});

@@ -35,7 +35,8 @@ export function StorePickup({ pickup }: { pickup: PickupView }) {
       <details className="store-pickup__change">
         <summary>{pickup.chosen ? 'Change store' : 'Choose a store'}</summary>
         <form method="post" action={`${prefix}/store-preference`}>
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          {/* Under a locale prefix the router's paths are relative to it (its basename). */}
+          <input type="hidden" name="redirectTo" value={prefix + location.pathname + location.search} />
           <ul>
             {pickup.stores.map((store) => (
               <StoreChoice key={store.slug} store={store} chosen={store.slug === pickup.chosen} />
