@@ -55,6 +55,8 @@ describe('product page: the pick-up line and Change store', () => {
     expect(page).toMatch(PICKUP_LINE);
     expect(page).toContain('Change store');
     expect(page).toMatch(/action="\/en-au\/store-preference"/);
+    // Choosing brings the shopper back to this page, in this market.
+    expect(page).toContain(`name="redirectTo" value="/en-au/products/${product.handle}"`);
     // The City store lacks it but the online warehouse holds it: a transfer.
     expect(page).toMatch(/data-store="adelaide-city"[\s\S]*?Not in stock[\s\S]*?Ready in 2-4 days at (<!-- -->)?Adelaide City/);
     expect(page).toMatch(/data-store="forestville"[\s\S]*?\d+ in stock[\s\S]*?Today: /);
