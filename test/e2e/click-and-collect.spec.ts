@@ -26,7 +26,10 @@ async function hydrated(page: Page) {
 async function addFromProductPage(page: Page, product: DemoProduct, count: number) {
   await page.goto(`/en-au/products/${product.handle}`);
   await hydrated(page);
+  // The header's count is optimistic: wait for the server's answer before leaving the page.
+  const added = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/cart'));
   await page.locator('.product-page__buy').getByRole('button', { name: 'Add to Cart' }).click();
+  expect((await added).ok()).toBe(true);
   await expect(page.getByRole('link', { name: new RegExp(`^Cart, ${count} items?`) })).toBeVisible();
 }
 
