@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { StoreContent } from '../../../src/application/content/content';
 import { LoadCartPickup } from '../../../src/application/collect/load-cart-pickup';
 import { PickupRefused, PlacePickupOrder } from '../../../src/application/collect/place-pickup-order';
+import { ChooseCartDelivery } from '../../../src/application/collect/choose-cart-delivery';
+import type { CartAction } from '../../../src/domain/cart-actions';
 import type { Order, OrderRequest, OrderTotals } from '../../../src/application/checkout/order';
 import type { CartStore, Inventory, OrderBook } from '../../../src/application/ports';
 import type { Cart, CartLine } from '../../../src/domain/cart';
@@ -45,7 +47,7 @@ class OneCart implements CartStore {
   async cart() {
     return this.held;
   }
-  async apply(): Promise<Cart> {
+  async apply(_cartId: string | null, _action: CartAction): Promise<Cart> {
     throw new Error('not used');
   }
 }
@@ -128,5 +130,40 @@ describe('LoadCartPickup: every store, the chosen one first, with what it lacks'
     const failing: Inventory = { levelsForSku: () => Promise.reject(new Error('middleware down')) };
     expect(await new LoadCartPickup(failing, new FakeContentSource({ stores: STORES }), log).execute({ cart: CART, preferredStore: null, now: NOW })).toBeNull();
     expect(log.warnings.length).toBe(1);
+  });
+});
+
+describe("ChooseCartDelivery: the cart's delivery preference, checked on the server", () => {
+  class RecordingCart extends OneCart {
+    applied: CartAction[] = [];
+    override async apply(_cartId: string | null, action: CartAction): Promise<Cart> {
+      this.applied.push(action);
+      return CART;
+    }
+  }
+  const choose = (choice: Parameters<ChooseCartDelivery['execute']>[1]) => {
+    const carts = new RecordingCart(CART);
+    return { carts, result: new ChooseCartDelivery(carts, STOCK, new FakeContentSource({ stores: STORES })).execute('c', choice, AU) };
+  };
+
+  it('pick up at a store holding every line: PICK_UP with the store as the pick-up handle', async () => {
+    const { carts, result } = choose({ method: 'pickup', storeSlug: 'forestville' });
+    await result;
+    expect(carts.applied).toEqual([{ action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { preferences: { delivery: { deliveryMethod: ['PICK_UP'], pickupHandle: ['forestville'] } } } } }]);
+  });
+
+  it('delivery: SHIPPING, no stock read needed', async () => {
+    const { carts, result } = choose({ method: 'delivery' });
+    await result;
+    expect(carts.applied).toEqual([{ action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { preferences: { delivery: { deliveryMethod: ['SHIPPING'], pickupHandle: [] } } } } }]);
+  });
+
+  it.each([
+    { slug: 'adelaide-city', error: { code: 'cannot-fulfil', message: 'Adelaide City does not have Amp in stock to pick up. Choose another store or delivery.' } },
+    { slug: 'nowhere', error: { code: 'unknown-store', message: 'Please choose one of our stores.' } },
+  ])('$slug is refused and the cart is not touched', async ({ slug, error }) => {
+    const { carts, result } = choose({ method: 'pickup', storeSlug: slug });
+    await expect(result).rejects.toMatchObject(error);
+    expect(carts.applied).toEqual([]);
   });
 });
