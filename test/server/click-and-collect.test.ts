@@ -69,6 +69,12 @@ describe('product page: the pick-up line and Change store', () => {
     expect(page.indexOf('data-store="adelaide-city"')).toBeLessThan(page.indexOf('data-store="forestville"'));
   });
 
+  it("a page showing the shopper's chosen store is theirs: never cached, never shared", async () => {
+    const product = forestvilleOnly[0]!;
+    const answer = await request(app).get(`/en-au/products/${product.handle}`).set('cookie', 'preferredStore=forestville').expect(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('a cookie naming no store, or not a slug at all, is ignored', async () => {
     const product = forestvilleOnly[0]!;
     for (const cookie of ['preferredStore=nowhere', 'preferredStore=%3Cscript%3E']) {

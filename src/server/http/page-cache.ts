@@ -13,7 +13,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import { listingPageSizeOf } from './viewport-hint';
-import { preferredStoreOf } from './store-preference';
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
@@ -22,8 +21,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** A URL whose content never changes (content-hashed assets, catalogue pictures): a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Cookies that mean the page may show something of this shopper's. */
-const PERSONAL_COOKIE = /^(cart|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;
+/** Cookies that mean the page may show something of this shopper's (preferredStore: click and collect's chosen store). */
+const PERSONAL_COOKIE = /^(cart|preferredStore|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;
 /** First path segments (after the locale prefix) whose pages are per shopper. */
 const PERSONAL_SECTIONS = new Set(['cart', 'account', 'checkout', 'discount', 'api']);
 /** Bigger pages are served but not kept. */
@@ -56,11 +55,11 @@ export function isPersonalRequest(req: Request, defaultLocale: LocaleKey): boole
   return PERSONAL_SECTIONS.has(section.toLowerCase());
 }
 
-/** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie, chosen pick-up store. */
+/** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie. */
 function cacheKey(req: Request): string {
   const pageSize = listingPageSizeOf(req);
   const carousel = req.cookies?.cartCarouselVisible === 'false' ? 'hidden' : 'shown';
-  return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}\u0000${preferredStoreOf(req) ?? ''}`;
+  return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}`;
 }
 
 function splitAt(body: Buffer, marker: string): Buffer[] {
