@@ -9,12 +9,12 @@ const CRLF = '\r\n';
 export function headerText(text: string): string {
   if (/^[\x20-\x7e]*$/.test(text)) return text;
   const bytes = Buffer.from(text, 'utf8');
-  // Encoded-words stay under 75 characters: 45 bytes give 60 base64 characters each, cut between characters.
+  // Encoded-words of at most 42 bytes (68 characters) keep every header line under 78, cut between characters.
   const words: string[] = [];
   let chunk: number[] = [];
   for (const char of text) {
     const encoded = [...Buffer.from(char, 'utf8')];
-    if (chunk.length + encoded.length > 45) {
+    if (chunk.length + encoded.length > 42) {
       words.push(`=?UTF-8?B?${Buffer.from(chunk).toString('base64')}?=`);
       chunk = [];
     }
