@@ -72,3 +72,33 @@ export function retryDelayMs(attempts: number): number {
   if (attempts < 1) return 0;
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 20));
 }
+
+/**
+ * An alert form's states, worded as the newsletter's (spec sections 4 and 8): an empty email stays
+ * idle with 'Email is required'; the server's refusal for this shopper (the limit, an item that can
+ * be bought now) is shown as it says; any other failure is 'Error, please try again'; subscribed is
+ * final and shows what the alert will do. Focusing the input clears errors.
+ */
+export type AlertFormState =
+  | { status: 'idle' | 'submitting'; message: string | null; error: boolean }
+  | { status: 'subscribed'; message: string; error: false };
+
+export type AlertFormEvent = { type: 'submit'; email: string } | { type: 'succeeded'; message: string } | { type: 'failed'; message?: string } | { type: 'focus' };
+
+export const INITIAL_ALERT_FORM: AlertFormState = { status: 'idle', message: null, error: false };
+
+export function nextAlertFormState(state: AlertFormState, event: AlertFormEvent): AlertFormState {
+  if (state.status === 'subscribed') return state;
+  switch (event.type) {
+    case 'submit':
+      if (state.status === 'submitting') return state;
+      if (event.email.trim() === '') return { status: 'idle', message: 'Email is required', error: true };
+      return { status: 'submitting', message: null, error: false };
+    case 'succeeded':
+      return state.status === 'submitting' ? { status: 'subscribed', message: event.message, error: false } : state;
+    case 'failed':
+      return state.status === 'submitting' ? { status: 'idle', message: event.message ?? 'Error, please try again', error: true } : state;
+    case 'focus':
+      return state.status === 'submitting' ? state : { status: 'idle', message: null, error: false };
+  }
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canAddAlert, decideAlert, initialWatch, retryDelayMs, type AlertKind, type AlertWatch, type VariantReading } from '../../src/domain/alerts';
+import { canAddAlert, decideAlert, INITIAL_ALERT_FORM, initialWatch, nextAlertFormState, retryDelayMs, type AlertFormEvent, type AlertFormState, type AlertKind, type AlertWatch, type VariantReading } from '../../src/domain/alerts';
 
 const watch = (buyable: boolean, referencePriceMinor: number, notified = 0): AlertWatch => ({ buyable, referencePriceMinor, notified });
 
@@ -147,5 +147,28 @@ describe('never twice for the same change (fast-check)', () => {
         expect(state.notified).toBe(told.length - 1);
       }),
     );
+  });
+});
+
+describe('the alert form, worded as the newsletter', () => {
+  const idle = INITIAL_ALERT_FORM;
+  const submitting = nextAlertFormState(idle, { type: 'submit', email: 'ann@example.com' });
+  it.each([
+    ['empty email', idle, { type: 'submit', email: '  ' }, { status: 'idle', message: 'Email is required', error: true }],
+    ['an email', idle, { type: 'submit', email: 'ann@example.com' }, { status: 'submitting', message: null, error: false }],
+    ['a second submit while one is on its way', submitting, { type: 'submit', email: 'ann@example.com' }, submitting],
+    ['success', submitting, { type: 'succeeded', message: 'We’ll email you when it’s back.' }, { status: 'subscribed', message: 'We’ll email you when it’s back.', error: false }],
+    ['a failure without words', submitting, { type: 'failed' }, { status: 'idle', message: 'Error, please try again', error: true }],
+    ['the server’s words for the shopper', submitting, { type: 'failed', message: 'This item can be bought now.' }, { status: 'idle', message: 'This item can be bought now.', error: true }],
+    ['focus clears an error', { status: 'idle', message: 'Email is required', error: true }, { type: 'focus' }, idle],
+    ['focus while submitting changes nothing', submitting, { type: 'focus' }, submitting],
+  ] as [string, AlertFormState, AlertFormEvent, AlertFormState][])('%s', (_name, state, event, next) => {
+    expect(nextAlertFormState(state, event)).toEqual(next);
+  });
+
+  it('subscribed is final', () => {
+    const done = nextAlertFormState(submitting, { type: 'succeeded', message: 'ok' });
+    expect(nextAlertFormState(done, { type: 'focus' })).toBe(done);
+    expect(nextAlertFormState(done, { type: 'submit', email: '' })).toBe(done);
   });
 });
