@@ -4,7 +4,10 @@
 // or a replayed webhook cannot queue it again. Both modes keep it in SQLite under DATA_DIR.
 import type { AlertOutbox } from '../../application/ports';
 import type { AlertMessage, QueuedAlertMessage } from '../../application/alerts/alert-subscription';
-import type { Database } from './open-database';
+import { inTransaction, type Database } from './open-database';
+
+/** A message handed to one drainer is not handed to another (the server and the check command) for this long. */
+export const CLAIM_MS = 60_000;
 
 export class SqliteAlertOutbox implements AlertOutbox {
   constructor(private readonly db: Database) {
@@ -29,11 +32,16 @@ export class SqliteAlertOutbox implements AlertOutbox {
     return Number(changes) === 1;
   }
 
+  /** Claims the due messages: their next attempt moves CLAIM_MS on until delivered() or failed() says otherwise. */
   async due(now: number, limit: number): Promise<QueuedAlertMessage[]> {
-    const rows = this.db
-      .prepare('SELECT message, attempts FROM alert_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, queued_at LIMIT ?')
-      .all(now, limit) as { message: string; attempts: number }[];
-    return rows.map((row) => ({ message: JSON.parse(row.message) as AlertMessage, attempts: row.attempts }));
+    return inTransaction(this.db, () => {
+      const rows = this.db
+        .prepare('SELECT id, message, attempts FROM alert_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, queued_at LIMIT ?')
+        .all(now, limit) as { id: string; message: string; attempts: number }[];
+      const claim = this.db.prepare('UPDATE alert_outbox SET next_attempt_at = ? WHERE id = ?');
+      rows.forEach((row) => claim.run(now + CLAIM_MS, row.id));
+      return rows.map((row) => ({ message: JSON.parse(row.message) as AlertMessage, attempts: row.attempts }));
+    });
   }
 
   async delivered(id: string, now: number): Promise<void> {
