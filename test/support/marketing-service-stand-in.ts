@@ -6,8 +6,6 @@ import { MAX_ALERTS_PER_EMAIL } from '../../src/domain/alerts';
 import { json, startRecordingServer, type RecordedHttpRequest, type RecordingServer, type StandInAnswer } from './recording-http-server';
 
 export const ALERT_WEBHOOK_PATH = '/hooks/alerts';
-/** The stand-in's own read-out of delivered messages (not part of the service's API). */
-export const RECEIVED_ALERTS_PATH = '/stand-in/received-alerts';
 
 interface StoredAlert {
   id: string;
@@ -47,7 +45,6 @@ export async function startMarketingServiceStandIn(): Promise<MarketingServiceSt
       received.set(request.headers['idempotency-key'] ?? String(message.id), message);
       return json({ accepted: true }, 202);
     }
-    if (request.method === 'GET' && url.pathname === RECEIVED_ALERTS_PATH) return json({ messages: [...received.values()] });
     if (request.method === 'POST' && url.pathname === '/alert-subscriptions') {
       const { email, kind, variantId, locale, watch, token } = body() as unknown as Omit<StoredAlert, 'id'>;
       const mine = [...alerts.values()].filter((a) => a.email === email);
