@@ -1,4 +1,4 @@
-// Variants of the demo catalogue the alert tests need: one that cannot be bought (no online stock,
+// Variants of the demo catalogue the alert tests need: one that cannot be bought (no stock anywhere,
 // no backorder status) and one in stock, both plain products (no open-box listing), single-variant
 // so the product page shows them without choosing options.
 import { createHmac } from 'node:crypto';
@@ -22,7 +22,8 @@ function pick(catalogue: DemoCatalogue, test: (product: DemoProduct, variant: De
   throw new Error('no such variant in the demo catalogue');
 }
 
-export const soldOutVariant = (catalogue: DemoCatalogue) => pick(catalogue, (p, v) => p.metafields.stock_status === 'In Stock' && online(v) === 0);
+/** Nothing anywhere: with Shopify, stock in a store alone would make availableForSale true. */
+export const soldOutVariant = (catalogue: DemoCatalogue) => pick(catalogue, (p, v) => p.metafields.stock_status === 'In Stock' && v.inventory.every((e) => e.quantity === 0));
 export const inStockVariant = (catalogue: DemoCatalogue) => pick(catalogue, (_p, v) => online(v) >= 5);
 
 /** X-Shopify-Hmac-Sha256 as Shopify computes it. */
