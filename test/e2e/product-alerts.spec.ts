@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import { productsUpdatePayload, shopifySignature, soldOutVariant } from '../support/alert-fixtures';
+import { itemTitle, productsUpdatePayload, shopifySignature, soldOutVariant } from '../support/alert-fixtures';
 import { readOutbox } from '../support/eml';
 import { SANDBOX_KEYS } from '../support/sandbox-keys';
 import { DEMO_CHANGE_PATH, RECEIVED_ALERTS_PATH } from '../support/sandbox-controls';
@@ -101,8 +101,7 @@ test('Email me when it’s back: subscribe on a sold-out item, the stock returns
   expect(await announceChange(baseURL!)).toBe(0);
   const messages = await messagesTo(email);
   expect(messages).toHaveLength(1);
-  const options = item.variant.selectedOptions.filter((o) => o.name !== 'Title').map((o) => o.value);
-  expect(messages[0]!.subject).toBe(`Back in stock: ${item.product.title}${options.length ? ` (${options.join(' / ')})` : ''}`);
+  expect(messages[0]!.subject).toBe(`Back in stock: ${itemTitle(item)}`);
 
   const link = new URL(messages[0]!.unsubscribeUrl);
   await page.goto(`${link.pathname}${link.search}`);

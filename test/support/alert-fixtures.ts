@@ -26,6 +26,12 @@ function pick(catalogue: DemoCatalogue, test: (product: DemoProduct, variant: De
 export const soldOutVariant = (catalogue: DemoCatalogue) => pick(catalogue, (p, v) => p.metafields.stock_status === 'In Stock' && v.inventory.every((e) => e.quantity === 0));
 export const inStockVariant = (catalogue: DemoCatalogue) => pick(catalogue, (_p, v) => online(v) >= 5);
 
+/** How a message names the item: the product, then its options. */
+export function itemTitle({ product, variant }: AlertVariant): string {
+  const options = variant.selectedOptions.filter((o) => o.name !== 'Title').map((o) => o.value);
+  return options.length ? `${product.title} (${options.join(' / ')})` : product.title;
+}
+
 /** X-Shopify-Hmac-Sha256 as Shopify computes it. */
 export const shopifySignature = (body: string | Buffer, secret: string) => createHmac('sha256', secret).update(body).digest('base64');
 

@@ -112,3 +112,15 @@ describe('price drop in the alert’s own market', () => {
     expect(w.notifier.delivered[0]!.text).toContain('has dropped from £1,000 to £950.');
   });
 });
+
+describe('the embedded check', () => {
+  it('an alert made between two checks is told even when the snapshot sees no change (out and back between checks)', async () => {
+    const { RunCatalogueCheck } = await import('../../../src/application/alerts/run-catalogue-check');
+    const w = await soldOutAmpWatched();
+    // The last check saw the amp in stock; it sold out, the shopper subscribed, and it came back before the next check.
+    const unchanged = { changedVariantIds: async () => [], save: async () => {} };
+    w.lookup.set(merchandise(AMP, 1_299_00, 2));
+    expect(await new RunCatalogueCheck(unchanged, w.subscriptions, w.check).execute(T0)).toEqual({ changedVariants: 0, checked: 1, queued: 1 });
+    expect(await new RunCatalogueCheck(unchanged, w.subscriptions, w.check).execute(T0 + 1)).toEqual({ changedVariants: 0, checked: 1, queued: 0 });
+  });
+});
