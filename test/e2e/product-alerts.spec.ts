@@ -7,6 +7,7 @@
 // stand-in received (the shop's WebhookNotifier); the alert itself lives in its alert API.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
@@ -64,6 +65,11 @@ async function messagesTo(email: string): Promise<{ subject: string; unsubscribe
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
 test.describe.configure({ mode: 'serial' });
 test.afterAll(async () => {
   await setOnlineStock('reset');
@@ -82,6 +88,7 @@ test('Email me when it’s back: subscribe on a sold-out item, the stock returns
   await alert.getByText('Email me when it’s back').click();
   await alert.getByRole('button', { name: 'Notify me' }).click();
   await expect(alert.getByRole('alert')).toHaveText('Email is required');
+  await expectNoSeriousAxeViolations(page);
   await alert.getByLabel('Email address').fill(email);
   await alert.getByRole('button', { name: 'Notify me' }).click();
   await expect(alert.getByRole('status')).toHaveText('We’ll email you when it’s back.');
@@ -106,6 +113,7 @@ test('Email me when it’s back: subscribe on a sold-out item, the stock returns
   const link = new URL(messages[0]!.unsubscribeUrl);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from this alert?');
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribed');
   await expect(page.getByText('You will no longer receive this alert.')).toBeVisible();
