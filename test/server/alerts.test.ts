@@ -237,3 +237,18 @@ describe('from a change to the .eml outbox, once', () => {
     await request(shop.app).get('/alerts/unsubscribe?token=short').expect(400);
   });
 });
+
+describe('the marketing service down', () => {
+  it('an alert sign-up answers 503 with the shop’s message; a webhook answers 500 so Shopify delivers it again', async () => {
+    const shop = await alertApp({ ALERTS_SERVICE_URL: 'http://127.0.0.1:9', ALERTS_WEBHOOK_URL: 'http://127.0.0.1:9/hooks/alerts' });
+    const res = await request(shop.app).post('/api/alerts').set('content-type', 'application/json').send({ email: 'ann@example.com', kind: 'price-drop', variantId: inStock.gid, captchaToken: 't' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: { code: 'service_unavailable', message: 'The alert service is unavailable. Please try again.' } });
+    const webhookRes = await signed(shop.app, 'products/update', productsUpdatePayload('1', [{ gid: inStock.gid }]), 'down-1');
+    expect(webhookRes.status).toBe(500);
+    // Not recorded as handled: Shopify's retry is handled once the service is back.
+    const ledger = openDatabase(shop.database);
+    expect(ledger.prepare('SELECT COUNT(*) AS n FROM webhook_deliveries').get()).toEqual({ n: 0 });
+    await shop.composition.close();
+  });
+});

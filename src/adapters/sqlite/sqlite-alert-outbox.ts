@@ -6,6 +6,9 @@ import type { AlertOutbox } from '../../application/ports';
 import type { AlertMessage, QueuedAlertMessage } from '../../application/alerts/alert-subscription';
 import { inTransaction, type Database } from './open-database';
 
+/** Delivered rows are kept this long (the alert's own state has long moved past their change), then dropped. */
+export const KEEP_DELIVERED_MS = 30 * 24 * 60 * 60_000;
+
 /** A message handed to one drainer is not handed to another (the server and the check command) for this long. */
 export const CLAIM_MS = 60_000;
 
@@ -46,6 +49,7 @@ export class SqliteAlertOutbox implements AlertOutbox {
 
   async delivered(id: string, now: number): Promise<void> {
     this.db.prepare('UPDATE alert_outbox SET delivered_at = ?, last_error = NULL WHERE id = ?').run(now, id);
+    this.db.prepare('DELETE FROM alert_outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?').run(now - KEEP_DELIVERED_MS);
   }
 
   async failed(id: string, nextAttemptAt: number, error: string): Promise<void> {

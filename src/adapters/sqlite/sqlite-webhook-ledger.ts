@@ -4,9 +4,15 @@
 import type { InventoryItemVariants, WebhookDeliveries } from '../../application/ports';
 import { inTransaction, type Database } from './open-database';
 
+/** Shopify retries a delivery for 48 hours; a week of ids covers every retry. */
+export const KEEP_DELIVERIES_MS = 7 * 24 * 60 * 60_000;
+
 export class SqliteWebhookDeliveries implements WebhookDeliveries {
   constructor(private readonly db: Database) {
-    db.exec('CREATE TABLE IF NOT EXISTS webhook_deliveries (delivery_id TEXT PRIMARY KEY, topic TEXT NOT NULL, received_at INTEGER NOT NULL) STRICT;');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS webhook_deliveries (delivery_id TEXT PRIMARY KEY, topic TEXT NOT NULL, received_at INTEGER NOT NULL) STRICT;
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_received ON webhook_deliveries (received_at);
+    `);
   }
 
   async seen(deliveryId: string): Promise<boolean> {
@@ -15,6 +21,7 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
 
   async record(deliveryId: string, topic: string, now: number): Promise<void> {
     this.db.prepare('INSERT INTO webhook_deliveries (delivery_id, topic, received_at) VALUES (?, ?, ?) ON CONFLICT (delivery_id) DO NOTHING').run(deliveryId, topic, now);
+    this.db.prepare('DELETE FROM webhook_deliveries WHERE received_at < ?').run(now - KEEP_DELIVERIES_MS);
   }
 }
 

@@ -124,3 +124,24 @@ describe('the embedded check', () => {
     expect(await new RunCatalogueCheck(unchanged, w.subscriptions, w.check).execute(T0 + 1)).toEqual({ changedVariants: 0, checked: 1, queued: 0 });
   });
 });
+
+describe('what the SQLite ledger keeps', () => {
+  it('delivery ids for a week (Shopify retries for 48 hours), delivered messages for 30 days', async () => {
+    const w = await soldOutAmpWatched();
+    const db = openDatabase(':memory:');
+    const deliveries = new SqliteWebhookDeliveries(db);
+    await deliveries.record('old', 'products/update', T0);
+    await deliveries.record('new', 'products/update', T0 + 7 * 86_400_000);
+    expect(await deliveries.seen('old')).toBe(true);
+    await deliveries.record('newer', 'products/update', T0 + 7 * 86_400_000 + 1);
+    expect([await deliveries.seen('old'), await deliveries.seen('new')]).toEqual([false, true]);
+
+    w.lookup.set(merchandise(AMP, 1_299_00, 4));
+    await w.check.execute([AMP], T0);
+    await w.deliver.execute(T0);
+    await w.outbox.delivered('another', T0 + 30 * 86_400_000);
+    expect(w.outbox.rows()).toHaveLength(1);
+    await w.outbox.delivered('another', T0 + 30 * 86_400_000 + 1);
+    expect(w.outbox.rows()).toHaveLength(0);
+  });
+});
