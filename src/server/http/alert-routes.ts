@@ -18,6 +18,7 @@ import { ALERT_KINDS, ALERT_LIMIT_REACHED, ALERT_SUBSCRIBED, ALERT_UNKNOWN_TOKEN
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../domain/email';
 import { DEFAULT_LOCALE_KEY, localeFromPath, type LocaleKey } from '../../domain/locale';
 import { EMAIL_REQUIRED } from '../../domain/newsletter';
+import type { Assets } from '../../ui/app-context';
 import { sendError } from './errors';
 import { bodyErrors, jsonBody } from './json-body';
 import { perIpLimiter, type RateLimit } from './rate-limit';
@@ -83,10 +84,10 @@ export function alertRoutes({ subscribe, unsubscribe, defaultLocale = DEFAULT_LO
     const query = tokenQuery.safeParse(req.query);
     res.set('cache-control', 'no-store').set('referrer-policy', 'no-referrer').set('x-robots-tag', 'noindex');
     if (!query.success) {
-      res.status(400).type('html').send(page('Unsubscribe', 'This unsubscribe link is not complete. Please use the link from your email as it is.'));
+      res.status(400).type('html').send(page(req, 'Unsubscribe', 'This unsubscribe link is not complete. Please use the link from your email as it is.'));
       return;
     }
-    res.type('html').send(page('Unsubscribe from this alert?', 'You will not receive emails about this item any more.', true));
+    res.type('html').send(page(req, 'Unsubscribe from this alert?', 'You will not receive emails about this item any more.', true));
   });
 
   router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req: Request, res: Response, next: NextFunction) => {
@@ -98,7 +99,7 @@ export function alertRoutes({ subscribe, unsubscribe, defaultLocale = DEFAULT_LO
         return;
       }
       const removed = await unsubscribe.execute(query.data.token);
-      res.status(200).type('html').send(page(removed ? 'Unsubscribed' : 'Already unsubscribed', removed ? ALERT_UNSUBSCRIBED : ALERT_UNKNOWN_TOKEN));
+      res.status(200).type('html').send(page(req, removed ? 'Unsubscribed' : 'Already unsubscribed', removed ? ALERT_UNSUBSCRIBED : ALERT_UNKNOWN_TOKEN));
     } catch (error) {
       if (error instanceof AlertsUnavailable) {
         sendError(req, res, 503, 'The alert service is unavailable. Please try again.');
@@ -119,10 +120,12 @@ const REFUSALS: Record<'captcha-failed' | 'unknown-variant' | 'already-buyable' 
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A small page of its own: no script, no third-party resource, readable without the shop's bundle. */
-function page(title: string, text: string, confirm = false): string {
+/** A small page of its own in the shop's stylesheet (as the branded error screens): no script, no third-party resource. */
+function page(req: Request, title: string, text: string, confirm = false): string {
+  const assets = (req.app?.locals?.assets as Pick<Assets, 'styles'> | undefined) ?? null;
+  const styles = (assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const form = confirm
-    ? '<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>'
+    ? '<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button">Unsubscribe</button></form>'
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="/">Continue shopping</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${styles}</head><body><main id="main"><section class="error-screen"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="/">Continue shopping</a></p></section></main></body></html>`;
 }
