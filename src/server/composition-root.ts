@@ -41,6 +41,7 @@ import { SearchFacetValues } from '../application/search/search-facet-values';
 import { SearchProducts } from '../application/search/search-products';
 import { PinoEventLog } from '../adapters/pino/pino-event-log';
 import { localeByKey } from '../domain/locale';
+import { alertsWiring } from './composition/alerts';
 import { analyticsWiring } from './composition/analytics';
 import { captchaWiring } from './composition/captcha';
 import { commerceWiring } from './composition/commerce';
@@ -71,6 +72,8 @@ export { CONTENT_EXPORT } from './composition/content';
 /** Every provider's wiring. A new port adds one line here. */
 const WIRINGS: readonly ProviderWiring[] = [
   commerceWiring,
+  // Before search: testers' demo changes are on the catalogue before it is indexed.
+  alertsWiring,
   contentWiring,
   middlewareWiring,
   rentalWiring,
