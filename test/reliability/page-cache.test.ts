@@ -61,8 +61,8 @@ describe('page cache', () => {
 
   it.each([
     ['a cart cookie', { cookie: 'cart=gid%3A%2F%2Fshop%2FCart%2F1' }, '/'],
-    ['a session cookie', { cookie: 'session=abc' }, '/'],
-    ['a customer cookie', { cookie: 'customerAccessToken=abc' }, '/'],
+    ['a session cookie', { cookie: 'customer_session=abc' }, '/'],
+    ['both', { cookie: 'cart=c1; customer_session=abc' }, '/'],
   ])('serves the shared shell to a request with %s (issue 18), and marks it private', async (_what, headers: Record<string, string>, path) => {
     const page = pageApp();
     await get(page.app, path);
@@ -74,6 +74,9 @@ describe('page cache', () => {
 
   it.each([
     ['a preview cookie', { cookie: '__preview=1' }, '/pages/about-us'],
+    ['a chosen pick-up store', { cookie: 'preferredStore=sydney' }, '/'],
+    ['another session cookie', { cookie: 'session=abc' }, '/'],
+    ['a customer token cookie', { cookie: 'customerAccessToken=abc; cart=c1' }, '/'],
     ['the cart page', {}, '/cart'],
     ['a localized cart page', {}, '/en-au/cart'],
     ['the account page', {}, '/account'],
@@ -83,7 +86,7 @@ describe('page cache', () => {
     await get(page.app, path);
     const personal = await get(page.app, path).set(headers);
     const again = await get(page.app, path).set(headers);
-    if (path === '/pages/about-us') expect(personal.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    if (path === '/pages/about-us' || path === '/') expect(personal.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(again.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(again.headers['x-page-cache']).toBeUndefined();
     expect(again.text).toContain(`render ${page.renders()}`);

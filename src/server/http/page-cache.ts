@@ -32,8 +32,15 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** A URL whose content never changes (content-hashed assets, catalogue pictures): a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Cookies that mean the page may show something of this shopper's. */
-const PERSONAL_COOKIE = /^(cart|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;
+/** Cookies that mean the page may show something of this shopper's (preferredStore: click and collect's chosen store). */
+const PERSONAL_COOKIE = /^(cart|preferredStore|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;
+/**
+ * Personal cookies whose data the shell render never sees (its request carries no cart and no
+ * session) and whose parts are holes: with these, or none, the page is the shared shell. Any other
+ * personal cookie (preview, the chosen pick-up store, an unknown token) may change the page itself:
+ * it is rendered for that request and never stored.
+ */
+const SHELL_COOKIE = /^(cart|customer_session)$/;
 /** First path segments (after the locale prefix) whose pages are per shopper. */
 const PERSONAL_SECTIONS = new Set(['cart', 'account', 'checkout', 'discount', 'api']);
 /** Bigger pages are served but not kept. */
@@ -73,11 +80,11 @@ export function isPersonalRequest(req: Request, defaultLocale: LocaleKey): boole
   return PERSONAL_SECTIONS.has(section.toLowerCase());
 }
 
-/** True when the page's HTML is the shared shell: no preview, not a cart, account or checkout page. */
+/** True when the page's HTML is the shared shell: no preview, no personal cookie but the cart's and the session's, not a cart, account or checkout page. */
 export function isSharedPage(req: Request, defaultLocale: LocaleKey): boolean {
   if (req.res?.locals.preview === true) return false;
   const cookies: Record<string, unknown> = req.cookies ?? {};
-  if (Object.keys(cookies).some((name) => /preview/i.test(name))) return false;
+  if (Object.keys(cookies).some((name) => PERSONAL_COOKIE.test(name) && !SHELL_COOKIE.test(name))) return false;
   const section = localeFromPath(req.path, defaultLocale).path.split('/')[1] ?? '';
   return !PERSONAL_SECTIONS.has(section.toLowerCase());
 }
