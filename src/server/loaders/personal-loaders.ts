@@ -4,7 +4,10 @@
 import type { PersonalData } from '../../ui/personal/personal-data';
 import type { RequestServices } from '../ssr/request-services';
 
-type PartLoaders = { [K in keyof PersonalData]: (request: RequestServices) => Promise<PersonalData[K]> };
+/** What the parts are loaded from: the request's cart id and session, nothing of the page. */
+export type PersonalRequest = Pick<RequestServices, 'useCases' | 'locale' | 'cartId' | 'isAuthenticated' | 'sessionToken'>;
+
+type PartLoaders = { [K in keyof PersonalData]: (request: PersonalRequest) => Promise<PersonalData[K]> };
 
 const PARTS: PartLoaders = {
   /**
@@ -25,11 +28,11 @@ const PARTS: PartLoaders = {
   },
 };
 
-export async function loadPersonalData(request: RequestServices): Promise<PersonalData> {
+export async function loadPersonalData(request: PersonalRequest): Promise<PersonalData> {
   const names = Object.keys(PARTS) as (keyof PersonalData)[];
   const values = await Promise.all(names.map((name) => PARTS[name](request)));
   return Object.fromEntries(names.map((name, i) => [name, values[i]])) as unknown as PersonalData;
 }
 
 /** True when the request names no cart and no session: its parts are the anonymous ones, without loading. */
-export const isAnonymousShopper = (request: Pick<RequestServices, 'cartId' | 'isAuthenticated'>): boolean => !request.cartId && !request.isAuthenticated;
+export const isAnonymousShopper = (request: Pick<PersonalRequest, 'cartId' | 'isAuthenticated'>): boolean => !request.cartId && !request.isAuthenticated;
