@@ -94,7 +94,7 @@ export function CompareTable({ page }: { page: ComparePageData }) {
         <tbody className="compare-table__specifications">
           <tr>
             <th scope="rowgroup" colSpan={columns.length + 1} className="compare-table__group">
-              Specifications
+              <span>Specifications</span>
             </th>
           </tr>
           {page.rows.map((row) => (
