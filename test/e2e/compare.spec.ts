@@ -3,14 +3,15 @@
 // JavaScript the same toggle is a form and the compare page is links and forms. The same journeys
 // hold embedded and hosted (the sandbox serves the same demo catalogue).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { loadConfig } from '../../src/server/config';
 
 const config = loadConfig({});
 const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount });
 const guitars = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length === 1 && p.specifications.some((s) => s.name === 'Neck'));
-const [g1, g2, g3, g4, g5] = guitars as [(typeof guitars)[number], ...typeof guitars];
+const [g1, g2, g3, g4, g5] = [0, 1, 2, 3, 4].map((i) => guitars[i]!) as [DemoGuitar, DemoGuitar, DemoGuitar, DemoGuitar, DemoGuitar];
+type DemoGuitar = (typeof guitars)[number];
 const comparePath = (...products: { handle: string }[]) => `/compare?products=${products.map((p) => p.handle).join(',')}`;
 const columnHeaders = (page: Page) => page.locator('.compare-table thead th[scope="col"]');
 
@@ -18,6 +19,12 @@ async function hydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
+
+/** A toggle works in place once its code has arrived (before that, a press posts the no-JS form). */
+const enhancedToggle = async (scope: Page | Locator) => {
+  await expect(scope.locator('form.compare-toggle[data-enhanced]').first()).toBeAttached();
+  return scope.getByTestId('compare-toggle');
+};
 
 async function chooseInBrowser(page: Page, products: { handle: string }[]) {
   const url = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url());
@@ -32,7 +39,7 @@ test.describe('with JavaScript', () => {
     for (const i of [0, 1]) {
       const card = cards.nth(i);
       titles.push((await card.locator('.product-card__title').innerText()).trim());
-      await card.getByTestId('compare-toggle').click();
+      await (await enhancedToggle(card)).click();
       await expect(card.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');
     }
     const tray = page.getByTestId('compare-tray');
@@ -40,7 +47,7 @@ test.describe('with JavaScript', () => {
     await expect(tray.getByRole('listitem')).toHaveText(titles.map((t) => new RegExp(t.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
 
     await hydrated(page, `/products/${g1.handle}`);
-    const toggle = page.locator('.product-page').getByTestId('compare-toggle');
+    const toggle = await enhancedToggle(page.locator('.product-page'));
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
@@ -81,7 +88,7 @@ test.describe('with JavaScript', () => {
     await hydrated(page, `/products/${g5.handle}`);
     const tray = page.getByTestId('compare-tray');
     await expect(tray.getByRole('link', { name: 'Compare (4)' })).toBeVisible();
-    await page.locator('.product-page').getByTestId('compare-toggle').click();
+    await (await enhancedToggle(page.locator('.product-page'))).click();
     const dialog = page.getByRole('dialog', { name: 'Compare holds up to 4 products' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Replace / })).toHaveCount(4);

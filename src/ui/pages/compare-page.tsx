@@ -11,6 +11,11 @@ import type { ComparePageData } from '../compare/view-models';
 import { PageMeta } from '../components/page-meta';
 import { RouteLink, useRouteBase } from '../components/route-link';
 
+// The 'Compare' toggle and its tray come with this page's chunk (lazy-compare-toggle.tsx): a chunk
+// of their own would be one more place every page's shared code is imported from, and the bundler
+// would then split that code apart, growing every page's first load.
+export { CompareToggle } from '../compare/compare-toggle';
+
 /** A 5th product asked to join without JavaScript: which one should it replace? */
 function ReplacePanel({ page }: { page: ComparePageData }) {
   const base = useRouteBase();

@@ -12,7 +12,7 @@ import { RelatedProducts } from '../product/related-products';
 import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
-import { CompareToggle } from '../compare/compare-toggle';
+import { LazyCompareToggle } from '../compare/lazy-compare-toggle';
 
 export default function ProductPage() {
   const { product, stock, openBox, rental, related, shippingEstimate } = useLoaderData() as ProductPageData;
@@ -66,7 +66,7 @@ export default function ProductPage() {
               ) : null}
             </div>
           )}
-          <CompareToggle item={{ handle: product.handle, title: product.title, href: `/products/${product.handle}`, image: product.images[0]?.url ?? null }} className="compare-toggle--page" />
+          <LazyCompareToggle item={{ handle: product.handle, title: product.title, href: `/products/${product.handle}`, image: product.images[0]?.url ?? null }} className="compare-toggle--page" />
           <PaymentOptions payment={product.payment} rental={rental} />
           <p className="product-page__enquiry">
             <Link to={product.enquiry.stock}>Stock enquiry</Link>
