@@ -118,6 +118,18 @@ test.describe('with JavaScript', () => {
     await scroller.evaluate((el) => el.scrollBy({ top: 500 }));
     await expect.poll(async () => Math.abs((await columnHeaders(page).nth(1).boundingBox())!.y - box.y)).toBeLessThan(3);
   });
+
+  test('on the narrowest phone the tray with 4 products fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await chooseInBrowser(page, [g1, g2, g3, g4]);
+    await hydrated(page, `/products/${g5.handle}`);
+    const tray = page.getByTestId('compare-tray');
+    await expect(tray.getByRole('listitem')).toHaveCount(4);
+    const outside = await tray.locator('a, button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.left < 0 || r.right > innerWidth).length);
+    expect(outside).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 });
 
 test.describe('without JavaScript', () => {
