@@ -117,6 +117,8 @@ class CompareTray {
         ),
       ),
     );
+    // The page keeps room at its foot for the tray, however tall it is now.
+    document.documentElement.style.setProperty('--compare-tray-height', `${this.root.offsetHeight}px`);
     // A control rebuilt under the shopper's focus gets it back; a removed product's passes to the fold button.
     if (focused !== null && focused !== undefined) (this.root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focused)}"]`) ?? this.root.querySelector<HTMLElement>('[data-focus="fold"]'))?.focus();
   }
