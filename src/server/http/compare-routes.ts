@@ -11,8 +11,6 @@ import { serializeCookie } from '../../domain/cookies';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 import { comparePath } from '../views/compare-view';
-import { CompareToggle } from '../../ui/compare/compare-toggle';
-import { renderCompareToggleWith } from '../../ui/compare/lazy-compare-toggle';
 import { errorBody, errorPageHtml, requireBodyType } from './errors';
 import { PRIVATE_CACHE_CONTROL } from './page-cache';
 import { refuseCrossSite } from './same-origin';
@@ -42,8 +40,6 @@ export function compareListOf(req: Request): string[] {
 }
 
 export function compareRoutes({ defaultLocale, production }: CompareRoutesOptions): Router {
-  // Pages render the toggle's no-JS form on the server; browsers load its code on their own.
-  renderCompareToggleWith(CompareToggle);
   const router = Router();
   const localized = (path: string) => [path, `/:locale${path}`];
   /** A path of this site in the request's locale; null when the prefix is not a locale. */

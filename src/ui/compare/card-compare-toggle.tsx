@@ -6,5 +6,5 @@ import { LazyCompareToggle } from './lazy-compare-toggle';
 export function CardCompareToggle({ card }: { card: ProductCardView }) {
   const handle = handleOfProductHref(card.href);
   if (!handle) return null;
-  return <LazyCompareToggle item={{ handle, title: card.title, href: `/products/${handle}`, image: card.images[0]?.src ?? null }} className="product-card__compare" />;
+  return <LazyCompareToggle item={{ handle, title: card.title, href: `/products/${handle}`, image: card.images[0] ?? null }} className="product-card__compare" />;
 }

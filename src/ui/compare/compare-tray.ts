@@ -62,7 +62,6 @@ class CompareTray {
     window.addEventListener(COMPARE_CHANGED, render);
     window.addEventListener('storage', render);
     window.addEventListener('popstate', render);
-    window.__router?.subscribe(render);
   }
 
   toggle(item: CompareItem): void {
@@ -83,6 +82,7 @@ class CompareTray {
   render(): void {
     const { base } = this.context;
     const handles = comparedHandles();
+    // On the compare page itself (reached through the router, the tray staying) the stylesheet hides it.
     const showing = handles.length > 0 && location.pathname !== `${base}/compare`;
     document.documentElement.classList.toggle('has-compare-tray', showing);
     this.root.hidden = !showing;

@@ -1,9 +1,10 @@
 // The 'Compare' toggle as cards and product pages place it. Cards are part of every page's first
-// load, so in the browser the toggle's code (with the tray it brings) arrives with the compare
+// load, so the toggle's code (with the tray it brings) is a lazy part that arrives with the compare
 // page's chunk after hydration: until then the server's HTML stays in place (a working no-JS form),
-// and on pages the browser renders itself the toggle's room is kept. The server hands over the
-// toggle itself (renderCompareToggleWith), so its HTML is complete in the first byte.
-import { lazy, Suspense, type ComponentType } from 'react';
+// and on pages the browser renders itself the toggle's room is kept. The server loads the part when
+// it starts and renders it in place (lazy-part.ts).
+import { Suspense } from 'react';
+import { lazyPart } from '../components/lazy-part';
 import type { CompareItem } from './compare-item';
 
 interface ToggleProps {
@@ -11,19 +12,12 @@ interface ToggleProps {
   className?: string;
 }
 
-const InBrowser = lazy(() => import('../pages/compare-page').then((module) => ({ default: module.CompareToggle })));
-let rendered: ComponentType<ToggleProps> | null = null;
-
-/** Called once by the server: the toggle it renders directly. */
-export function renderCompareToggleWith(toggle: ComponentType<ToggleProps>): void {
-  rendered = toggle;
-}
+const Toggle = lazyPart<ToggleProps>(() => import('../pages/compare-page').then((module) => ({ default: module.CompareToggle })));
 
 export function LazyCompareToggle(props: ToggleProps) {
-  const Toggle = rendered ?? InBrowser;
   return (
     <Suspense fallback={<div className="compare-toggle compare-toggle--pending" />}>
-      <Toggle {...props} />
+      <Toggle.Component {...props} />
     </Suspense>
   );
 }
