@@ -89,7 +89,7 @@ class CompareTray {
     if (!showing) return;
     this.fillMissingTitles(handles);
     const focused = this.root.contains(document.activeElement) ? document.activeElement?.getAttribute('data-focus') : null;
-    const items = handles.map((handle) => storedItem(handle) ?? { handle, title: handle, href: `/products/${handle}`, image: null });
+    const items = handles.map((handle) => ({ handle, title: storedItem(handle)?.title ?? handle, image: storedItem(handle)?.image ?? null }));
     const open = !this.collapsed;
     const link = (to: string, props: Record<string, string>, ...children: Child[]) => h('a', { ...props, href: `${base}${to}`, 'data-route': to }, ...children);
     this.root.replaceChildren(
@@ -110,8 +110,9 @@ class CompareTray {
           h(
             'li',
             { class: 'compare-tray__item' },
-            item.image ? h('img', { src: item.image, alt: '', width: '40', height: '40' }) : null,
-            link(item.href, { 'data-focus': `open:${item.handle}` }, item.title),
+            item.image && /^(\/|https:\/\/)/.test(item.image) ? h('img', { src: item.image, alt: '', width: '40', height: '40' }) : null,
+            // The link is built from the validated handle, never from what storage says.
+            link(`/products/${item.handle}`, { 'data-focus': `open:${item.handle}` }, item.title),
             h('button', { type: 'button', class: 'compare-tray__remove', 'aria-label': `Remove ${item.title} from Compare`, click: () => this.forget([item.handle], `${item.title} removed from Compare`) }, '×'),
           ),
         ),
