@@ -15,6 +15,7 @@ import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
+import { compareRoutes } from './http/compare-routes';
 import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOriginFor } from './http/request-origin';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
+  app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
 
   // A page whose HTML is the shared shell is rendered as for an anonymous shopper: no cart, no
   // session (the page cache fills the personal holes per response).

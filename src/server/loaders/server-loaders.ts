@@ -13,6 +13,7 @@ import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 import { notFoundLoaders } from './not-found-loaders';
 import { loadPersonalData } from './personal-loaders';
+import { compareLoaders } from './compare-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
 
@@ -68,5 +69,6 @@ export function serverLoaders(): RouteLoaders {
     ...accountLoaders(),
     ...searchLoaders(),
     ...notFoundLoaders(),
+    ...compareLoaders(),
   };
 }
