@@ -193,11 +193,14 @@ export function createApp(deps: AppDependencies): express.Express {
     next();
   });
   // Each response's personal holes: the anonymous ones without a cart or session, else the shopper's own.
-  const holes = async (req: Request, res: Response) => {
+  const holes = (req: Request, res: Response) => {
     const route = routing(req.path);
-    const services = servicesFor(req, res, route);
-    const personal = isAnonymousShopper(services) ? ANONYMOUS_PERSONAL : await loadPersonalData(services);
-    return holeFillFor(personal, route.basename, res.locals.cspNonce as string);
+    const nonce = res.locals.cspNonce as string;
+    const session = customerSessionOf(res);
+    const cartId = cartIdOf(req);
+    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null };
+    if (isAnonymousShopper(shopper)) return holeFillFor(ANONYMOUS_PERSONAL, route.basename, nonce);
+    return loadPersonalData(shopper).then((personal) => holeFillFor(personal, route.basename, nonce));
   };
   const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale, holes });
   app.locals.pageCache = pageCache;

@@ -29,9 +29,13 @@ function holeHtml(name: HoleName, personal: PersonalData, base: string): Buffer 
   return html;
 }
 
+const jsonOf = new WeakMap<PersonalData, string>();
+
 /** The script that carries `personal` to the browser, as React renders PersonalDataScript. */
 export function personalDataScript(personal: PersonalData, nonce: string): string {
-  return `<script id="${PERSONAL_DATA_ID}" type="application/json" nonce="${nonce}">${scriptSafeJson(personal)}</script>`;
+  let json = jsonOf.get(personal);
+  if (json === undefined) jsonOf.set(personal, (json = scriptSafeJson(personal)));
+  return `<script id="${PERSONAL_DATA_ID}" type="application/json" nonce="${nonce}">${json}</script>`;
 }
 
 /** The holes of one response: this shopper's data, the locale's base ('' or '/en-au'), the response's nonce. */
