@@ -17,4 +17,5 @@ export const TOKENS = {
   NewsletterSubscriptions: Symbol('NewsletterSubscriptions'),
   CustomerAccounts: Symbol('CustomerAccounts'),
   Analytics: Symbol('Analytics'),
+  SavedItems: Symbol('SavedItems'),
 } as const;
