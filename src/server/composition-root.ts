@@ -42,6 +42,7 @@ import { SearchProducts } from '../application/search/search-products';
 import { PinoEventLog } from '../adapters/pino/pino-event-log';
 import { localeByKey } from '../domain/locale';
 import { analyticsWiring } from './composition/analytics';
+import { savedItemsWiring } from './composition/saved-items';
 import { captchaWiring } from './composition/captcha';
 import { commerceWiring } from './composition/commerce';
 import { contentWiring } from './composition/content';
@@ -75,6 +76,7 @@ const WIRINGS: readonly ProviderWiring[] = [
   captchaWiring,
   newsletterWiring,
   analyticsWiring,
+  savedItemsWiring,
 ];
 
 /**

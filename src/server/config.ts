@@ -4,6 +4,7 @@
 // provider's variables and rules live in its own module under ./config, listed once below.
 import { z } from 'zod';
 import { analyticsSettings } from './config/analytics';
+import { savedItemsSettings } from './config/saved-items';
 import { captchaSettings } from './config/captcha';
 import { commerceSettings } from './config/commerce';
 import { contentSettings } from './config/content';
@@ -27,6 +28,7 @@ const PROVIDERS = [
   captchaSettings,
   newsletterSettings,
   analyticsSettings,
+  savedItemsSettings,
 ] as const;
 
 type Provider = (typeof PROVIDERS)[number];
