@@ -12,6 +12,7 @@ import { searchLoaders } from './search-loaders';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 import { notFoundLoaders } from './not-found-loaders';
+import { savedCountOf, savedLoaders } from './saved-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
 
@@ -36,10 +37,11 @@ const toLocaleView = (locale: Locale): LocaleView => ({
 
 async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   const request = services(args);
-  const [shell, stores, cartCount] = await Promise.all([
+  const [shell, stores, cartCount, savedCount] = await Promise.all([
     request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview }),
     footerStores(request),
     cartCountOf(request),
+    savedCountOf(request),
   ]);
   logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description });
   return {
@@ -54,6 +56,7 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     origin: request.origin,
     stores,
     cartCount,
+    savedCount,
   };
 }
 
@@ -81,5 +84,6 @@ export function serverLoaders(): RouteLoaders {
     ...accountLoaders(),
     ...searchLoaders(),
     ...notFoundLoaders(),
+    ...savedLoaders(),
   };
 }

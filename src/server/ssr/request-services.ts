@@ -32,6 +32,12 @@ import type { LoadBrands } from '../../application/catalogue/load-brands';
 import type { SearchFacetValues } from '../../application/search/search-facet-values';
 import type { SearchProducts } from '../../application/search/search-products';
 import type { Logger } from 'pino';
+import type { LoadSavedItems, ListSavedHandles } from '../../application/saved/load-saved-items';
+import type { MergeBrowserSavedItems } from '../../application/saved/merge-browser-saved-items';
+import type { RemoveSavedProduct } from '../../application/saved/remove-saved-product';
+import type { SaveProduct } from '../../application/saved/save-product';
+import type { SavedItem } from '../../domain/saved-items';
+import type { LoadProductCards } from '../../application/catalogue/load-product-cards';
 
 /** Use cases the loaders call; resolved once from the container. */
 export interface UseCases {
@@ -70,6 +76,12 @@ export interface UseCases {
   searchCategory: SearchCategory;
   searchFacetValues: SearchFacetValues;
   loadBrands: Pick<LoadBrands, 'execute'>;
+  saveProduct: SaveProduct;
+  removeSavedProduct: RemoveSavedProduct;
+  mergeBrowserSavedItems: MergeBrowserSavedItems;
+  loadSavedItems: LoadSavedItems;
+  listSavedHandles: ListSavedHandles;
+  loadProductCards: LoadProductCards;
 }
 
 /** What a loader knows about the request beyond its URL. */
@@ -86,6 +98,8 @@ export interface RequestServices {
   listingPageSize: number;
   /** The cart id cookie; null without a cart. */
   cartId: string | null;
+  /** An anonymous browser's saved list, from its cookie (empty when signed in or none). */
+  browserSavedItems: readonly SavedItem[];
   safeEnv: Record<string, string>;
   /** Scheme and host the shopper reached us on, for absolute URLs (hreflang, sitemap). */
   origin: string;

@@ -12,6 +12,8 @@ import { RelatedProducts } from '../product/related-products';
 import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
+import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
+import { SaveHeart } from '../saved/save-heart';
 
 export default function ProductPage() {
   const { product, stock, openBox, rental, related, shippingEstimate } = useLoaderData() as ProductPageData;
@@ -45,6 +47,7 @@ export default function ProductPage() {
           <p className="product-page__sku">
             SKU: <span data-testid="product-sku">{product.sku}</span>
           </p>
+          <SaveHeart handle={product.handle} title={product.title} className="product-page__heart" />
           <ProductPrice price={product.price} />
           <VariantPicker options={product.options} />
           <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />
@@ -75,6 +78,7 @@ export default function ProductPage() {
       </div>
       <ProductDetails product={product} openBoxUnits={openBox} shippingEstimate={shippingEstimate ?? null} />
       <RelatedProducts related={related} />
+      <RecentlyViewedSlot current={{ productId: product.id, handle: product.handle }} />
     </article>
   );
 }
