@@ -12,6 +12,7 @@ const SECRETS = {
   SANITY_PREVIEW_SECRET: 'sanity-preview-secret-9f9f-0123456789abcdef',
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-key-6Lc0000',
   NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/catch/123/secret-path-token',
+  SHOPIFY_ADMIN_API_TOKEN: 'shpat-admin-token-never-public-5e6f',
 };
 
 const FULL_PRODUCTION = {
@@ -363,6 +364,7 @@ describe('describeAdapters', () => {
       captcha: 'embedded (accepts every token)',
       newsletter: 'embedded (SQLite)',
       analytics: 'log (structured log)',
+      savedItems: 'embedded (SQLite)',
     });
   });
 
@@ -377,6 +379,7 @@ describe('describeAdapters', () => {
       captcha: 'recaptcha v3 (min score 0.7)',
       newsletter: 'webhook (hooks.example.com)',
       analytics: 'shopify (shop 61234567)',
+      savedItems: 'shopify customer metafield (music-shop.myshopify.com, Admin API 2026-01)',
     });
     const line = JSON.stringify(described);
     for (const [name, value] of Object.entries(SECRETS)) expect(line, name).not.toContain(value);
