@@ -48,7 +48,7 @@ describe('saving as an anonymous shopper', () => {
     const p = products.normal;
     const res = await request(app).post('/en-au/account/saved').type('form').send(save(p.handle)).expect(303);
     expect(res.headers.location).toBe('/en-au/account/saved?notice=saved');
-    const page = await request(app).get(res.headers.location).set('cookie', `${SAVED_COOKIE_NAME}=${valueOf(cookieOf(res, SAVED_COOKIE_NAME))}`).expect(200);
+    const page = await request(app).get(res.headers.location as string).set('cookie', `${SAVED_COOKIE_NAME}=${valueOf(cookieOf(res, SAVED_COOKIE_NAME))}`).expect(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.text).toContain(SAVED_MESSAGES.saved);
     expect(page.text).toContain(`data-handle="${p.handle}"`);
