@@ -1,7 +1,7 @@
 // Recently viewed (issue 19): the last products this browser viewed, newest first, no duplicates,
 // kept in the browser only. Entries are product ids and handles, never prices: the cards are
 // fetched when shown, so prices are current and in the page's currency.
-import { SAVED_HANDLE } from './saved-items';
+import { PRODUCT_HANDLE } from './product-handle';
 
 export interface ViewedProduct {
   /** The product's global id ('gid://shopify/Product/…'). */
@@ -30,7 +30,7 @@ export function validViewedProducts(value: unknown, limit = RECENTLY_VIEWED_LIMI
   for (const entry of value as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { productId, handle } = entry as Record<string, unknown>;
-    if (typeof productId !== 'string' || typeof handle !== 'string' || !GID.test(productId) || !SAVED_HANDLE.test(handle)) continue;
+    if (typeof productId !== 'string' || typeof handle !== 'string' || !GID.test(productId) || !PRODUCT_HANDLE.test(handle)) continue;
     if (list.some((seen) => seen.handle === handle)) continue;
     list.push({ productId, handle });
     if (list.length >= limit) break;

@@ -4,6 +4,9 @@
 import { formatMoney, minorUnits, type Money } from './money';
 import type { Locale } from './locale';
 import type { Result } from './result';
+import { PRODUCT_HANDLE } from './product-handle';
+
+export { handleOfProductHref } from './product-handle';
 
 export interface SavedItem {
   /** The product's global id ('gid://shopify/Product/…'): cards are fetched by it. */
@@ -22,8 +25,8 @@ export const MAX_SAVED_ITEMS = 50;
  * JavaScript, and a cookie holds about 4 KB: 20 entries of the longest handles stay under it).
  */
 export const MAX_BROWSER_SAVED_ITEMS = 20;
-/** Product handles are lowercase words joined by hyphens (Shopify's rule), at most 100 characters here. */
-export const SAVED_HANDLE = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/** The handles a saved list accepts. */
+export const SAVED_HANDLE = PRODUCT_HANDLE;
 
 export const SAVED_MESSAGES = {
   saved: 'Saved to your list.',
@@ -72,11 +75,4 @@ export function priceDropText(saved: Money, current: Money, locale: Pick<Locale,
   if (saved.currencyCode !== current.currencyCode) return null;
   if (minorUnits(current) >= minorUnits(saved)) return null;
   return `Now ${formatMoney(current, locale)}, was ${formatMoney(saved, locale)} when you saved it`;
-}
-
-/** The handle of a product URL ('/products/{handle}', any locale prefix, query ignored); null for another path. */
-export function handleOfProductHref(href: string): string | null {
-  const match = /\/products\/([^/?#]+)/.exec(href);
-  const handle = match?.[1]?.toLowerCase() ?? null;
-  return handle && SAVED_HANDLE.test(handle) ? handle : null;
 }

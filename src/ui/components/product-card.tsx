@@ -8,7 +8,7 @@ import { Deferred } from './deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
 import type { CardRentalLines, ProductCardView } from './product-card-view';
-import { handleOfProductHref } from '../../domain/saved-items';
+import { handleOfProductHref } from '../../domain/product-handle';
 import { SaveHeart } from '../saved/save-heart';
 
 

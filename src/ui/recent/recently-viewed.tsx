@@ -4,7 +4,7 @@
 // the list. No server state.
 import { useEffect, useState } from 'react';
 import { recentlyViewedShown, recordView, validViewedProducts, type ViewedProduct } from '../../domain/recently-viewed';
-import { handleOfProductHref } from '../../domain/saved-items';
+import { handleOfProductHref } from '../../domain/product-handle';
 import { ProductCard } from '../components/product-card';
 import type { ProductCardView } from '../components/product-card-view';
 import { Carousel } from '../layout/carousel';

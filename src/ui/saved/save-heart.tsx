@@ -4,6 +4,7 @@
 // press toggles in place. The state module loads after hydration, never in a page's first script.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRootData } from '../use-root-data';
+import { SAVED_COOKIE, SAVED_COUNT_EVENT } from './saved-events';
 
 type SavedState = typeof import('./saved-state');
 
@@ -21,7 +22,7 @@ export function SaveHeart({ handle, title, className = '' }: { handle: string; t
     void import('./saved-state').then((module) => {
       if (!live) return;
       state.current = module;
-      unsubscribe = module.subscribe(signedIn, (handles) => setPressed(handles.has(handle)));
+      unsubscribe = module.subscribe(signedIn ? { signedIn } : { signedIn, cookie: SAVED_COOKIE }, (handles) => setPressed(handles.has(handle)));
     });
     return () => {
       live = false;
@@ -37,7 +38,7 @@ export function SaveHeart({ handle, title, className = '' }: { handle: string; t
     setPressed(save);
     setProblem('');
     void module.toggleSaved(handle, save, prefix).then((answer) => {
-      if (answer.ok) return;
+      if (answer.ok) return void window.dispatchEvent(new CustomEvent(SAVED_COUNT_EVENT, { detail: answer.count }));
       setPressed(!save);
       setProblem(answer.message);
     });
