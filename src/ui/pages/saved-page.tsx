@@ -29,13 +29,17 @@ export default function SavedPage() {
       {error ? <p role="alert" className="saved-page__notice saved-page__notice--error">{error}</p> : null}
       {!error && products.length === 0 ? <p className="saved-page__empty">{SAVED_MESSAGES.empty}</p> : null}
       {products.length > 0 ? (
-        <ul className="shop-grid saved-page__grid" aria-label="Saved products">
-          {products.map((product) => (
-            <li key={product.handle} className="saved-page__item" data-testid="saved-item" data-handle={product.handle}>
-              <SavedProduct product={product} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' titles are h3s, under this level 2 heading. */}
+          <h2 id="saved-products-title" className="visually-hidden">Saved products</h2>
+          <ul className="shop-grid saved-page__grid" aria-labelledby="saved-products-title">
+            {products.map((product) => (
+              <li key={product.handle} className="saved-page__item" data-testid="saved-item" data-handle={product.handle}>
+                <SavedProduct product={product} />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   );
