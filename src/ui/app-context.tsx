@@ -11,6 +11,8 @@ export interface AppEnvironment {
   nonce: string;
   /** JSON the client router hydrates from, already escaped for a <script> element. */
   routerPayload: string;
+  /** URL of the shell's shared data the payload leaves out (src/ui/shared-root-data.ts). */
+  sharedData?: string;
 }
 
 export const AppContext = createContext<AppEnvironment>({ assets: { entry: '', styles: [] }, nonce: '', routerPayload: '{}' });
