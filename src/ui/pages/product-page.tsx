@@ -13,7 +13,7 @@ import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
 import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
-import { SaveHeart } from '../saved/save-heart';
+import { SaveHeartSlot } from '../saved/save-heart-slot';
 
 export default function ProductPage() {
   const { product, stock, openBox, rental, related, shippingEstimate } = useLoaderData() as ProductPageData;
@@ -47,7 +47,7 @@ export default function ProductPage() {
           <p className="product-page__sku">
             SKU: <span data-testid="product-sku">{product.sku}</span>
           </p>
-          <SaveHeart handle={product.handle} title={product.title} className="product-page__heart" />
+          <SaveHeartSlot handle={product.handle} title={product.title} className="product-page__heart" />
           <ProductPrice price={product.price} />
           <VariantPicker options={product.options} />
           <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />

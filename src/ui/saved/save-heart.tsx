@@ -8,7 +8,7 @@ import { SAVED_COOKIE, SAVED_COUNT_EVENT } from './saved-events';
 
 type SavedState = typeof import('./saved-state');
 
-export function SaveHeart({ handle, title, className = '' }: { handle: string; title: string; className?: string }) {
+export default function SaveHeart({ handle, title, className = '' }: { handle: string; title: string; className?: string }) {
   const root = useRootData();
   const prefix = root?.selectedLocale.pathPrefix ?? '';
   const signedIn = root?.isAuthenticated ?? false;
