@@ -19,6 +19,12 @@ test.use({ userAgent: BROWSER_UA });
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const savedCount = (page: Page) => page.getByTestId('saved-count');
 const pageHeart = (page: Page, title: string) => page.locator('.product-page__summary').getByRole('button', { name: `Save ${title}` });
+/** The product page's heart once it toggles in place (its chunk and the list have arrived). */
+async function readyHeart(page: Page, title: string) {
+  const heart = pageHeart(page, title);
+  await expect(heart).toHaveAttribute('data-ready', 'true');
+  return heart;
+}
 let serial = 0;
 const newShopper = () => ({ firstName: 'Sam', lastName: 'Saver', email: `saver-${Date.now()}-${++serial}@example.com`, password: 'correct horse battery' });
 
@@ -36,7 +42,7 @@ test.describe('with JavaScript', () => {
   test('hearts save in place, the header counts them, the saved page lists them with Add to Cart and Remove, and registering keeps them on the account', async ({ page }) => {
     await page.goto(`/products/${first!.handle}`);
     await hydrated(page);
-    const heart = pageHeart(page, first!.title);
+    const heart = await readyHeart(page, first!.title);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -45,7 +51,7 @@ test.describe('with JavaScript', () => {
     // A card's heart (the related products carousel or any listing) knows the list too.
     await page.goto(`/products/${second!.handle}`);
     await hydrated(page);
-    await pageHeart(page, second!.title).click();
+    await (await readyHeart(page, second!.title)).click();
     await expect(savedCount(page)).toHaveText('2');
     await expect(pageHeart(page, second!.title)).toHaveAttribute('aria-pressed', 'true');
 
@@ -84,7 +90,7 @@ test.describe('with JavaScript', () => {
     // Signed in, the hearts read the account's list.
     await page.goto(`/products/${second!.handle}`);
     await hydrated(page);
-    await expect(pageHeart(page, second!.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(await readyHeart(page, second!.title)).toHaveAttribute('aria-pressed', 'true');
     await pageHeart(page, second!.title).click();
     await expect(pageHeart(page, second!.title)).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/account/saved');

@@ -14,6 +14,8 @@ export default function SaveHeart({ handle, title, className = '' }: { handle: s
   const signedIn = root?.isAuthenticated ?? false;
   const [pressed, setPressed] = useState(false);
   const [problem, setProblem] = useState('');
+  // True once presses toggle in place (until then the form posts, as without JavaScript).
+  const [ready, setReady] = useState(false);
   const state = useRef<SavedState | null>(null);
 
   useEffect(() => {
@@ -23,6 +25,7 @@ export default function SaveHeart({ handle, title, className = '' }: { handle: s
       if (!live) return;
       state.current = module;
       unsubscribe = module.subscribe(signedIn ? { signedIn } : { signedIn, cookie: SAVED_COOKIE }, (handles) => setPressed(handles.has(handle)));
+      setReady(true);
     });
     return () => {
       live = false;
@@ -48,7 +51,7 @@ export default function SaveHeart({ handle, title, className = '' }: { handle: s
     <form method="post" action={`${prefix}/account/saved`} className={`save-heart ${className}`.trim()} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={pressed ? 'remove' : 'save'} />
       <input type="hidden" name="handle" value={handle} />
-      <button type="submit" className="save-heart__button" aria-pressed={pressed} aria-label={`Save ${title}`} data-testid="save-heart">
+      <button type="submit" className="save-heart__button" aria-pressed={pressed} aria-label={`Save ${title}`} data-testid="save-heart" data-ready={ready}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
         </svg>
