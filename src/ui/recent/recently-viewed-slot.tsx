@@ -3,13 +3,19 @@
 // show it: a page's first script is unchanged.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ViewedProduct } from '../../domain/recently-viewed';
+import { recordViewed } from './viewed-storage';
 
 const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
-/** `current`: the product on screen (recorded as viewed, left out of the row); null on home. */
+/** `current`: the product on screen (recorded as viewed at once, left out of the row); null on home. */
 export function RecentlyViewedSlot({ current }: { current: ViewedProduct | null }) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const handle = current?.handle ?? null;
+  const productId = current?.productId ?? null;
+  useEffect(() => {
+    if (handle && productId) recordViewed({ productId, handle });
+    setMounted(true);
+  }, [handle, productId]);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -3,41 +3,22 @@
 // /api/product-cards when shown, so prices are today's and in the page's currency. 'Clear' forgets
 // the list. No server state.
 import { useEffect, useState } from 'react';
-import { recentlyViewedShown, recordView, validViewedProducts, type ViewedProduct } from '../../domain/recently-viewed';
+import { recentlyViewedShown, type ViewedProduct } from '../../domain/recently-viewed';
 import { handleOfProductHref } from '../../domain/product-handle';
 import { ProductCard } from '../components/product-card';
 import type { ProductCardView } from '../components/product-card-view';
 import { Carousel } from '../layout/carousel';
 import { useRootData } from '../use-root-data';
-
-export const RECENTLY_VIEWED_KEY = 'recently-viewed';
-
-function stored(): ViewedProduct[] {
-  try {
-    return validViewedProducts(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]'));
-  } catch {
-    return [];
-  }
-}
-
-function store(list: readonly ViewedProduct[]) {
-  try {
-    if (list.length === 0) localStorage.removeItem(RECENTLY_VIEWED_KEY);
-    else localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(list));
-  } catch {
-    // Storage full or refused (private mode): the row simply stays empty.
-  }
-}
+import { storedViews, storeViews } from './viewed-storage';
 
 export default function RecentlyViewed({ current }: { current: ViewedProduct | null }) {
   const locale = useRootData()?.selectedLocale.key;
   const [cards, setCards] = useState<ProductCardView[]>([]);
   const currentHandle = current?.handle ?? null;
-  const currentId = current?.productId ?? null;
 
   useEffect(() => {
-    const list = currentHandle && currentId ? recordView(stored(), { productId: currentId, handle: currentHandle }) : stored();
-    store(list);
+    // The slot has recorded the product on screen already.
+    const list = storedViews();
     const shown = recentlyViewedShown(list, currentHandle);
     if (shown.length === 0) return setCards([]);
     const controller = new AbortController();
@@ -51,11 +32,11 @@ export default function RecentlyViewed({ current }: { current: ViewedProduct | n
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [currentHandle, currentId, locale]);
+  }, [currentHandle, locale]);
 
   if (cards.length === 0) return null;
   const clear = () => {
-    store([]);
+    storeViews([]);
     setCards([]);
   };
   return (
