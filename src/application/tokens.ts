@@ -18,4 +18,11 @@ export const TOKENS = {
   CustomerAccounts: Symbol('CustomerAccounts'),
   Analytics: Symbol('Analytics'),
   SavedItems: Symbol('SavedItems'),
+  AlertSubscriptions: Symbol('AlertSubscriptions'),
+  Notifier: Symbol('Notifier'),
+  AlertOutbox: Symbol('AlertOutbox'),
+  WebhookDeliveries: Symbol('WebhookDeliveries'),
+  InventoryItemVariants: Symbol('InventoryItemVariants'),
+  CatalogueSnapshot: Symbol('CatalogueSnapshot'),
+  AlertLinks: Symbol('AlertLinks'),
 } as const;

@@ -16,6 +16,7 @@ import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
+import { compareRoutes } from './http/compare-routes';
 import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOriginFor } from './http/request-origin';
@@ -33,6 +34,8 @@ import { sharedDataRoutes } from './http/shared-data-routes';
 import { SharedRootStore } from './ssr/shared-root-store';
 import type { RootData } from '../ui/view-models';
 import type { RateLimit } from './http/rate-limit';
+import { preferredStoreOf, storePreferenceRoutes } from './http/store-preference';
+import { collectRoutes } from './http/collect-routes';
 
 export interface AppDependencies {
   useCases: UseCases;
@@ -95,8 +98,11 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(cookieParser());
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
+  app.use(collectRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
+  app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
+  app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
     useCases: deps.useCases,
@@ -109,6 +115,7 @@ export function createApp(deps: AppDependencies): express.Express {
     listingPageSize: listingPageSizeOf(req),
     cartId: cartIdOf(req),
     browserSavedItems: browserSavedItemsOf(res),
+    preferredStore: preferredStoreOf(req),
     origin: requestOrigin(req),
     now: new Date(),
     safeEnv: deps.safeEnv,

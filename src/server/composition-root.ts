@@ -31,6 +31,7 @@ import { EstimateProductShipping } from '../application/product/estimate-product
 import { LoadOpenBoxItems } from '../application/product/load-open-box-items';
 import { LoadProductPage } from '../application/product/load-product-page';
 import { LoadProductStock } from '../application/product/load-product-stock';
+import { CompareProducts } from '../application/product/compare-products';
 import { LoadRelatedProducts } from '../application/product/load-related-products';
 import { LoadRentalOffer } from '../application/product/load-rental-offer';
 import { PriceOpenBoxUnits } from '../application/product/price-open-box-units';
@@ -41,6 +42,7 @@ import { SearchFacetValues } from '../application/search/search-facet-values';
 import { SearchProducts } from '../application/search/search-products';
 import { PinoEventLog } from '../adapters/pino/pino-event-log';
 import { localeByKey } from '../domain/locale';
+import { alertsWiring } from './composition/alerts';
 import { analyticsWiring } from './composition/analytics';
 import { savedItemsWiring } from './composition/saved-items';
 import { LoadSavedItems, ListSavedHandles } from '../application/saved/load-saved-items';
@@ -70,12 +72,17 @@ import { startRetentionSweep, sweepExpiredRows } from '../adapters/sqlite/retent
 import { shopperRoutes } from './http/shopper-routes';
 import { cartStoreProbe, customerAccountsProbe } from './readiness-probes';
 import type { UseCases } from './ssr/request-services';
+import { LoadCartPickup } from '../application/collect/load-cart-pickup';
+import { PlacePickupOrder } from '../application/collect/place-pickup-order';
+import { ChooseCartDelivery } from '../application/collect/choose-cart-delivery';
 
 export { CONTENT_EXPORT } from './composition/content';
 
 /** Every provider's wiring. A new port adds one line here. */
 const WIRINGS: readonly ProviderWiring[] = [
   commerceWiring,
+  // Before search: testers' demo changes are on the catalogue before it is indexed.
+  alertsWiring,
   contentWiring,
   middlewareWiring,
   rentalWiring,
@@ -183,11 +190,15 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadRentalOffer: container.resolve(LoadRentalOffer),
       loadListingRentalRates: container.resolve(LoadListingRentalRates),
       loadRelatedProducts: container.resolve(LoadRelatedProducts),
+      compareProducts: container.resolve(CompareProducts),
       estimateProductShipping: container.resolve(EstimateProductShipping),
       searchProducts: container.resolve(SearchProducts),
       searchCategory: container.resolve(SearchCategory),
       searchFacetValues: container.resolve(SearchFacetValues),
       loadBrands: container.resolve(LoadBrands),
+      loadCartPickup: container.resolve(LoadCartPickup),
+      placePickupOrder: embeddedCheckout ? container.resolve(PlacePickupOrder) : null,
+      chooseCartDelivery: container.resolve(ChooseCartDelivery),
       ...shopperUseCases,
       ...savedUseCases,
     },

@@ -19,6 +19,7 @@ export const PAGE_ROUTES = [
   { id: 'account-saved', path: 'account/saved', load: () => import('./pages/saved-page') },
   { id: 'collection', path: 'collections/:handle', load: () => import('./pages/collection-page') },
   { id: 'search', path: 'search', load: () => import('./pages/search-page') },
+  { id: 'compare', path: 'compare', load: () => import('./pages/compare-page') },
   { id: 'not-found', path: '*', load: () => import('./pages/not-found-page') },
 ] as const satisfies readonly PageRoute[];
 

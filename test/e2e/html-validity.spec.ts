@@ -36,6 +36,7 @@ const PAGES: Record<string, string> = {
   login: '/account/login',
   // Issue 19: with the product saved below, so the page has a card, its drop-line slot and Remove.
   'saved items': '/account/saved',
+  compare: `/compare?products=${product.handle},${openBoxParent.handle},${multiVariant.handle}`,
 };
 
 /**

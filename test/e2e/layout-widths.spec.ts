@@ -40,6 +40,8 @@ const PAGE_TYPES: readonly { name: string; path: string; confirm?: string; waitF
   // product pages above were viewed; the row arrives after hydration).
   { name: 'saved items', path: '/account/saved' },
   { name: 'home with recently viewed', path: '/', waitFor: '[data-testid="recently-viewed"]' },
+  // Issue 19: four products side by side (phones swipe between them inside the table's own scroller).
+  { name: 'compare', path: `/compare?products=${[longTitle, ...inStock.slice(0, 3)].map((p) => p.handle).join(',')}` },
 ];
 
 interface Fit {
@@ -95,6 +97,8 @@ for (const width of WIDTHS) {
     expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
     // A saved product: the header shows its count and the saved page a card.
     expect((await page.request.post('/account/saved', { data: { intent: 'save', handle: longTitle.handle }, headers: { accept: 'application/json' } })).ok()).toBe(true);
+    // Four products chosen to compare: pages with 'Compare' toggles show the compare tray too.
+    await context.addCookies([{ name: 'compare', value: encodeURIComponent(inStock.slice(0, 4).map((p) => p.handle).join(',')), url: baseURL! }]);
 
     for (const { name, path, confirm, waitFor } of PAGE_TYPES) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });

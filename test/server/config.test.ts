@@ -13,6 +13,7 @@ const SECRETS = {
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-key-6Lc0000',
   NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/catch/123/secret-path-token',
   SHOPIFY_ADMIN_API_TOKEN: 'shpat-admin-token-never-public-5e6f',
+  SHOPIFY_WEBHOOK_SECRET: 'shopify-webhook-secret-4b7e9d',
 };
 
 const FULL_PRODUCTION = {
@@ -365,6 +366,7 @@ describe('describeAdapters', () => {
       newsletter: 'embedded (SQLite)',
       analytics: 'log (structured log)',
       savedItems: 'embedded (SQLite)',
+      alerts: 'embedded (SQLite, .eml outbox); Shopify webhooks refused (no secret)',
     });
   });
 
@@ -380,6 +382,7 @@ describe('describeAdapters', () => {
       newsletter: 'webhook (hooks.example.com)',
       analytics: 'shopify (shop 61234567)',
       savedItems: 'shopify customer metafield (music-shop.myshopify.com, Admin API 2026-01)',
+      alerts: 'embedded (SQLite, .eml outbox); Shopify webhooks verified',
     });
     const line = JSON.stringify(described);
     for (const [name, value] of Object.entries(SECRETS)) expect(line, name).not.toContain(value);

@@ -21,7 +21,7 @@ describe('/readyz on the embedded adapters', () => {
     const { app } = await buildTestApp();
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, NewsletterSubscriptions: true, SavedItems: true });
+    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, NewsletterSubscriptions: true, AlertOutbox: true, SavedItems: true });
   });
 
   it('answers 503 naming the SQLite-backed ports once their databases are gone', async () => {
@@ -63,7 +63,7 @@ describe('/readyz on Shopify, a newsletter webhook and a dead middleware', () =>
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);
     // Saved lists stay in SQLite without an Admin API token.
-    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, SavedItems: true });
+    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, AlertOutbox: true, SavedItems: true });
     const fields = shopify.operations.map((op) => op.query);
     expect(fields.some((q) => /\bcart\s*\(/.test(q))).toBe(true);
     expect(fields.some((q) => /\bcustomer\s*\(/.test(q))).toBe(true);

@@ -13,6 +13,7 @@ import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 import { notFoundLoaders } from './not-found-loaders';
 import { savedCountOf, savedLoaders } from './saved-loaders';
+import { compareLoaders } from './compare-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
 
@@ -85,5 +86,6 @@ export function serverLoaders(): RouteLoaders {
     ...searchLoaders(),
     ...notFoundLoaders(),
     ...savedLoaders(),
+    ...compareLoaders(),
   };
 }

@@ -11,6 +11,7 @@ import type { PriceOpenBoxUnits } from '../../application/product/price-open-box
 import type { LoadProductPage } from '../../application/product/load-product-page';
 import type { LoadProductStock } from '../../application/product/load-product-stock';
 import type { LoadRelatedProducts } from '../../application/product/load-related-products';
+import type { CompareProducts } from '../../application/product/compare-products';
 import type { LoadRentalOffer } from '../../application/product/load-rental-offer';
 import type { LoadListingRentalRates } from '../../application/search/load-listing-rental-rates';
 import type { Locale } from '../../domain/locale';
@@ -38,6 +39,9 @@ import type { RemoveSavedProduct } from '../../application/saved/remove-saved-pr
 import type { SaveProduct } from '../../application/saved/save-product';
 import type { SavedItem } from '../../domain/saved-items';
 import type { LoadProductCards } from '../../application/catalogue/load-product-cards';
+import type { LoadCartPickup } from '../../application/collect/load-cart-pickup';
+import type { PlacePickupOrder } from '../../application/collect/place-pickup-order';
+import type { ChooseCartDelivery } from '../../application/collect/choose-cart-delivery';
 
 /** Use cases the loaders call; resolved once from the container. */
 export interface UseCases {
@@ -65,6 +69,8 @@ export interface UseCases {
   /** One rental-service call for all the cards of a listing page. */
   loadListingRentalRates: LoadListingRentalRates;
   loadRelatedProducts: LoadRelatedProducts;
+  /** Compare side by side (issue 19). */
+  compareProducts: CompareProducts;
   estimateProductShipping: EstimateProductShipping;
   subscribeNewsletter: SubscribeNewsletter;
   registerCustomer: RegisterCustomer;
@@ -82,6 +88,12 @@ export interface UseCases {
   loadSavedItems: LoadSavedItems;
   listSavedHandles: ListSavedHandles;
   loadProductCards: LoadProductCards;
+  /** Click and collect: where a cart can be picked up (cart page, embedded checkout). */
+  loadCartPickup?: LoadCartPickup;
+  /** The embedded checkout's pick-up orders; null with a hosted checkout. */
+  placePickupOrder?: PlacePickupOrder | null;
+  /** The cart's delivery preference (pick up at a store, or delivery), checked against stock. */
+  chooseCartDelivery?: ChooseCartDelivery;
 }
 
 /** What a loader knows about the request beyond its URL. */
@@ -100,6 +112,8 @@ export interface RequestServices {
   cartId: string | null;
   /** An anonymous browser's saved list, from its cookie (empty when signed in or none). */
   browserSavedItems: readonly SavedItem[];
+  /** The shopper's chosen pick-up store (a validated slug from its cookie); null without one. */
+  preferredStore?: string | null;
   safeEnv: Record<string, string>;
   /** Scheme and host the shopper reached us on, for absolute URLs (hreflang, sitemap). */
   origin: string;

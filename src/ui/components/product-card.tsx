@@ -11,6 +11,7 @@ import { RouteLink } from './route-link';
 import type { CardRentalLines, ProductCardView } from './product-card-view';
 import { handleOfProductHref } from '../../domain/product-handle';
 import { SaveHeartSlot } from '../saved/save-heart-slot';
+import { CardCompareToggle } from '../compare/card-compare-toggle';
 
 
 export const CARD_IMAGE_SIZE = 240;
@@ -68,6 +69,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         className="button product-card__add"
         disabled={!card.buyable}
       />
+      <CardCompareToggle card={card} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { AddToCartButton } from '../cart/cart-form';
 import { Breadcrumbs } from '../product/breadcrumbs';
 import { NewStockPromo, OpenBoxPromo, OpenBoxUnits } from '../product/open-box';
 import { PaymentOptions } from '../product/payment-options';
+import { ProductAlerts } from '../product/product-alerts';
 import { ProductDetails } from '../product/product-details';
 import { ProductGallery, ProductVideos } from '../product/product-gallery';
 import { ProductPrice } from '../product/product-price';
@@ -14,6 +15,7 @@ import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
 import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
 import { SaveHeartSlot } from '../saved/save-heart-slot';
+import { LazyCompareToggle } from '../compare/lazy-compare-toggle';
 
 export default function ProductPage() {
   const { product, stock, openBox, rental, related, shippingEstimate } = useLoaderData() as ProductPageData;
@@ -68,6 +70,8 @@ export default function ProductPage() {
               ) : null}
             </div>
           )}
+          <LazyCompareToggle item={{ handle: product.handle, title: product.title, href: `/products/${product.handle}`, image: product.images[0]?.url ?? null }} className="compare-toggle--page" />
+          {product.openBoxMode ? null : <ProductAlerts variantId={product.variant.id} available={product.variant.available} />}
           <PaymentOptions payment={product.payment} rental={rental} />
           <p className="product-page__enquiry">
             <Link to={product.enquiry.stock}>Stock enquiry</Link>
