@@ -11,6 +11,7 @@ import { PAGE_ROUTES } from '../ui/routes';
 import { errorBody, errorHandler, statusTextOf, unmatchedRoute } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
+import { browserSavedItemsOf } from './http/saved-items-routes';
 import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDependencies): express.Express {
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
     listingPageSize: listingPageSizeOf(req),
     cartId: shell ? null : cartIdOf(req),
+    browserSavedItems: shell ? [] : browserSavedItemsOf(res),
     preferredStore: preferredStoreOf(req),
     origin: requestOrigin(req),
     now: new Date(),
@@ -198,7 +200,7 @@ export function createApp(deps: AppDependencies): express.Express {
     const nonce = res.locals.cspNonce as string;
     const session = customerSessionOf(res);
     const cartId = cartIdOf(req);
-    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null };
+    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res) };
     if (isAnonymousShopper(shopper)) return holeFillFor(ANONYMOUS_PERSONAL, route.basename, nonce);
     return loadPersonalData(shopper).then((personal) => holeFillFor(personal, route.basename, nonce));
   };

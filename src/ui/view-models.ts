@@ -37,7 +37,7 @@ export interface RootData {
   /** The two main stores, for the footer's store accordions. */
   stores: StoreSummaryView[];
   /**
-   * The shopper's own parts (cart count, signed in). A page render (the shared shell) carries the
+   * The shopper's own parts (cart count, signed in, saved items). A page render (the shared shell) carries the
    * anonymous values; the response's personal data script replaces them before hydration
    * (src/ui/personal/holes.tsx). Client navigations' root data carries the shopper's own.
    */

@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expectOwnHeader(page, who);
         // The router hydrated from the shared shell's anonymous root data with this response's own parts.
         const personal = await page.evaluate(() => (window.__router?.state.loaderData.root as { personal?: unknown } | undefined)?.personal);
-        expect(personal).toEqual({ cart: { count: who.quantity }, account: { signedIn: who.signedIn } });
+        expect(personal).toEqual({ cart: { count: who.quantity }, account: { signedIn: who.signedIn }, saved: { count: 0 } });
         await cartLink(page).click();
         const drawer = page.getByRole('dialog', { name: 'Cart' });
         await expect(drawer.locator('.cart-line')).toHaveCount(1);

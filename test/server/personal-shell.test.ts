@@ -60,7 +60,7 @@ const expected = (count: number, signedIn: boolean) => ({
   count,
   shown: count,
   account: signedIn ? 'My Account' : 'Login',
-  data: { cart: { count }, account: { signedIn } },
+  data: { cart: { count }, account: { signedIn }, saved: { count: 0 } },
 });
 
 describe('one shell for every shopper', () => {
@@ -158,7 +158,8 @@ describe('personal pages stay private', () => {
       expect(body).not.toContain('Zyxwvella');
       expect(body).not.toContain('Qwertyson');
       // The shell's own hydration data is the anonymous shopper's.
-      expect(body).toContain('"personal":{"cart":{"count":0},"account":{"signedIn":false}}');
+      expect(body).toContain('"personal":{"cart":{"count":0},"account":{"signedIn":false},"saved":{"count":0}}');
+      expect(body).toContain('<template data-hole="saved-link"></template>');
     }
   });
 
@@ -174,6 +175,24 @@ describe('personal pages stay private', () => {
       expect(personalOf(res.text)).toEqual(expected(2, false));
     }
     expect((built.app.locals.pageCache as PageCache).size).toBe(0);
+  });
+});
+
+describe('the saved-items count is a hole too', () => {
+  it("a browser's saved list shows its count on the cached shell, private, and no other shopper sees it", async () => {
+    const path = `/products/${page.handle}`;
+    await get(app, path).expect(200);
+    const saver = agent();
+    await saver.post('/account/saved').set('host', HOST).set('accept', 'application/json').send({ intent: 'save', handle: cheap.handle }).expect(200);
+    const own = await get(saver, path).expect(200);
+    expect(own.headers['x-page-cache']).toBe('hit');
+    expect(own.headers['cache-control']).toBe(PRIVATE);
+    expect(own.text).toMatch(/data-testid="saved-count">1</);
+    expect(personalOf(own.text).data).toEqual({ cart: { count: 0 }, account: { signedIn: false }, saved: { count: 1 } });
+    const anonymous = await get(app, path).expect(200);
+    expect(anonymous.text).not.toContain('data-testid="saved-count"');
+    const stored = (app.locals.pageCache as PageCache).storedBodies().map((body) => body.toString('utf8'));
+    for (const body of stored) expect(body).not.toContain('saved-link__count');
   });
 });
 

@@ -10,8 +10,7 @@ const ROOT = {
   categoryData: [{ name: 'Keyboards', href: '/collections/keyboards', productCount: 3, promoteBrand: null, children: [] }],
   locales: [{ key: 'en-au' }],
   stores: [],
-  isAuthenticated: true,
-  cartCount: 2,
+  personal: { cart: { count: 2 }, account: { signedIn: true }, saved: { count: 1 } },
 } as unknown as RootData;
 const SHARED = splitRootData(ROOT).shared;
 
@@ -29,7 +28,7 @@ function stubFetch(answers: Record<string, { status: number; body: unknown }>) {
 describe('fetchSharedRootData', () => {
   it('splits the root data into the shared part and what is personal', () => {
     expect(Object.keys(SHARED).sort()).toEqual(['categoryData', 'layout', 'locales', 'stores']);
-    expect(splitRootData(ROOT).rest).toEqual({ isAuthenticated: true, cartCount: 2 });
+    expect(splitRootData(ROOT).rest).toEqual({ personal: { cart: { count: 2 }, account: { signedIn: true }, saved: { count: 1 } } });
   });
 
   it('takes the hashed file the document names', async () => {

@@ -3,9 +3,10 @@
 // Adding a part: its field in PersonalData and its loader here.
 import type { PersonalData } from '../../ui/personal/personal-data';
 import type { RequestServices } from '../ssr/request-services';
+import { savedCountOf } from './saved-loaders';
 
 /** What the parts are loaded from: the request's cart id and session, nothing of the page. */
-export type PersonalRequest = Pick<RequestServices, 'useCases' | 'locale' | 'cartId' | 'isAuthenticated' | 'sessionToken'>;
+export type PersonalRequest = Pick<RequestServices, 'useCases' | 'locale' | 'cartId' | 'isAuthenticated' | 'sessionToken' | 'browserSavedItems'>;
 
 type PartLoaders = { [K in keyof PersonalData]: (request: PersonalRequest) => Promise<PersonalData[K]> };
 
@@ -26,6 +27,9 @@ const PARTS: PartLoaders = {
   async account(request) {
     return { signedIn: request.isAuthenticated };
   },
+  async saved(request) {
+    return { count: await savedCountOf(request) };
+  },
 };
 
 export async function loadPersonalData(request: PersonalRequest): Promise<PersonalData> {
@@ -34,5 +38,6 @@ export async function loadPersonalData(request: PersonalRequest): Promise<Person
   return Object.fromEntries(names.map((name, i) => [name, values[i]])) as unknown as PersonalData;
 }
 
-/** True when the request names no cart and no session: its parts are the anonymous ones, without loading. */
-export const isAnonymousShopper = (request: Pick<PersonalRequest, 'cartId' | 'isAuthenticated'>): boolean => !request.cartId && !request.isAuthenticated;
+/** True when the request names no cart, no session and no saved list: its parts are the anonymous ones, without loading. */
+export const isAnonymousShopper = (request: Pick<PersonalRequest, 'cartId' | 'isAuthenticated' | 'browserSavedItems'>): boolean =>
+  !request.cartId && !request.isAuthenticated && request.browserSavedItems.length === 0;

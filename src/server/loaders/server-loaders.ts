@@ -13,6 +13,7 @@ import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 import { notFoundLoaders } from './not-found-loaders';
 import { loadPersonalData } from './personal-loaders';
+import { savedLoaders } from './saved-loaders';
 import { compareLoaders } from './compare-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
@@ -69,6 +70,7 @@ export function serverLoaders(): RouteLoaders {
     ...accountLoaders(),
     ...searchLoaders(),
     ...notFoundLoaders(),
+    ...savedLoaders(),
     ...compareLoaders(),
   };
 }

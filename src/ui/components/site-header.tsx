@@ -53,6 +53,7 @@ function HeaderBar({ root }: { root: RootData }) {
         <div className="site-header__actions">
           <LocaleSelector locales={root.locales} selected={root.selectedLocale} />
           <Hole name="account-link" />
+          <Hole name="saved-link" />
           <div className="site-header__cart">
             <Hole name="cart-link" />
           </div>

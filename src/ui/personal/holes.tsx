@@ -13,6 +13,7 @@ import { createContext, useContext, type ReactElement } from 'react';
 import { AccountLink } from '../account/account-link';
 import { useAppEnvironment } from '../app-context';
 import { CartLink } from '../cart/cart-link';
+import { SavedLink } from '../saved/saved-link';
 import { useRootData } from '../use-root-data';
 import { ANONYMOUS_PERSONAL, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
 
@@ -27,6 +28,7 @@ const hole = <T,>(spec: HoleSpec<T>): HoleSpec<T> => spec;
 export const PERSONAL_HOLES = {
   'cart-link': hole({ select: (p) => p.cart.count, render: (count) => <CartLink serverCount={count} /> }),
   'account-link': hole({ select: (p) => p.account.signedIn, render: (signedIn) => <AccountLink signedIn={signedIn} /> }),
+  'saved-link': hole({ select: (p) => p.saved.count, render: (count) => <SavedLink serverCount={count} /> }),
 };
 
 export type HoleName = keyof typeof PERSONAL_HOLES;

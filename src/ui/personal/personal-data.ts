@@ -10,12 +10,15 @@ export interface PersonalData {
   /** Items in the shopper's cart; null when the cart could not be loaded (shown as 0, never claimed empty). */
   cart: { count: number | null };
   account: { signedIn: boolean };
+  /** Products on the shopper's saved list (the browser's or the account's); null when unknown now. */
+  saved: { count: number | null };
 }
 
 /** A shopper without a cart or session: what a shell render assumes (and the shell's own payload carries). */
 export const ANONYMOUS_PERSONAL: PersonalData = Object.freeze({
   cart: Object.freeze({ count: 0 }),
   account: Object.freeze({ signedIn: false }),
+  saved: Object.freeze({ count: 0 }),
 });
 
 /** The <script type="application/json"> element that carries a response's PersonalData. */
