@@ -108,7 +108,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
 
   // A page whose HTML is the shared shell is rendered as for an anonymous shopper: no cart, no
-  // session (the page cache fills the personal holes per response).
+  // session, no saved list (the page cache fills the personal holes per response).
   const servicesFor = (req: Request, res: Response, route: LocaleRoute, shell = false): RequestServices => ({
     useCases: deps.useCases,
     locale: route.locale,
@@ -194,7 +194,7 @@ export function createApp(deps: AppDependencies): express.Express {
     requestViewportHints(res);
     next();
   });
-  // Each response's personal holes: the anonymous ones without a cart or session, else the shopper's own.
+  // Each response's personal holes: the anonymous ones without a cart, session or saved list, else the shopper's own.
   const holes = (req: Request, res: Response) => {
     const route = routing(req.path);
     const nonce = res.locals.cspNonce as string;
