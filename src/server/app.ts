@@ -19,7 +19,8 @@ import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOriginFor } from './http/request-origin';
 import { customerSessionOf } from './http/session';
-import { contentImageOrigins, cspNonce, securityHeaders } from './http/security-headers';
+import { contentImageOrigins, cspNonce, precomputedSecurityHeaders, securityHeaders } from './http/security-headers';
+import { cachedPageFront } from './http/cached-page-front';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
@@ -70,10 +71,14 @@ export function createApp(deps: AppDependencies): express.Express {
   const routing = createLocaleRouting(deps.defaultLocale);
   const requestOrigin = requestOriginFor(deps.site ?? { port: 3000 });
 
+  const security = { production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] };
+  const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale });
+  // Anonymous pages the cache holds are answered before anything else runs (src/server/http/cached-page-front.ts).
+  app.use(cachedPageFront({ cache: pageCache, securityHeaders: precomputedSecurityHeaders(security), logger: deps.logger }));
   app.use(requestLog(deps.logger));
   if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
-  app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] }));
+  app.use(cspNonce, securityHeaders(security));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) {
@@ -161,7 +166,7 @@ export function createApp(deps: AppDependencies): express.Express {
     requestViewportHints(res);
     next();
   });
-  app.get('/{*path}', new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale }).middleware);
+  app.get('/{*path}', pageCache.middleware);
   app.get('/{*path}', async (req, res, next) => {
     try {
       const route = routing(req.path);

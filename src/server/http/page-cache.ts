@@ -12,7 +12,8 @@
 // scripts run under the new Content-Security-Policy header.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
-import { listingPageSizeOf } from './viewport-hint';
+import { listingPageSizeOf, VIEWPORT_VARY } from './viewport-hint';
+import { gzipSegments, splicedGzip, type SplicedGzip } from './spliced-gzip';
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
@@ -44,21 +45,38 @@ interface Entry {
   bytes: number;
   storedAt: number;
   refreshing: boolean;
+  /** The same body gzipped once (filled in shortly after storing), served to clients that accept gzip. */
+  gzip: SplicedGzip | null;
 }
 
+type Cookies = Record<string, unknown>;
+
+/** A page `PageCache.lookup` found for a request. */
+export interface CachedCopy {
+  readonly key: string;
+  readonly entry: Entry;
+  readonly age: number;
+  readonly stale: boolean;
+}
+
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+const acceptsGzip = (req: Request): boolean => {
+  const header = req.headers['accept-encoding'];
+  return typeof header === 'string' && /(^|,)\s*(gzip|\*)\s*(,|$|;\s*q=(?!0(\.0*)?\s*(,|$)))/i.test(header);
+};
+
 /** True when the page may carry something of this shopper's or of an editor's draft. */
-export function isPersonalRequest(req: Request, defaultLocale: LocaleKey): boolean {
+export function isPersonalRequest(req: Request, defaultLocale: LocaleKey, cookies: Cookies = req.cookies ?? {}): boolean {
   if (req.res?.locals.preview === true) return true;
-  const cookies: Record<string, unknown> = req.cookies ?? {};
-  if (Object.keys(cookies).some((name) => PERSONAL_COOKIE.test(name))) return true;
+  for (const name in cookies) if (PERSONAL_COOKIE.test(name)) return true;
   const section = localeFromPath(req.path, defaultLocale).path.split('/')[1] ?? '';
   return PERSONAL_SECTIONS.has(section.toLowerCase());
 }
 
 /** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie. */
-function cacheKey(req: Request): string {
+function cacheKey(req: Request, cookies: Cookies = req.cookies ?? {}): string {
   const pageSize = listingPageSizeOf(req);
-  const carousel = req.cookies?.cartCarouselVisible === 'false' ? 'hidden' : 'shown';
+  const carousel = cookies.cartCarouselVisible === 'false' ? 'hidden' : 'shown';
   return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}`;
 }
 
@@ -75,10 +93,24 @@ function splitAt(body: Buffer, marker: string): Buffer[] {
   return parts;
 }
 
-function joinWith(parts: readonly Buffer[], marker: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
+/** The body's pieces with the marker between them, as buffers to write one after another (never copied into one). */
+function interleave(parts: readonly Buffer[], marker: string): Buffer[] {
+  if (parts.length === 1) return [parts[0]!];
   const glue = Buffer.from(marker);
-  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
+  const out: Buffer[] = [parts[0]!];
+  for (let i = 1; i < parts.length; i++) out.push(glue, parts[i]!);
+  return out;
+}
+
+/** Writes the buffers as one response body of known length: one writev to the socket, no copy. */
+function writeAll(res: Response, buffers: readonly Buffer[]): void {
+  let length = 0;
+  for (const buffer of buffers) length += buffer.length;
+  res.setHeader('content-length', length);
+  res.cork();
+  for (let i = 0; i < buffers.length - 1; i++) res.write(buffers[i]);
+  res.end(buffers[buffers.length - 1]);
+  res.uncork();
 }
 
 export class PageCache {
@@ -96,6 +128,35 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get enabled(): boolean {
+    return this.options.enabled;
+  }
+
+  /**
+   * For the fast path in front of the middleware chain (src/server/http/cached-page-front.ts): the
+   * copy to answer a GET with when the cache holds a fresh one (or a stale one another request is
+   * already refreshing) for an anonymous shopper; null when the request must go through the chain.
+   */
+  lookup(req: Request, cookies: Cookies): CachedCopy | null {
+    if (!this.options.enabled || req.method !== 'GET') return null;
+    if (isPersonalRequest(req, this.options.defaultLocale, cookies)) return null;
+    const key = cacheKey(req, cookies);
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const age = (this.now() - entry.storedAt) / 1000;
+    const stale = age >= PAGE_FRESH_SECONDS;
+    if (age >= PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS || (stale && !entry.refreshing)) return null;
+    // Until the gzipped copy is ready, the chain's compression middleware compresses this one.
+    if (!entry.gzip && acceptsGzip(req)) return null;
+    return { key, entry, age, stale };
+  }
+
+  /** Answers with a copy `lookup` found, carrying `nonce` (the one in the response's CSP header). */
+  answer(copy: CachedCopy, req: Request, res: Response, nonce: string): void {
+    res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    this.serve(copy.key, copy.entry, copy.age, copy.stale, req, res, nonce);
   }
 
   clear(): void {
@@ -117,22 +178,27 @@ export class PageCache {
     const age = entry ? (this.now() - entry.storedAt) / 1000 : 0;
     if (entry && age < PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
       const stale = age >= PAGE_FRESH_SECONDS;
-      if (!stale || entry.refreshing) return this.serve(key, entry, age, stale, res);
+      if (!stale || entry.refreshing) return this.serve(key, entry, age, stale, req, res, res.locals.cspNonce as string);
       entry.refreshing = true;
     } else if (entry) this.remove(key);
     this.record(key, res, entry);
     next();
   };
 
-  private serve(key: string, entry: Entry, age: number, stale: boolean, res: Response): void {
+  private serve(key: string, entry: Entry, age: number, stale: boolean, req: Request, res: Response, nonce: string): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
-    res
-      .status(200)
-      .set('content-type', entry.contentType)
-      .set('age', String(Math.floor(age)))
-      .set('x-page-cache', stale ? 'stale' : 'hit')
-      .end(joinWith(entry.parts, res.locals.cspNonce as string));
+    res.statusCode = 200;
+    res.setHeader('content-type', entry.contentType);
+    res.setHeader('age', String(Math.floor(age)));
+    res.setHeader('x-page-cache', stale ? 'stale' : 'hit');
+    // Compressed once when stored, not per response (the compression middleware leaves an encoded body be).
+    if (res.getHeader('vary') === VIEWPORT_VARY) res.setHeader('vary', `${VIEWPORT_VARY}, Accept-Encoding`);
+    else res.vary('Accept-Encoding');
+    if (entry.gzip && acceptsGzip(req)) {
+      res.setHeader('content-encoding', 'gzip');
+      writeAll(res, splicedGzip(entry.gzip, nonce));
+    } else writeAll(res, interleave(entry.parts, nonce));
   }
 
   /** Captures what the rest of the chain writes; keeps it when it is a complete, public 200 page. */
@@ -164,7 +230,15 @@ export class PageCache {
         res.statusCode === 200 && size <= MAX_ENTRY_BYTES && cacheControl.startsWith('public') && contentType.startsWith('text/html') && !res.get('set-cookie');
       if (!storable) return;
       const body = Buffer.concat(chunks);
-      this.store(key, { contentType, parts: splitAt(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false });
+      const entry: Entry = { contentType, parts: splitAt(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false, gzip: null };
+      this.store(key, entry);
+      gzipSegments(entry.parts).then(
+        (gzip) => {
+          entry.gzip = gzip;
+          if (this.entries.get(key) === entry) this.bytes += gzip.bytes;
+        },
+        () => undefined, // served uncompressed or compressed per response as before
+      );
     });
     res.once('close', () => {
       if (previous && !res.writableFinished) previous.refreshing = false;
@@ -178,7 +252,7 @@ export class PageCache {
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.bytes;
+      this.bytes -= old.bytes + (old.gzip?.bytes ?? 0);
     }
   }
 
@@ -186,6 +260,6 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.bytes -= entry.bytes + (entry.gzip?.bytes ?? 0);
   }
 }
