@@ -19,5 +19,11 @@ export const useAppEnvironment = (): AppEnvironment => useContext(AppContext);
 
 /** Escapes JSON so it can sit inside a <script> element without closing it. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // One pass, and none at all for the usual payload without a '<' or a line separator.
+  const json = JSON.stringify(value);
+  return UNSAFE_IN_SCRIPT.test(json) ? json.replace(UNSAFE_IN_SCRIPT_ALL, (c) => SCRIPT_ESCAPES[c]!) : json;
 }
+
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/;
+const UNSAFE_IN_SCRIPT_ALL = /[<\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };

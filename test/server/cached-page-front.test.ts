@@ -81,7 +81,7 @@ describe('cached pages answered in front of the chain', () => {
       expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
       expect(hit.body.length).toBeLessThan(Buffer.byteLength(plain) / 4);
       const html = gunzipSync(hit.body).toString();
-      const nonce = nonceOf(hit.headers['content-security-policy']);
+      const nonce = nonceOf(String(hit.headers['content-security-policy']));
       expect(scriptNonces(html)).toEqual(new Set([nonce]));
       expect(html.replaceAll(nonce, 'N')).toBe(plain.replaceAll([...scriptNonces(plain)][0]!, 'N'));
     } finally {
