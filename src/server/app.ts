@@ -36,6 +36,8 @@ export interface AppDependencies {
   readiness: readonly ReadinessProbe[];
   logger: Logger;
   assets: Assets;
+  /** The stylesheet's text, inlined in every rendered document's head (src/server/inline-styles.ts). */
+  inlineStyles?: string | null;
   /** Folder with the built client (dist/public); null in tests that only render HTML. */
   publicDir: string | null;
   defaultLocale: LocaleKey;
@@ -179,7 +181,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, inlineStyles: deps.inlineStyles ?? null },
         res,
       );
     } catch (error) {

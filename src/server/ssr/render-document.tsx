@@ -20,6 +20,8 @@ export interface DocumentRequest {
   services: RequestServices;
   assets: Assets;
   nonce: string;
+  /** The stylesheet's text to inline in the head (src/server/inline-styles.ts); null links it. */
+  inlineStyles?: string | null;
   /** Admission for the CPU-bound part of the render (the shell); none means render at once. */
   slots?: RenderSlots;
 }
@@ -63,7 +65,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         }
       };
       const stream = renderToPipeableStream(
-        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload }}>
+        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
         </AppContext>,
         {
