@@ -23,6 +23,15 @@ describe('spliced gzip (a cached page gzipped once, a fresh nonce spliced per re
     }
   });
 
+  it('splices a different text into each gap, long ones across several stored blocks', async () => {
+    const parts = [page(20), page(30), page(40), Buffer.alloc(0)];
+    const texts = ['<a href="/account">Account</a>', Buffer.from(''), 'x'.repeat(70_000)];
+    const expected = Buffer.concat([parts[0]!, Buffer.from(texts[0] as string), parts[1]!, parts[2]!, Buffer.from(texts[2] as string), parts[3]!]);
+    const body = await gzipSegments(parts);
+    expect(gunzipSync(Buffer.concat(splicedGzip(body, texts))).equals(expected)).toBe(true);
+    expect(() => splicedGzip(body, ['one'])).toThrow('3 splice points, 1 texts');
+  });
+
   it('is much smaller than the page it holds', async () => {
     const body = await gzipSegments([page(2_000), page(2_000)]);
     expect(Buffer.concat(splicedGzip(body, 'n')).length).toBeLessThan(page(4_000).length / 4);

@@ -78,39 +78,59 @@ export async function gzipSegments(parts: readonly Buffer[], level = constants.Z
   };
 }
 
-/** A stored deflate block holding `text` (at most 65,535 bytes), not final. */
-function storedBlock(text: Buffer): Buffer {
-  const block = Buffer.allocUnsafe(5 + text.length);
-  block[0] = 0x00;
-  block.writeUInt16LE(text.length, 1);
-  block.writeUInt16LE(~text.length & 0xffff, 3);
-  text.copy(block, 5);
-  return block;
+/** Stored deflate blocks (not final) holding `text`, 65,535 bytes a block. */
+function storedBlocks(text: Buffer): Buffer {
+  const blocks = Math.max(1, Math.ceil(text.length / MAX_STORED));
+  const out = Buffer.allocUnsafe(text.length + 5 * blocks);
+  let at = 0;
+  for (let from = 0, i = 0; i < blocks; i++, from += MAX_STORED) {
+    const piece = text.subarray(from, Math.min(text.length, from + MAX_STORED));
+    out[at] = 0x00;
+    out.writeUInt16LE(piece.length, at + 1);
+    out.writeUInt16LE(~piece.length & 0xffff, at + 3);
+    piece.copy(out, at + 5);
+    at += 5 + piece.length;
+  }
+  return out;
 }
 
+interface Splice {
+  block: Buffer;
+  crc: number;
+  shift: number;
+  bytes: number;
+}
+
+const spliceOf = (text: string | Buffer): Splice => {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  return { block: storedBlocks(bytes), crc: crc32(bytes), shift: crcShift(bytes.length), bytes: bytes.length };
+};
+
 /**
- * The gzip response as a list of buffers to write: header, segments with `splice` between every
- * two of them, final block, trailer. The segments are shared, never copied.
+ * The gzip response as a list of buffers to write: header, segments with a splice between every
+ * two of them, final block, trailer. `splices` is one text for every gap (the nonce) or one per gap,
+ * in order. The segments are shared, never copied.
  */
-export function splicedGzip(body: SplicedGzip, splice: string): Buffer[] {
-  const text = Buffer.from(splice);
-  if (text.length > MAX_STORED) throw new Error('spliced string too long for one stored block');
-  const between = storedBlock(text);
-  const textCrc = crc32(text);
-  const textShift = crcShift(text.length);
+export function splicedGzip(body: SplicedGzip, splices: string | readonly (string | Buffer)[]): Buffer[] {
+  const gaps = body.segments.length - 1;
+  if (typeof splices !== 'string' && splices.length !== gaps) throw new Error(`${gaps} splice points, ${splices.length} texts`);
+  const same = typeof splices === 'string' ? spliceOf(splices) : null;
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
+  let plain = body.plainBytes;
   for (let i = 0; i < body.segments.length; i++) {
     if (i > 0) {
-      out.push(between);
-      crc = crcCombine(crc, textCrc, textShift);
+      const splice = same ?? spliceOf((splices as readonly (string | Buffer)[])[i - 1]!);
+      out.push(splice.block);
+      crc = crcCombine(crc, splice.crc, splice.shift);
+      plain += splice.bytes;
     }
     out.push(body.segments[i]!);
     crc = crcCombine(crc, body.crcs[i]!, body.shifts[i]!);
   }
   const trailer = Buffer.allocUnsafe(8);
   trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((body.plainBytes + text.length * (body.segments.length - 1)) % 2 ** 32, 4);
+  trailer.writeUInt32LE(plain % 2 ** 32, 4);
   out.push(FINAL_BLOCK, trailer);
   return out;
 }
