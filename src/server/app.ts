@@ -118,7 +118,7 @@ export function createApp(deps: AppDependencies): express.Express {
   });
 
   // Any /api route not answered above: 404 (or 405 with Allow) as JSON, never the 404 page.
-  app.use('/api', unmatchedRoute());
+  app.use('/api', unmatchedRoute({ anyLocale: false }));
 
   // Client-side navigations fetch a route's loader data as JSON.
   app.get(`${DATA_PREFIX}/{*path}`, async (req, res, next) => {

@@ -71,6 +71,9 @@ describe('JSON clients: {error: {code, message}} with the right status', () => {
     ['PATCH', '/api/analytics', 'POST'],
     ['PUT', '/api/search/facet-values', 'GET, HEAD'],
     ['POST', '/api/search/instant', 'GET, HEAD'],
+    // '/:locale/cart' must not count 'api' as a locale: the cart's JSON answers GET only.
+    ['PUT', '/api/cart', 'GET, HEAD'],
+    ['DELETE', '/api/fetch-related-products', 'POST'],
   ])('%s %s → 405 with Allow: %s', async (method, path, allow) => {
     const res = await request(app)[(method as string).toLowerCase() as 'put'](path as string).set('accept', 'application/json');
     expectJsonError(res, 405, 'method_not_allowed');

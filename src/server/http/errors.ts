@@ -6,6 +6,7 @@
 // parser failures (400, 413, 415) and anything thrown into the same answers.
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { isLocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 
 export interface ErrorBody {
@@ -125,18 +126,18 @@ function hasBody(req: Request): boolean {
 interface RouterLayer {
   route?: { _methods(includeAll?: boolean): string[] };
   handle?: { stack?: RouterLayer[] };
-  match(path: string): { path: string } | false;
+  match(path: string): { path: string; params?: Record<string, string> } | false;
 }
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** The methods some route of the app answers at `path` (its routers' routes included). */
-export function allowedMethods(stack: readonly RouterLayer[], path: string): string[] {
+export function allowedMethods(stack: readonly RouterLayer[], path: string, options: { anyLocale: boolean } = { anyLocale: true }): string[] {
   const found = new Set<string>();
   const walk = (layers: readonly RouterLayer[], at: string) => {
     for (const layer of layers) {
       const match = layer.match(at);
-      if (!match) continue;
+      if (!match || (!options.anyLocale && match.params?.locale !== undefined && !isLocaleKey(match.params.locale))) continue;
       if (layer.route) for (const method of layer.route._methods(false)) found.add(method);
       else if (Array.isArray(layer.handle?.stack)) walk(layer.handle.stack, at.slice(match.path.length) || '/');
     }
@@ -149,13 +150,16 @@ export function allowedMethods(stack: readonly RouterLayer[], path: string): str
  * A last route: a method no route answers at a path some route serves is a 405 with Allow; a path
  * nothing serves (an /api route that does not exist, a form posted to a path that takes none) a
  * 404. Both in the client's shape, never Express's 'Cannot PUT /'. Only the routes mounted before
- * it count, so the /api one is not fooled by the pages' catch-all GET that comes after it.
+ * it count, so the /api one is not fooled by the pages' catch-all GET that comes after it. Under
+ * /api no locale applies: `anyLocale: false` stops '/:locale/cart' from counting for '/api/cart'
+ * (locale 'api'). For pages a localized route with an unknown locale still counts: its GET is the
+ * 404 page, so a form posted to '/xx-yy/account/login' is a 404, not a 405.
  */
-export function unmatchedRoute() {
+export function unmatchedRoute(options: { anyLocale: boolean } = { anyLocale: true }) {
   const handler = (req: Request, res: Response): void => {
     const stack = (req.app as unknown as { router?: { stack?: RouterLayer[] } }).router?.stack ?? [];
     const own = stack.findIndex((layer) => (layer as { handle?: unknown }).handle === handler);
-    const allowed = allowedMethods(own >= 0 ? stack.slice(0, own) : stack, req.originalUrl.split('?')[0] ?? req.path);
+    const allowed = allowedMethods(own >= 0 ? stack.slice(0, own) : stack, req.originalUrl.split('?')[0] ?? req.path, options);
     if (allowed.length > 0 && !allowed.includes(req.method)) {
       res.set('allow', allowed.join(', '));
       sendError(req, res, 405, `${req.method} is not allowed here; use ${allowed.join(', ')}`);
