@@ -2,14 +2,15 @@
 // statically, the page's route chunk and its static imports, and the stylesheet. Gzip at level 6
 // (what the server's compression middleware sends) and brotli at quality 11 (what a CDN or
 // precompression would send), and the largest source modules in each page's JavaScript.
-// Budgets (docs/performance.md): first-load JS at most 170 KiB gzip, CSS at most 40 KiB gzip.
+// Budgets (docs/performance.md): first-load JS at most 100 KiB gzip (issue 18; it was 129 to 135),
+// CSS at most 40 KiB gzip. Parts loaded when needed (dynamic imports) are listed apart.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { check, kib, table, verdict } from './support/report';
 import { ensureBuild } from './support/storefront-process';
 
-const JS_BUDGET_GZIP = 170 * 1024;
+const JS_BUDGET_GZIP = 100 * 1024;
 const CSS_BUDGET_GZIP = 40 * 1024;
 const TOP_MODULES = 5;
 
@@ -89,5 +90,10 @@ check(css.gzip <= CSS_BUDGET_GZIP, `stylesheet ${kib(css.gzip)} gzip over the ${
 console.log('first load per page type (entry + route chunk + their static imports; one stylesheet for all)\n');
 console.log(table(['page', 'files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'], rows));
 console.log(`\nstylesheet: ${kib(css.raw)} raw, ${kib(css.gzip)} gzip, ${kib(css.brotli)} brotli`);
+// Parts loaded when needed: the entry's dynamic imports (the browser router, the drawer's contents, ...).
+const firstLoad = new Set<string>(entry);
+for (const [, [routeChunk]] of Object.entries(manifest.routes)) if (routeChunk) closure(outputKey(routeChunk), firstLoad);
+const lazyChunks = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js') && !firstLoad.has(file) && !metafile.outputs[file]?.entryPoint?.startsWith('src/ui/pages/') && /\/chunks\/[a-z-]+-[A-Z0-9]+\.js$/.test(file));
+console.log(`\nloaded when needed (gzip): ${lazyChunks.map((file) => `${path.basename(file).replace(/-[A-Z0-9]+\.js$/, '')} ${kib(total([...closure(file, new Set())].filter((f) => !firstLoad.has(f))).gzip)}`).join(', ')}`);
 console.log(`\nlargest modules (minified bytes)\n  entry, shared by every page (${kib(total(entry).gzip)} gzip): ${topModules([...entry])}\n${largest.map((l) => `  ${l}`).join('\n')}`);
 verdict();

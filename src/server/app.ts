@@ -29,6 +29,9 @@ import { renderDocument } from './ssr/render-document';
 import { createRenderSlots } from './ssr/render-slots';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
 import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
+import { sharedDataRoutes } from './http/shared-data-routes';
+import { SharedRootStore } from './ssr/shared-root-store';
+import type { RootData } from '../ui/view-models';
 import type { RateLimit } from './http/rate-limit';
 
 export interface AppDependencies {
@@ -117,6 +120,22 @@ export function createApp(deps: AppDependencies): express.Express {
     log: (res as Response & { log?: Logger }).log ?? deps.logger,
   });
 
+  // The shell's shared data documents name instead of carrying it (src/ui/shared-root-data.ts).
+  const sharedRoot = new SharedRootStore();
+  app.use(
+    sharedDataRoutes({
+      store: sharedRoot,
+      rootDataOf: async (req, res, locale) => {
+        const route = routing(`/${locale}`);
+        const home = route.basename || '/';
+        const services = { ...servicesFor(req, res, route), preview: false, isAuthenticated: false, sessionToken: null, cartId: null };
+        const requestContext = new RouterContextProvider(new Map([[requestServices, services]]));
+        const result = await route.handler.queryRoute(new Request(`${ORIGIN}${home}`, { headers: { accept: 'application/json' } }), { routeId: 'root', requestContext });
+        return result instanceof Response || route.locale.key !== locale ? null : (result as RootData);
+      },
+    }),
+  );
+
   // Any /api route not answered above: 404 (or 405 with Allow) as JSON, never the 404 page.
   app.use('/api', unmatchedRoute({ anyLocale: false }));
 
@@ -181,7 +200,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, inlineStyles: deps.inlineStyles ?? null },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, inlineStyles: deps.inlineStyles ?? null },
         res,
       );
     } catch (error) {

@@ -16,6 +16,8 @@ export interface AppEnvironment {
    * before the first paint); server only: the browser reads it back from the document.
    */
   inlineStyles?: string | null;
+  /** URL of the shell's shared data the payload leaves out (src/ui/shared-root-data.ts). */
+  sharedData?: string;
 }
 
 export const AppContext = createContext<AppEnvironment>({ assets: { entry: '', styles: [] }, nonce: '', routerPayload: '{}' });

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { bodyClass } from '../domain/body-class';
 import { useAppEnvironment } from './app-context';
@@ -22,7 +23,9 @@ const NO_SCRIPT_STYLE =
 
 /** The whole HTML document: React owns <html> so title, meta and body class follow navigation. */
 export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {
-  const { assets, nonce, routerPayload, inlineStyles = inlinedByServer } = useAppEnvironment();
+  const { assets, nonce, routerPayload, sharedData, inlineStyles = inlinedByServer } = useAppEnvironment();
+  // The shell's shared data, fetched by the entry script before hydrating: asked for at once, beside the script.
+  if (sharedData) preload(sharedData, { as: 'fetch', crossOrigin: 'anonymous' });
   const location = useLocation();
   // Marked once the document's hydration has committed (its event handlers attached): hydration
   // runs in a transition, time-sliced, so the line after hydrateRoot() would come before that.

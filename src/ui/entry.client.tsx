@@ -1,24 +1,28 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppContext, type AppEnvironment } from './app-context';
 import { clientLoaders } from './client-loaders';
 import { DEFERRED_GLOBAL, reviveDeferredWith, streamedDeferred } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
 import { createRoutes } from './routes';
+import { createHydrationRouter } from './hydration-router';
+import { fetchSharedRootData } from './shared-root-data';
 
 interface RouterPayload {
   hydration: { loaderData?: Record<string, unknown> } & Record<string, unknown>;
   basename: string;
   assets: AppEnvironment['assets'];
+  /** The shell's shared data left out of the root's loader data (src/ui/shared-root-data.ts). */
+  sharedData?: string;
 }
 
 declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
     /** The data router, for journeys that navigate programmatically. */
-    __router?: ReturnType<typeof createBrowserRouter>;
+    __router?: DataRouter;
   }
 }
 
@@ -39,25 +43,42 @@ async function main() {
   const element = document.getElementById(ROUTER_PAYLOAD_ID);
   const payloadText = element?.textContent ?? '{}';
   const payload = JSON.parse(payloadText) as RouterPayload;
+  // The shell's shared data is on its way already (the document preloads it); the page's chunks load meanwhile.
+  const shared = payload.sharedData ? fetchSharedRootData(payload.sharedData, payload.basename) : undefined;
   // Deferred values stream in as scripts. This module is async, so it may run before the slower ones
   // arrive: those are awaited until the document has been parsed, and hydration meanwhile keeps the
   // server's HTML in their Suspense boundaries.
   const parsed =
     document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+  let router: DataRouter | undefined;
+  // Listings build on the pages on screen: 'Show more products' fetches one page, not them all.
+  const routes = createRoutes(clientLoaders(() => router?.state));
+  const [sharedRoot] = await Promise.all([shared, loadMatchedRoutes(routes, payload.basename)]);
   const loaderData = Object.fromEntries(
     Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [
       routeId,
-      reviveDeferredWith(data, (id) => streamedDeferred(id, () => window[DEFERRED_GLOBAL], parsed)),
+      routeId === 'root' && sharedRoot ? { ...(data as object), ...sharedRoot } : reviveDeferredWith(data, (id) => streamedDeferred(id, () => window[DEFERRED_GLOBAL], parsed)),
     ]),
   );
-  window.__staticRouterHydrationData = { ...payload.hydration, loaderData };
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  // Listings build on the pages on screen: 'Show more products' fetches one page, not them all.
-  const routes = createRoutes(clientLoaders(() => router?.state));
-  await loadMatchedRoutes(routes, payload.basename);
-  router = createBrowserRouter(routes, { basename: payload.basename || undefined });
-  window.__router = router;
-  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText };
+  const hydrationData = { ...payload.hydration, loaderData };
+  window.__staticRouterHydrationData = hydrationData;
+  // The page hydrates with a router holding the server's state; React Router's browser router
+  // follows as its own chunk, once the browser is idle or at the first navigation.
+  let upgrading: Promise<DataRouter> | undefined;
+  const upgrade = () =>
+    (upgrading ??= import('./browser-router').then(({ createRouter }) => {
+      router = createRouter(routes, payload.basename, hydrationData);
+      window.__router = router;
+      upgraded.resolve(router);
+      return router;
+    }));
+  const hydrating = createHydrationRouter(routes, { basename: payload.basename, hydrationData, upgrade });
+  router = hydrating;
+  window.__router = hydrating;
+  const whenIdle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1)))(() => void upgrade());
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText, ...(payload.sharedData ? { sharedData: payload.sharedData } : {}) };
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of hydrating the whole document in one long task (Total Blocking Time).
   startTransition(() => {
@@ -65,11 +86,31 @@ async function main() {
       document,
       <StrictMode>
         <AppContext value={environment}>
-          <RouterProvider router={router} />
+          <AppRouter initial={hydrating} />
         </AppContext>
       </StrictMode>,
     );
   });
+}
+
+/** Settles with the browser router once it has replaced the hydration router. */
+const upgraded = (() => {
+  let resolve!: (router: DataRouter) => void;
+  const promise = new Promise<DataRouter>((r) => (resolve = r));
+  return { promise, resolve };
+})();
+
+/** The router provider, handed the browser router when it arrives (same tree: nothing remounts). */
+function AppRouter({ initial }: { initial: DataRouter }) {
+  const [router, setRouter] = useState(initial);
+  useEffect(() => {
+    let current = true;
+    void upgraded.promise.then((next) => current && startTransition(() => setRouter(next)));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <RouterProvider router={router} />;
 }
 
 void main();

@@ -11,6 +11,7 @@ import { formatMoney, moneyFromNumber } from '../../src/domain/money';
 import { PAYMENT_OPTIONS_AVAILABLE, paymentOptions } from '../../src/domain/payment-options';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import type { ListingView } from '../../src/ui/search/view-models';
+import { cardAnalytics } from '../../src/ui/components/card-analytics';
 import type { JsonFault } from '../support/middleware-mock-server';
 import { RentalMockServer } from '../support/rental-mock-server';
 import { priceField, type ProductDocument } from '../../src/adapters/typesense/product-document';
@@ -81,10 +82,10 @@ describe('a card add to cart', () => {
       const doc = docOf(sku);
       expect(fields.analytics, 'no copy in the plain form').toBeUndefined();
       const card = cards.find((c) => c.sku === sku)!;
-      expect({ ...card.analytics, quantity: 1 }, sku).toEqual({
+      expect({ ...cardAnalytics(card), quantity: 1 }, sku).toEqual({
         variantGid: `gid://shopify/ProductVariant/${doc.variantId}`, name: doc.title, ...(doc.brand ? { brand: doc.brand } : {}), price: doc.price.toFixed(2), sku, quantity: 1,
       });
-      fields.analytics = JSON.stringify({ products: [{ ...card.analytics, quantity: 1 }] });
+      fields.analytics = JSON.stringify({ products: [{ ...cardAnalytics(card), quantity: 1 }] });
     }
 
     // The same fields the card's form posts, as the browser's cart sends them to /cart?index.

@@ -57,7 +57,7 @@ export function searchRoutes({ useCases, defaultLocale }: SearchRoutesOptions): 
         totalHits: listing.result.totalHits,
         hits: listing.result.cards.map((card) => {
           const view = toProductCardView(card, shopperLocale, new Date());
-          return { title: view.title, brand: view.brand, href: view.href, price: view.price, image: view.images[0]?.src ?? null };
+          return { title: view.title, brand: view.brand, href: view.href, price: view.price, image: view.images[0] ?? null };
         }),
         searchHref: `/search?${serializeSearchState(state, 'search')}`,
       };

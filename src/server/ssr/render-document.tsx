@@ -12,6 +12,8 @@ import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
 import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, settleWithin } from './deferred-stream';
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
+import type { SharedRootStore } from './shared-root-store';
+import type { RootData } from '../../ui/view-models';
 
 export interface DocumentRequest {
   request: Request;
@@ -24,6 +26,8 @@ export interface DocumentRequest {
   inlineStyles?: string | null;
   /** Admission for the CPU-bound part of the render (the shell); none means render at once. */
   slots?: RenderSlots;
+  /** Where the shell's shared data goes instead of the payload (none: the payload carries it all). */
+  sharedRoot?: SharedRootStore;
 }
 
 /** How long a streamed response may take before React gives up on pending boundaries. */
@@ -54,7 +58,8 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
   try {
     const router = createStaticRouter(doc.handler.dataRoutes, context);
     const deferred = new DeferredStream(doc.nonce, () => (res as ExpressResponse & { flush?: () => void }).flush?.());
-    const payload = scriptSafeJson({ hydration: hydrationData(context, deferred), basename: doc.basename, assets: doc.assets });
+    const { loaderData, sharedData } = withSharedRoot(context.loaderData, doc);
+    const payload = scriptSafeJson({ hydration: hydrationData({ ...context, loaderData }, deferred), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
     await new Promise<void>((resolve) => {
       let settled = false;
       const finish = () => {
@@ -65,7 +70,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         }
       };
       const stream = renderToPipeableStream(
-        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null }}>
+        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(sharedData ? { sharedData } : {}) }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
         </AppContext>,
         {
@@ -104,6 +109,17 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
   } finally {
     release();
   }
+}
+
+/**
+ * The root data without the shell's shared part, which the browser fetches by its URL (once per
+ * version). Preview pages carry it all: draft content is never put in a shared, immutable file.
+ */
+function withSharedRoot(loaderData: StaticHandlerContext['loaderData'], doc: DocumentRequest): { loaderData: StaticHandlerContext['loaderData']; sharedData?: string } {
+  const root = loaderData.root as RootData | undefined;
+  if (!doc.sharedRoot || !root || doc.services.preview) return { loaderData };
+  const { rest, href } = doc.sharedRoot.share(root, doc.services.locale.key);
+  return { loaderData: { ...loaderData, root: rest }, sharedData: href };
 }
 
 /** The router state the browser hydrates from, with errors in React Router's wire format. */

@@ -19,17 +19,6 @@ function paymentLine(card: ProductCard, locale: Locale): string | null {
   return zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`;
 }
 
-/** What analytics can say of a card: the variant, title, brand, decimal price and sku; the rest is not known. */
-function analyticsProduct(card: ProductCard): ProductCardView['analytics'] {
-  return {
-    variantGid: card.shopifyProductId,
-    name: card.title,
-    ...(card.brand ? { brand: card.brand } : {}),
-    price: (card.onSalePrice ?? card.sellingPrice).amount,
-    sku: card.sku,
-  };
-}
-
 /** `now` is the request's clock: a scheduled ribbon shows only while its schedule runs. */
 export function toProductCardView(card: ProductCard, locale: Locale, now: Date): ProductCardView {
   const openBox = { openBox: card.is_openbox };
@@ -47,12 +36,12 @@ export function toProductCardView(card: ProductCard, locale: Locale, now: Date):
     wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale) : null,
     savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale)}` : null,
     ribbon: productRibbon(cardRibbonFacts(card), now),
-    images: images.map((src, i) => ({ src, alt: i === 0 ? card.title : '' })),
+    images,
     variantId: card.shopifyProductId,
     payment: paymentLine(card, locale),
     openBox: card.is_openbox,
     attributes: card.attributes ?? [],
-    analytics: analyticsProduct(card),
+    priceAmount: (card.onSalePrice ?? card.sellingPrice).amount,
   };
 }
 

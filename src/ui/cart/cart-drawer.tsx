@@ -1,10 +1,15 @@
 // The cart drawer in the root layout: a modal dialog that opens when lines are added, updated or
 // removed, closes on Escape, the close button or the overlay, and holds the cart contents and the
-// related-products carousel.
-import { useEffect, useRef } from 'react';
+// related-products carousel. The frame (overlay, heading, close button, focus) comes with the page;
+// the contents are their own chunk, fetched when the drawer first opens (or when the shopper heads
+// for the cart link): until it arrives the drawer says it is loading, and closes as always.
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyPart } from '../components/lazy-part';
 import { useCart } from './cart-context';
-import { CartContents } from './cart-contents';
-import { RelatedCarousel } from './related-carousel';
+
+const DrawerBody = lazyPart(() => import('./cart-drawer-body'));
+/** Fetches the drawer's contents ahead of its first opening. */
+export const preloadCartDrawer = DrawerBody.preload;
 
 export function CartDrawer() {
   const cart = useCart();
@@ -32,11 +37,6 @@ export function CartDrawer() {
   }, [open]);
 
   if (!cart || !open) return null;
-  // One product id per line; while a line awaits the server its product is unknown, so the
-  // carousel keeps what it shows rather than asking about the wrong number of lines.
-  const lines = cart.cart?.lines ?? [];
-  const productIds = lines.flatMap((line) => line.productId ?? []);
-  const settled = productIds.length === lines.length;
   return (
     <div className="cart-drawer" data-testid="cart-drawer">
       <div className="cart-drawer__overlay" onClick={cart.closeDrawer} aria-hidden="true" />
@@ -47,14 +47,15 @@ export function CartDrawer() {
             ×
           </button>
         </div>
-        <CartContents
-          cart={cart.cart}
-          pending={cart.pending}
-          error={cart.error ?? cart.loadError}
-          known={cart.loaded || cart.cart !== null}
-          onNavigate={cart.closeDrawer}
-        />
-        <RelatedCarousel productIds={settled ? productIds : null} />
+        <Suspense
+          fallback={
+            <p className="cart-drawer__loading" role="status" aria-busy="true">
+              Loading your cart…
+            </p>
+          }
+        >
+          <DrawerBody.Component cart={cart} />
+        </Suspense>
       </div>
     </div>
   );

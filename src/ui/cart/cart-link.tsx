@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../use-root-data';
 import { useCart } from './cart-context';
+import { preloadCartDrawer } from './cart-drawer';
 
 export function CartLink() {
   const cart = useCart();
@@ -17,7 +18,7 @@ export function CartLink() {
     cart.openDrawer();
   };
   return (
-    <Link to="/cart" className="cart-link" onClick={open} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link to="/cart" className="cart-link" onClick={open} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       Cart <span className="cart-link__count" data-testid="cart-count">{count}</span>
     </Link>
   );

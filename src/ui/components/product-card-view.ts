@@ -1,6 +1,7 @@
 // The product card's view model: what the server maps a catalogue card to, and all the card
-// component reads. Types only, so view-model modules of every page can share it.
-import type { AnalyticsProduct } from '../../domain/analytics';
+// component reads. Types only, so view-model modules of every page can share it. A page carries
+// dozens of cards in its hydration data: nothing the card can work out from its other fields is in it
+// (the first image's alt text is the title; analytics' product is cardAnalytics(card)).
 
 export interface ProductCardView {
   sku: string;
@@ -15,16 +16,16 @@ export interface ProductCardView {
   /** 'Save $50'. */
   savePrice: string | null;
   ribbon: { kind: string; label: string } | null;
-  /** Up to two. */
-  images: { src: string; alt: string }[];
+  /** Up to two image URLs: the first is described by the title, the second (shown on hover) is decorative. */
+  images: string[];
   /** Variant global id for the cart. */
   variantId: string;
   /** One line from the payment options rule; null when payment options are hidden. */
   payment: string | null;
   openBox: boolean;
   attributes: { key: string; value: string }[];
-  /** The product as the ADD_TO_CART event describes it, from what the card knows (no product id or variant name). */
-  analytics: Omit<AnalyticsProduct, 'quantity'>;
+  /** The price as a decimal amount ('1299.00'), for analytics. */
+  priceAmount: string;
 }
 
 /** Each card's compact rental line by sku: 'Or rent for ${rate} /wk' or 'Payment options available'. */

@@ -4,6 +4,7 @@
 // never shift the layout while images load.
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { AddToCartButton } from '../cart/cart-form';
+import { cardAnalytics } from './card-analytics';
 import { Deferred } from './deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
@@ -33,8 +34,8 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
     <article className="product-card" data-sku={card.sku}>
       <RouteLink to={card.href} className="product-card__link">
         <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
-          {first ? <img src={first.src} {...responsiveImageProps(first.src, CARD_IMAGE_SIZES)} alt={first.alt} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
-          {second ? <img src={second.src} {...responsiveImageProps(second.src, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
+          {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
+          {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
           {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
         </span>
         {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
@@ -57,8 +58,8 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
       <AddToCartButton
         variantId={card.variantId}
         attributes={card.attributes}
-        analytics={card.analytics}
-        optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first.src, alt: first.alt } } : {}) }}
+        analytics={cardAnalytics(card)}
+        optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first, alt: card.title } } : {}) }}
         label="Add to Cart"
         className="button product-card__add"
         disabled={!card.buyable}

@@ -1,15 +1,47 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyPart } from '../components/lazy-part';
 import type { MenuCategoryView } from '../view-models';
-import { promotedBrandLinks } from './brand-links';
 import { useHeaderMenu } from './header-menus';
 import { useDismiss } from './use-dismiss';
-import { RouteLink } from '../components/route-link';
+
+/**
+ * The panel's contents are their own chunk. The server renders them in place; the browser keeps that
+ * HTML as it is (its links navigate through the document's route-link handler) until the chunk has
+ * arrived (fetched once the page has hydrated, or as the pointer comes to the toggle), then renders
+ * the live panel, whose hover and focus pick the category shown.
+ */
+const Panel = lazyPart<{ categories: readonly MenuCategoryView[] }>(() => import('./mega-menu-panel'));
+const CONTENTS = 'mega-menu__contents';
+
+function PanelContents({ panelId, categories }: { panelId: string; categories: readonly MenuCategoryView[] }) {
+  const [live, setLive] = useState(typeof window === 'undefined');
+  // What the server rendered, read before hydration touches it; hydration adopts it as it is.
+  const [serverHtml] = useState(() => (live ? '' : (document.getElementById(panelId)?.querySelector(`.${CONTENTS}`)?.innerHTML ?? '')));
+  useEffect(() => {
+    if (live) return;
+    let current = true;
+    Panel.load().then(
+      () => current && setLive(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [live]);
+  if (live) {
+    return (
+      <div key="live" className={CONTENTS}>
+        <Panel.Component categories={categories} />
+      </div>
+    );
+  }
+  return <div key="static" className={CONTENTS} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />;
+}
 
 /** Desktop 'Shop by Category': top categories, the active one's subcategories, and the brands list. */
 export function MegaMenu({ categories }: { categories: readonly MenuCategoryView[] }) {
   const [open, setOpen] = useHeaderMenu('mega-menu');
-  const [activeIndex, setActiveIndex] = useState(0);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -18,8 +50,6 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
   const { pathname, search } = useLocation();
   useEffect(close, [pathname, search, close]);
 
-  const active = categories[activeIndex] ?? categories[0];
-  const brands = promotedBrandLinks(categories);
   const openAndFocusFirst = () => {
     setOpen(true);
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('.mega-menu__categories a')?.focus());
@@ -34,6 +64,7 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        onPointerEnter={Panel.preload}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
@@ -43,53 +74,7 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
         Shop by Category
       </button>
       <div id={panelId} className="mega-menu__panel" hidden={!open}>
-        <ul className="mega-menu__categories" aria-label="Categories">
-          {categories.map((category, index) => (
-            <li key={category.href} className={index === activeIndex ? 'is-active' : undefined}>
-              <RouteLink to={category.href} onMouseEnter={() => setActiveIndex(index)} onFocus={() => setActiveIndex(index)}>
-                {category.name}
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
-        {active ? (
-          <div className="mega-menu__subcategories" aria-label={active.name} role="group">
-            <p className="mega-menu__heading">
-              <RouteLink to={active.href}>Shop all {active.name}</RouteLink>
-            </p>
-            <ul>
-              {active.children.map((sub) => (
-                <li key={sub.href}>
-                  <RouteLink to={sub.href} className="mega-menu__sub">
-                    {sub.name}
-                  </RouteLink>
-                  {sub.children.length > 0 ? (
-                    <ul>
-                      {sub.children.map((leaf) => (
-                        <li key={leaf.href}>
-                          <RouteLink to={leaf.href}>{leaf.name}</RouteLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <div className="mega-menu__brands" role="group" aria-label="Brands">
-          <p className="mega-menu__heading">Brands</p>
-          <ul>
-            {brands.map((link) => (
-              <li key={link.brand}>
-                <RouteLink to={link.href}>{link.brand}</RouteLink>
-              </li>
-            ))}
-            <li>
-              <RouteLink to="/pages/brands">All Brands</RouteLink>
-            </li>
-          </ul>
-        </div>
+        <PanelContents panelId={panelId} categories={categories} />
       </div>
     </div>
   );

@@ -1,9 +1,24 @@
 // The image gallery: a main image, thumbnails, and a lightbox that opens on the main image and is
-// driven by arrow keys, Escape, its buttons or a swipe. Sizes are fixed, so nothing shifts.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// driven by arrow keys, Escape, its buttons or a swipe. Sizes are fixed, so nothing shifts. The
+// lightbox's stage is its own chunk, fetched when it first opens (or the pointer comes over the
+// image): until it arrives the dialog already shows the image and closes.
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyPart } from '../components/lazy-part';
 import { GALLERY_IMAGE_SIZES, responsiveImageProps } from '../components/responsive-image';
+import type { LightboxProps } from './lightbox-stage';
 import { useSwipe } from './use-swipe';
 import type { ImageView } from './view-models';
+
+const Lightbox = lazyPart<LightboxProps>(() => import('./lightbox-stage'));
+
+function LightboxStandIn({ image, close }: Pick<LightboxProps, 'image' | 'close'>) {
+  return (
+    <div className="lightbox__stage" aria-busy="true">
+      <img src={image.url} alt={image.alt} width={image.width} height={image.height} draggable={false} />
+      <button type="button" className="lightbox__close" aria-label="Close" onClick={close} autoFocus>×</button>
+    </div>
+  );
+}
 
 export function ProductGallery({ images, title }: { images: readonly ImageView[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -32,7 +47,7 @@ export function ProductGallery({ images, title }: { images: readonly ImageView[]
 
   return (
     <section className="product-gallery" aria-label={`${title} images`}>
-      <button type="button" className="product-gallery__main" onClick={() => setLightbox(true)} onKeyDown={onKeyDown} {...swipe} aria-label={`Enlarge image ${index + 1} of ${count}`}>
+      <button type="button" className="product-gallery__main" onClick={() => setLightbox(true)} onPointerEnter={Lightbox.preload} onFocus={Lightbox.preload} onKeyDown={onKeyDown} {...swipe} aria-label={`Enlarge image ${index + 1} of ${count}`}>
         <img src={image.url} {...responsiveImageProps(image.url, GALLERY_IMAGE_SIZES, image.width)} alt={image.alt} width={image.width} height={image.height} fetchPriority={index === 0 ? 'high' : 'auto'} draggable={false} />
       </button>
       {count > 1 ? (
@@ -48,19 +63,9 @@ export function ProductGallery({ images, title }: { images: readonly ImageView[]
       ) : null}
       <dialog ref={dialog} className="lightbox" aria-label={`${title}: image ${index + 1} of ${count}`} onClose={() => setLightbox(false)} onKeyDown={onKeyDown}>
         {lightbox ? (
-          <div className="lightbox__stage" {...swipe}>
-            <img src={image.url} {...responsiveImageProps(image.url, '100vw', image.width)} alt={image.alt} width={image.width} height={image.height} draggable={false} />
-            <p className="lightbox__count" aria-live="polite">
-              {index + 1} / {count}
-            </p>
-            {count > 1 ? (
-              <>
-                <button type="button" className="lightbox__prev" aria-label="Previous image" onClick={() => go(-1)}>‹</button>
-                <button type="button" className="lightbox__next" aria-label="Next image" onClick={() => go(1)}>›</button>
-              </>
-            ) : null}
-            <button type="button" className="lightbox__close" aria-label="Close" onClick={() => setLightbox(false)} autoFocus>×</button>
-          </div>
+          <Suspense fallback={<LightboxStandIn image={image} close={() => setLightbox(false)} />}>
+            <Lightbox.Component image={image} index={index} count={count} go={go} close={() => setLightbox(false)} />
+          </Suspense>
         ) : null}
       </dialog>
     </section>

@@ -5,10 +5,10 @@
 // the text and removes search parameters from the URL. search[query] in the URL opens and fills it.
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
-import { EMPTY_SEARCH_STATE, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/search-state';
 import { useHeaderMenu } from '../layout/header-menus';
 import { MOBILE_SEARCH } from '../layout/mobile-menu';
-import { InstantResults } from './instant-results';
+import { preloadInstantResults, SearchForm } from './search-popup-form';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
 const DESKTOP_SEARCH = 'desktop-search';
@@ -79,53 +79,6 @@ function useCloseOnOutsideClick(open: boolean, inside: RefObject<HTMLElement | n
       document.removeEventListener('keydown', onKey);
     };
   }, [open, inside, close]);
-}
-
-interface SearchFormProps {
-  text: string;
-  setText: (text: string) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
-  label: string;
-}
-
-/** The popup's form: required, at most 512 characters; submitting opens the results page. */
-export function SearchForm({ text, setText, inputRef, label }: SearchFormProps) {
-  const navigate = useNavigate();
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateSearchQuery(text);
-    if (!checked.ok) return setError(checked.error);
-    setError(null);
-    void navigate(`${SEARCH_PATH}?${serializeSearchState(withQuery(EMPTY_SEARCH_STATE, checked.value), 'search')}`);
-  };
-  return (
-    <>
-      <form role="search" className="header-search__form" onSubmit={submit} noValidate>
-        <label htmlFor={id} className="visually-hidden">{label}</label>
-        <input
-          ref={inputRef}
-          id={id}
-          type="search"
-          name="q"
-          placeholder="Search for..."
-          required
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          autoComplete="off"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-        />
-        <button type="submit" className="button header-search__submit">Search</button>
-      </form>
-      {error ? <p className="header-search__error" role="alert">{error}</p> : null}
-      <InstantResults text={text} />
-    </>
-  );
 }
 
 export function HeaderSearch() {
@@ -220,6 +173,7 @@ export function HeaderSearch() {
             aria-controls={popupId}
             onFocus={openOnFocus}
             onClick={openDesktop}
+            onPointerEnter={preloadInstantResults}
           />
         </form>
         <div ref={popup} id={popupId} className="header-search__popup" role="dialog" aria-label="Search" hidden={!desktopOpen}>
@@ -227,7 +181,7 @@ export function HeaderSearch() {
         </div>
       </div>
       <div ref={mobile} className="header-search__mobile">
-        <button type="button" className="header-search__mobile-button" aria-expanded={mobileOpen} aria-controls={mobileId} aria-label={mobileOpen ? 'Close search' : 'Search'} onClick={() => (mobileOpen ? close() : openMobile())}>
+        <button type="button" className="header-search__mobile-button" onPointerDown={preloadInstantResults} aria-expanded={mobileOpen} aria-controls={mobileId} aria-label={mobileOpen ? 'Close search' : 'Search'} onClick={() => (mobileOpen ? close() : openMobile())}>
           <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

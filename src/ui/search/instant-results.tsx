@@ -51,3 +51,5 @@ export function InstantResults({ text }: { text: string }) {
     </div>
   );
 }
+
+export default InstantResults;

@@ -3,6 +3,7 @@ import { cardFromSearchHit, type SearchHit } from '../../../src/domain/catalogue
 import { localeByKey, type LocaleKey } from '../../../src/domain/locale';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../../src/domain/payment-options';
 import { toCardRentalLines, toProductCardView } from '../../../src/server/views/product-card-view';
+import { cardAnalytics } from '../../../src/ui/components/card-analytics';
 
 /** A search hit of an ordinary in-stock product; each case changes what it is about. */
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
@@ -40,10 +41,7 @@ describe('toProductCardView', () => {
       stockStatus: 'In Stock',
       buyable: true,
       href: '/products/fender-player-stratocaster',
-      images: [
-        { src: '/img/strat-1.jpg', alt: 'Fender Player Stratocaster' },
-        { src: '/img/strat-2.jpg', alt: '' },
-      ],
+      images: ['/img/strat-1.jpg', '/img/strat-2.jpg'],
       variantId: 'gid://shopify/ProductVariant/4242',
       ribbon: null,
       wasPrice: null,
@@ -65,7 +63,7 @@ describe('toProductCardView', () => {
     ['a stock status outside the catalogue as Out of Stock, not buyable (the availability rule)', { stock: 'Who knows' }, { stockStatus: 'Out of Stock', buyable: false }],
     ['a backorder status as buyable', { stock: '7 Day Dispatch' }, { stockStatus: '7 Day Dispatch', buyable: true }],
     ['Out of Stock as not buyable', { stock: 'Out of Stock' }, { stockStatus: 'Out of Stock', buyable: false }],
-    ['no brand and one image', { brand: '', image: ['/img/only.jpg'] }, { brand: null, images: [{ src: '/img/only.jpg', alt: 'Fender Player Stratocaster' }] }],
+    ['no brand and one image', { brand: '', image: ['/img/only.jpg'] }, { brand: null, images: ['/img/only.jpg'] }],
   ] as const)('renders %s', (_, overrides, expected) => {
     expect(view(overrides)).toMatchObject(expected);
   });
@@ -75,7 +73,7 @@ describe('toProductCardView', () => {
     ['a sale product at its sale price', { on_sale: true, price: 899.5, wasprice: 1099, saveprice: 199.5 }, { variantGid: 'gid://shopify/ProductVariant/4242', name: 'Fender Player Stratocaster', brand: 'Fender', price: '899.50', sku: 'FEN-0144502' }],
     ['a product without a brand', { brand: null }, { variantGid: 'gid://shopify/ProductVariant/4242', name: 'Fender Player Stratocaster', price: '1299.00', sku: 'FEN-0144502' }],
   ] as const)('describes %s for analytics with what the card knows, leaving out the product id, variant name and category', (_, overrides, expected) => {
-    expect(view(overrides).analytics).toStrictEqual(expected);
+    expect(cardAnalytics(view(overrides))).toStrictEqual(expected);
   });
 
   it.each([

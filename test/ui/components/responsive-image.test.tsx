@@ -56,8 +56,7 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).e
 
 const card = (src: string): ProductCardView => ({
   sku: 'FEN-1', title: 'Strat', brand: 'Fender', href: '/products/strat', stockStatus: null, buyable: true, price: '$1,299', wasPrice: null, savePrice: null, ribbon: null,
-  images: [{ src, alt: 'Strat' }, { src, alt: '' }], variantId: 'gid://shopify/ProductVariant/1', payment: null, openBox: false, attributes: [],
-  analytics: { variantGid: 'gid://shopify/ProductVariant/1', name: 'Strat', brand: 'Fender', price: '1299.00', sku: 'FEN-1' },
+  images: [src, src], variantId: 'gid://shopify/ProductVariant/1', payment: null, openBox: false, attributes: [], priceAmount: '1299.00',
 });
 const inRouter = (element: React.ReactElement) => renderToString(<RouterProvider router={createMemoryRouter([{ id: 'root', path: '/', element }])} />);
 

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SearchForm } from '../../../src/ui/search/header-search';
+import { SearchForm } from '../../../src/ui/search/search-popup-form';
 
 /** Inside a data router with a root route, as in the app (the instant results read the root's data). */
 const render = (text = '') => {

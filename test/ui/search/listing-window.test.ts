@@ -13,7 +13,7 @@ const listingState = (page: number, maxPage: number): SearchState => ({ ...EMPTY
 const card = (hit: number): ProductCardView => ({
   sku: `SKU-${hit}`, title: `Bass ${hit}`, brand: 'Fender', href: `/products/bass-${hit}`, stockStatus: 'In Stock', buyable: true, price: '$100.00', wasPrice: null, savePrice: null,
   ribbon: null, images: [], variantId: `gid://shopify/ProductVariant/${hit}`, payment: 'Afterpay', openBox: false, attributes: [],
-  analytics: { variantGid: `gid://shopify/ProductVariant/${hit}`, name: `Bass ${hit}`, price: '100.00' },
+  priceAmount: '100.00',
 });
 
 /** The listing as the server serves it for a state: hits numbered from 0 in order. */

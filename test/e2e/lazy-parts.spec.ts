@@ -1,0 +1,115 @@
+// Issue 18, "a lighter client": the search popup's instant results, the cart drawer's contents, the
+// mega menu's panel, the lightbox and the browser router are chunks of their own, fetched when
+// needed. On a slow network the shopper may open one before its chunk has arrived: it must respond
+// at once (no dead click) and become whole when the chunk lands. Each journey holds the part's
+// chunk at the network (Playwright routing) until the step that needs it missing is done, so none
+// depends on timing. Holds in both modes: nothing here depends on which provider answers.
+import { expect, test, type Page } from '@playwright/test';
+
+async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** Holds every request for one lazy chunk ('search-popup-form-ABCD1234.js') until release(). */
+async function holdChunk(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(new RegExp(`/assets/chunks/${name}-[A-Z0-9]+\\.js$`), async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('the search popup opened before its instant results arrive takes the typing and checks it; the results follow once they land', async ({ page }) => {
+  const chunk = await holdChunk(page, 'instant-results');
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Search for a Product' }).click();
+  const popup = page.getByRole('dialog', { name: 'Search' }).first();
+  await expect(popup).toBeVisible();
+  const field = popup.getByRole('searchbox', { name: 'Search for...' });
+  await expect(field).toBeFocused();
+  await field.press('Enter');
+  await expect(popup.getByRole('alert')).toHaveText('Please enter a search term.');
+  await page.keyboard.type('bass');
+  await expect(field).toHaveValue('bass');
+  expect(chunk.requested()).toBe(true);
+
+  chunk.release();
+  await expect(popup.getByRole('list', { name: 'Instant results' })).toBeVisible();
+  await expect(field).toBeFocused();
+});
+
+test('the cart drawer opened before its contents arrive says it is loading and closes; the lines show once they land', async ({ page }) => {
+  const chunk = await holdChunk(page, 'cart-drawer-body');
+  await page.goto('/collections/guitar-bass');
+  await hydrated(page);
+  const card = page.locator('.product-card').filter({ has: page.getByRole('button', { name: 'Add to Cart', disabled: false }) }).first();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.getByRole('status')).toHaveText('Loading your cart…');
+  await drawer.getByRole('button', { name: 'Close cart' }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  await expect(drawer.getByRole('status')).toHaveText('Loading your cart…');
+  chunk.release();
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+});
+
+test('the mega menu opened before its panel chunk arrives shows the server-rendered categories; hover picks one once it lands', async ({ page }) => {
+  const chunk = await holdChunk(page, 'mega-menu-panel');
+  await page.goto('/pages/about-us');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Shop by Category' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const categories = page.getByRole('list', { name: 'Categories' });
+  await expect(categories.getByRole('link', { name: 'Keyboards' })).toBeVisible();
+  expect(chunk.requested()).toBe(true);
+
+  chunk.release();
+  await categories.getByRole('link', { name: 'Keyboards' }).hover();
+  await expect(page.getByRole('link', { name: 'Digital Pianos', exact: true })).toBeVisible();
+});
+
+test('the lightbox opened before its chunk arrives shows the image and closes; its controls come once it lands', async ({ page }) => {
+  const chunk = await holdChunk(page, 'lightbox-stage');
+  await page.goto('/collections/guitar-bass');
+  await page.locator('.product-card__link').first().click();
+  await hydrated(page);
+  const enlarge = page.getByRole('button', { name: /^Enlarge image 1 of/ });
+  await enlarge.click();
+  const lightbox = page.locator('dialog.lightbox');
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.locator('img')).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox).toBeHidden();
+
+  await enlarge.click();
+  chunk.release();
+  await expect(lightbox.locator('.lightbox__count')).toHaveText(/^1 \/ \d+$/);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('a link followed before the browser router has arrived navigates client-side once it lands', async ({ page }) => {
+  const chunk = await holdChunk(page, 'browser-router');
+  await page.goto('/pages/about-us');
+  await hydrated(page);
+  // Set on this document: still there after the navigation only if the document was not replaced.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect.poll(() => chunk.requested()).toBe(true);
+  chunk.release();
+  await expect(page).toHaveURL(/\/pages\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
