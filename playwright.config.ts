@@ -18,6 +18,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: 'var/e2e', PREVIEW_SECRET: 'e2e-preview-secret' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: 'var/e2e', PREVIEW_SECRET: 'e2e-preview-secret', ALERTS_DATABASE: 'var/e2e/alerts.sqlite' },
   },
 });

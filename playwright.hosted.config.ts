@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx scripts/sandbox.ts -- node dist/server/main.js',
+        // The variables file tells journeys where the sandbox's controls are (product-alerts.spec.ts).
+        command: 'node --import tsx scripts/sandbox.ts --write-env var/e2e-hosted/sandbox.env -- node dist/server/main.js',
         url: `http://127.0.0.1:${PORT}/readyz`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -9,7 +9,7 @@
 // command, it runs it with that environment and stops when the command ends: the hosted journeys
 // start the shop this way.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -30,6 +30,8 @@ import { ANALYTICS_BATCH_PATH, answerAnalyticsBatch } from '../test/support/shop
 import { StorefrontMockServer, STOREFRONT_API_VERSION } from '../test/support/storefront-mock-server';
 import { startTypesenseMock } from '../test/support/typesense-mock-server';
 import { SANDBOX_KEYS } from '../test/support/sandbox-keys';
+import { ALERT_WEBHOOK_PATH, startMarketingServiceStandIn } from '../test/support/marketing-service-stand-in';
+import { startSandboxControls } from '../test/support/sandbox-controls';
 import { demoImageRoutes } from '../src/server/http/demo-images';
 
 /** Where Shopify serves a store's files on its own domain. */
@@ -131,6 +133,9 @@ async function main(): Promise<number> {
   const middleware = await MiddlewareMockServer.start(catalogue);
   const rental = await RentalMockServer.start(catalogue);
   const recaptcha = await startRecaptcha();
+  // Alerts (issue 20): the marketing service keeps them and mails them; the controls let a journey change stock.
+  const marketing = await startMarketingServiceStandIn();
+  const controls = await startSandboxControls(catalogue, marketing);
 
   const shopEnv: Record<string, string> = {
     ...demoEnv,
@@ -152,6 +157,11 @@ async function main(): Promise<number> {
     RECAPTCHA_SITE_KEY: KEYS.recaptchaSite,
     RECAPTCHA_SECRET_KEY: KEYS.recaptchaSecret,
     RECAPTCHA_VERIFY_URL: `${recaptcha.url}/recaptcha/api/siteverify`,
+    ALERTS_SERVICE_URL: marketing.url,
+    ALERTS_WEBHOOK_URL: `${marketing.url}${ALERT_WEBHOOK_PATH}`,
+    SHOPIFY_WEBHOOK_SECRET: KEYS.shopifyWebhookSecret,
+    // Not the shop's: where a journey changes the sandbox's stock and reads the mailed alerts.
+    SANDBOX_CONTROLS_URL: controls.url,
   };
 
   await fill('search-sync.ts', { ...process.env, ...demoEnv, TYPESENSE_NODES: typesense.url, TYPESENSE_SEARCH_ONLY_KEY: KEYS.typesenseSearch, TYPESENSE_ADMIN_KEY: KEYS.typesenseAdmin });
@@ -164,16 +174,19 @@ async function main(): Promise<number> {
   });
 
   const lines = Object.entries(shopEnv).map(([key, value]) => `${key}=${value}`);
-  if (envFile) writeFileSync(envFile, `${lines.join('\n')}\n`);
+  if (envFile) {
+    mkdirSync(path.dirname(envFile), { recursive: true });
+    writeFileSync(envFile, `${lines.join('\n')}\n`);
+  }
   console.log(`sandbox: ${catalogue.products.length} products in Typesense, ${sanity.documents().length} documents in Sanity; point the shop here with:`);
   console.log(lines.join('\n'));
 
   const closeAll = async () => {
-    for (const server of [shop.server, recaptcha.server]) {
+    for (const server of [shop.server, recaptcha.server, controls.server]) {
       server.closeAllConnections();
       server.close();
     }
-    await Promise.all([storefront.close(), typesense.close(), sanity.close(), middleware.close(), rental.close()]);
+    await Promise.all([storefront.close(), typesense.close(), sanity.close(), middleware.close(), rental.close(), marketing.close()]);
   };
   if (command.length > 0) {
     const code = await run(command, { ...process.env, ...shopEnv });

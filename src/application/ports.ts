@@ -14,6 +14,8 @@ import type { Order, OrderRequest, OrderTotals } from './checkout/order';
 import type { AnalyticsBatch } from '../domain/analytics';
 import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from './newsletter/subscription';
 import type { Credentials, Customer, CustomerAccount, CustomerSession, Registration } from './accounts/customer';
+import type { AlertKind, AlertWatch } from '../domain/alerts';
+import type { AlertMessage, AlertSubscribeOutcome, AlertSubscription, NewAlertSubscription, QueuedAlertMessage } from './alerts/alert-subscription';
 
 export interface ProductCatalog {
   categoryTree(): Promise<CategoryNode[]>;
@@ -136,4 +138,50 @@ export interface CustomerAccounts {
 /** Delivers a batch of analytics events the shopper consented to. Delivery failures are logged, never thrown. */
 export interface Analytics {
   send(batch: AnalyticsBatch): Promise<void>;
+}
+
+/** Back-in-stock and price-drop alerts: unique per email, variant and kind, at most 20 per email. Failures are AlertsUnavailable. */
+export interface AlertSubscriptions {
+  subscribe(subscription: NewAlertSubscription): Promise<AlertSubscribeOutcome>;
+  forVariants(variantIds: readonly string[]): Promise<AlertSubscription[]>;
+  /** Every variant some alert of this kind watches. */
+  watchedVariantIds(kind: AlertKind): Promise<string[]>;
+  /** What the shop last saw or told for this alert. */
+  record(subscriptionId: string, watch: AlertWatch): Promise<void>;
+  /** False when no alert has this token (already removed, or never existed). */
+  unsubscribe(token: string): Promise<boolean>;
+}
+
+/** Hands one alert message to its recipient's mailbox or the marketing service. Failures are NotifierUnavailable. */
+export interface Notifier {
+  deliver(message: AlertMessage): Promise<void>;
+}
+
+/** Messages waiting to be delivered: each change's message once (by id), tried until delivered. */
+export interface AlertOutbox {
+  /** False when a message with this id was queued before (delivered or not): nothing changes. */
+  enqueue(message: AlertMessage, now: number): Promise<boolean>;
+  due(now: number, limit: number): Promise<QueuedAlertMessage[]>;
+  delivered(id: string, now: number): Promise<void>;
+  failed(id: string, nextAttemptAt: number, error: string): Promise<void>;
+}
+
+/** Deliveries of the commerce platform's webhooks already handled, by the platform's delivery id. */
+export interface WebhookDeliveries {
+  seen(deliveryId: string): Promise<boolean>;
+  record(deliveryId: string, topic: string, now: number): Promise<void>;
+}
+
+/** Which variant an inventory item belongs to (an inventory webhook names only the item). */
+export interface InventoryItemVariants {
+  remember(pairs: readonly { inventoryItemId: string; variantId: string }[]): Promise<void>;
+  variantsOf(inventoryItemIds: readonly string[]): Promise<{ known: string[]; unknownItems: string[] }>;
+}
+
+/** The embedded catalogue's stock and prices at the last alert check. */
+export interface CatalogueSnapshot {
+  /** Variants whose stock or price differs from the snapshot (every variant when there is none). */
+  changedVariantIds(): Promise<string[]>;
+  /** The catalogue as it is now becomes the snapshot. */
+  save(): Promise<void>;
 }

@@ -17,4 +17,11 @@ export const TOKENS = {
   NewsletterSubscriptions: Symbol('NewsletterSubscriptions'),
   CustomerAccounts: Symbol('CustomerAccounts'),
   Analytics: Symbol('Analytics'),
+  AlertSubscriptions: Symbol('AlertSubscriptions'),
+  Notifier: Symbol('Notifier'),
+  AlertOutbox: Symbol('AlertOutbox'),
+  WebhookDeliveries: Symbol('WebhookDeliveries'),
+  InventoryItemVariants: Symbol('InventoryItemVariants'),
+  CatalogueSnapshot: Symbol('CatalogueSnapshot'),
+  AlertLinks: Symbol('AlertLinks'),
 } as const;

@@ -28,7 +28,15 @@ export interface LineToAdd { merchandiseId: string; quantity: number; attributes
 /** A quantity change relative to what the cart holds: +1 for '+', −1 for '−'. Never 0. */
 export interface LineAdjustment { id: string; delta: number }
 export interface LineToUpdate { id: string; quantity?: number; attributes?: CartAttribute[]; merchandiseId?: string }
-export interface BuyerIdentity { email?: string; phone?: string; countryCode?: string; customerAccessToken?: string }
+export interface BuyerIdentity { email?: string; phone?: string; countryCode?: string; customerAccessToken?: string; preferences?: CartPreferencesInput }
+
+/** Shopify's CartPreferencesInput: how the shopper wants the order (click and collect sets it; never taken from a client). */
+export interface CartPreferencesInput {
+  delivery: { deliveryMethod: DeliveryMethod[]; pickupHandle: string[] };
+}
+
+/** Shopify's PreferenceDeliveryMethodType. */
+export type DeliveryMethod = 'PICK_UP' | 'SHIPPING' | 'PICKUP_POINT';
 export interface CartMetafield { key: string; type: string; value: string }
 export interface DeliveryAddressInput { address: DeliveryAddress; selected?: boolean; oneTimeUse?: boolean }
 export interface DeliveryAddressUpdate { id: string; address?: DeliveryAddress; selected?: boolean; oneTimeUse?: boolean }
@@ -83,7 +91,10 @@ const delta: Check<number> = (value, path) => {
 };
 const lineAdjustment = object<LineAdjustment>({ id: nonEmptyStr, delta });
 
-const buyerIdentity = object<BuyerIdentity>({ email: optional(str), phone: optional(str), countryCode: optional(str), customerAccessToken: optional(str) });
+// Delivery preferences are the server's to set once it has checked the store can fulfil the cart
+// (click and collect): a client's are dropped.
+const serverOnly: Check<CartPreferencesInput | undefined> = () => undefined;
+const buyerIdentity = object<BuyerIdentity>({ email: optional(str), phone: optional(str), countryCode: optional(str), customerAccessToken: optional(str), preferences: serverOnly });
 
 const text = optional(str);
 const address = object<DeliveryAddress>({

@@ -51,6 +51,14 @@ export interface Cart {
   deliveryAddresses?: CartDeliveryAddress[];
   /** What the shop changed on its own since the shopper last looked (a sold open-box unit removed). */
   notices?: CartMessage[];
+  /** Click and collect: the delivery preference the shop set (pick up at a location, or shipping); absent when none. */
+  deliveryPreference?: CartDeliveryPreference;
+}
+
+export interface CartDeliveryPreference {
+  method: 'PICK_UP' | 'SHIPPING' | 'PICKUP_POINT';
+  /** The pick-up location's handle (the store's slug); null for shipping. */
+  pickupHandle: string | null;
 }
 
 export interface CartDeliveryAddress {

@@ -33,6 +33,8 @@ import { sharedDataRoutes } from './http/shared-data-routes';
 import { SharedRootStore } from './ssr/shared-root-store';
 import type { RootData } from '../ui/view-models';
 import type { RateLimit } from './http/rate-limit';
+import { preferredStoreOf, storePreferenceRoutes } from './http/store-preference';
+import { collectRoutes } from './http/collect-routes';
 
 export interface AppDependencies {
   useCases: UseCases;
@@ -101,7 +103,9 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(cookieParser());
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
+  app.use(collectRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
+  app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
@@ -114,6 +118,7 @@ export function createApp(deps: AppDependencies): express.Express {
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
     listingPageSize: listingPageSizeOf(req),
     cartId: cartIdOf(req),
+    preferredStore: preferredStoreOf(req),
     origin: requestOrigin(req),
     now: new Date(),
     safeEnv: deps.safeEnv,

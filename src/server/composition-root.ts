@@ -41,6 +41,7 @@ import { SearchFacetValues } from '../application/search/search-facet-values';
 import { SearchProducts } from '../application/search/search-products';
 import { PinoEventLog } from '../adapters/pino/pino-event-log';
 import { localeByKey } from '../domain/locale';
+import { alertsWiring } from './composition/alerts';
 import { analyticsWiring } from './composition/analytics';
 import { captchaWiring } from './composition/captcha';
 import { commerceWiring } from './composition/commerce';
@@ -62,12 +63,17 @@ import { startRetentionSweep, sweepExpiredRows } from '../adapters/sqlite/retent
 import { shopperRoutes } from './http/shopper-routes';
 import { cartStoreProbe, customerAccountsProbe } from './readiness-probes';
 import type { UseCases } from './ssr/request-services';
+import { LoadCartPickup } from '../application/collect/load-cart-pickup';
+import { PlacePickupOrder } from '../application/collect/place-pickup-order';
+import { ChooseCartDelivery } from '../application/collect/choose-cart-delivery';
 
 export { CONTENT_EXPORT } from './composition/content';
 
 /** Every provider's wiring. A new port adds one line here. */
 const WIRINGS: readonly ProviderWiring[] = [
   commerceWiring,
+  // Before search: testers' demo changes are on the catalogue before it is indexed.
+  alertsWiring,
   contentWiring,
   middlewareWiring,
   rentalWiring,
@@ -168,6 +174,9 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       searchCategory: container.resolve(SearchCategory),
       searchFacetValues: container.resolve(SearchFacetValues),
       loadBrands: container.resolve(LoadBrands),
+      loadCartPickup: container.resolve(LoadCartPickup),
+      placePickupOrder: embeddedCheckout ? container.resolve(PlacePickupOrder) : null,
+      chooseCartDelivery: container.resolve(ChooseCartDelivery),
       ...shopperUseCases,
     },
     readiness: [

@@ -3,6 +3,7 @@
 // either embedded (no settings) or its hosted provider (all of the provider's settings): a
 // provider's variables and rules live in its own module under ./config, listed once below.
 import { z } from 'zod';
+import { alertsSettings } from './config/alerts';
 import { analyticsSettings } from './config/analytics';
 import { captchaSettings } from './config/captcha';
 import { commerceSettings } from './config/commerce';
@@ -27,6 +28,7 @@ const PROVIDERS = [
   captchaSettings,
   newsletterSettings,
   analyticsSettings,
+  alertsSettings,
 ] as const;
 
 type Provider = (typeof PROVIDERS)[number];

@@ -227,6 +227,18 @@ export function describeCartStoreContract(name: string, makeStore: () => Promise
       expect(cents(after)).toEqual(cents(cart));
     });
 
+    it('keeps the delivery preference (click and collect): pick up at a location, then shipping', async () => {
+      const cart = await store().apply(null, add(first.id, 1), AU);
+      expect(cart.deliveryPreference ?? null).toBeNull();
+      const pickUp = await store().apply(cart.id, { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { preferences: { delivery: { deliveryMethod: ['PICK_UP'], pickupHandle: ['forestville'] } } } } }, AU);
+      expect(pickUp.deliveryPreference).toEqual({ method: 'PICK_UP', pickupHandle: 'forestville' });
+      expect(pickUp.lines.map((l) => l.quantity)).toEqual([1]);
+      const reread = await store().cart(cart.id, AU);
+      expect(reread?.deliveryPreference).toEqual({ method: 'PICK_UP', pickupHandle: 'forestville' });
+      const shipping = await store().apply(cart.id, { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { preferences: { delivery: { deliveryMethod: ['SHIPPING'], pickupHandle: [] } } } } }, AU);
+      expect(shipping.deliveryPreference).toEqual({ method: 'SHIPPING', pickupHandle: null });
+    });
+
     it('adds delivery addresses, then updates and removes them by the ids the cart lists', async () => {
       const cart = await store().apply(null, add(first.id, 2), AU);
       const adelaide = { city: 'Adelaide', countryCode: 'AU', zip: '5000' };

@@ -21,7 +21,7 @@ describe('/readyz on the embedded adapters', () => {
     const { app } = await buildTestApp();
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, NewsletterSubscriptions: true });
+    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, NewsletterSubscriptions: true, AlertOutbox: true });
   });
 
   it('answers 503 naming the SQLite-backed ports once their databases are gone', async () => {
@@ -62,7 +62,7 @@ describe('/readyz on Shopify, a newsletter webhook and a dead middleware', () =>
     shopify.reset();
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true });
+    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, AlertOutbox: true });
     const fields = shopify.operations.map((op) => op.query);
     expect(fields.some((q) => /\bcart\s*\(/.test(q))).toBe(true);
     expect(fields.some((q) => /\bcustomer\s*\(/.test(q))).toBe(true);

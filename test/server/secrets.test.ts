@@ -35,6 +35,7 @@ const SECRETS = {
   PREVIEW_SECRET: 'SECRETVALUE-preview-secret-0f5e-88bb',
   RECAPTCHA_SECRET_KEY: 'SECRETVALUE-recaptcha-secret-8d1a',
   NEWSLETTER_WEBHOOK_KEY: 'SECRETVALUE-webhook-key-2c7f',
+  SHOPIFY_WEBHOOK_SECRET: 'SECRETVALUE-shopify-webhook-secret-5a9e',
 } as const;
 const SECRET_VALUES = Object.values(SECRETS);
 /** Public by design (spec section 7 and safeEnv): these may appear, and are not secrets. */
@@ -124,6 +125,7 @@ describe('no secret in any served page, payload or header', () => {
         SESSION_SECRET: SECRETS.SESSION_SECRET,
         SHOPIFY_STORE_DOMAIN: MOCK_STORE_DOMAIN,
         SHOPIFY_STOREFRONT_API_TOKEN: SECRETS.SHOPIFY_STOREFRONT_API_TOKEN,
+        SHOPIFY_WEBHOOK_SECRET: SECRETS.SHOPIFY_WEBHOOK_SECRET,
         SHOPIFY_SHOP_ID: PUBLIC.SHOPIFY_SHOP_ID,
         TYPESENSE_NODES: typesense.url.replace(/\/$/, ''),
         TYPESENSE_SEARCH_ONLY_KEY: PUBLIC.TYPESENSE_SEARCH_ONLY_KEY,

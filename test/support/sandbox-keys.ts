@@ -10,4 +10,5 @@ export const SANDBOX_KEYS = {
   recaptchaSecret: 'sandbox-recaptcha-secret-key',
   previewSecret: 'sandbox-preview-secret-at-least-32-characters',
   shopId: '10000001',
+  shopifyWebhookSecret: 'sandbox-shopify-webhook-secret',
 } as const;

@@ -9,6 +9,7 @@ import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
 import type { CartDetails } from './cart-details';
 import { discountMinorUnits, discountsMinorUnits } from '../../domain/discount';
 import { demoDiscount } from './demo-discount-codes';
+import { deliveryPreferenceOf } from '../../domain/click-and-collect';
 
 export interface LineRow {
   id: string;
@@ -60,5 +61,8 @@ export function priceCart(cartId: string, rows: readonly LineRow[], details: Car
     ...(details.note ? { note: details.note } : {}),
     discountCodes,
     deliveryAddresses: details.deliveryAddresses,
+    ...withPreference(deliveryPreferenceOf(details.buyerIdentity.preferences?.delivery)),
   };
 }
+
+const withPreference = (preference: Cart['deliveryPreference']) => (preference ? { deliveryPreference: preference } : {});

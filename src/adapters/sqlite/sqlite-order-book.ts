@@ -72,6 +72,7 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales {
         tax: figures.tax,
         total: figures.total,
         shippingAddress: request.shippingAddress,
+        ...(request.fulfilment ? { fulfilment: request.fulfilment } : {}),
         placedAt: this.clock().toISOString(),
       };
       this.db

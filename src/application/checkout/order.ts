@@ -2,6 +2,7 @@
 // the shopper paid, so later price changes in the catalogue never change a past order.
 import type { CartAttribute } from '../../domain/cart';
 import type { OrderFigures } from '../../domain/cart-shipping';
+import type { PickupReadiness } from '../../domain/click-and-collect';
 import type { Money } from '../../domain/money';
 
 export interface OrderLine {
@@ -40,6 +41,8 @@ export interface Order {
   tax: Money | null;
   total: Money;
   shippingAddress: ShippingAddress;
+  /** Delivered or collected; absent on orders placed before click and collect (delivered). */
+  fulfilment?: OrderFulfilment;
   /** ISO timestamp. */
   placedAt: string;
 }
@@ -51,7 +54,20 @@ export interface OrderRequest {
   shippingAddress: ShippingAddress;
   /** The carrier service the shopper chose among the quoted ones; the cheapest when absent. */
   shippingService?: string;
+  /** How the order reaches the shopper; delivery when absent. */
+  fulfilment?: OrderFulfilment;
 }
+
+/** Click and collect (issue 20): the store and when the order is ready there, judged when it was placed. */
+export type OrderFulfilment =
+  | { method: 'delivery' }
+  | {
+      method: 'pickup';
+      store: { slug: string; name: string; address: string; phoneNumber: string };
+      /** 'Ready from 10:30am today, Wednesday 25 November' in the store's time zone. */
+      readyWhen: string;
+      readiness: PickupReadiness;
+    };
 
 /** The figures an order is placed with, and the carrier service when a quote priced the shipping. */
 export type OrderTotals = OrderFigures & { shippingService?: string };

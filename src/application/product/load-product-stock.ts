@@ -15,6 +15,8 @@ import {
 import type { ContentSource, EventLog, Inventory } from '../ports';
 import { TOKENS } from '../tokens';
 import { withFallback } from './with-fallback';
+import type { StoreContent } from '../content/content';
+import { itemPickup, type ItemPickupOption, type StorePickup } from '../collect/store-pickup';
 
 export interface ProductStockRequest {
   sku: string;
@@ -24,6 +26,8 @@ export interface ProductStockRequest {
   metafieldStatus: string | null;
   /** The platform's verdict on the variant, when it gives one: it wins over stock (availability.ts). */
   availableForSale?: boolean;
+  /** Click and collect: the shopper's chosen store and the clock its readiness is judged by. */
+  pickup?: { preferredStore: string | null; now: Date };
 }
 
 export interface StoreStock {
@@ -41,9 +45,11 @@ export interface ProductStock {
   stores: StoreStock[];
   /** False when the middleware could not say: the page then shows the metafield status only. */
   known: boolean;
+  /** Click and collect at every store, the chosen one first; absent when not asked or stock is unknown. */
+  pickup?: StorePickup<ItemPickupOption>;
 }
 
-type StoreEntry = StoreWarehouse & { link: string };
+type StoreEntry = StoreWarehouse & { link: string; content?: StoreContent };
 
 /** Online stock and in-store availability for one SKU. Never throws: failures are logged. */
 @injectable()
@@ -54,7 +60,7 @@ export class LoadProductStock {
     @inject(TOKENS.EventLog) private readonly log: EventLog,
   ) {}
 
-  async execute({ sku, productHandle, metafieldStatus, availableForSale }: ProductStockRequest): Promise<ProductStock> {
+  async execute({ sku, productHandle, metafieldStatus, availableForSale, pickup }: ProductStockRequest): Promise<ProductStock> {
     const [levels, stores] = await Promise.all([
       withFallback<InventoryLevel[] | null>(this.log, 'inventory lookup', { sku }, null, () => this.inventory.levelsForSku(sku, productHandle)),
       withFallback<StoreEntry[]>(this.log, 'store list', {}, MAIN_STORES.map((s) => ({ ...s, link: '' })), () => this.storeEntries()),
@@ -71,11 +77,12 @@ export class LoadProductStock {
         .filter((s) => stocked.has(s.warehouseCode) || demos.has(s.warehouseCode))
         .map((s) => ({ name: s.name, link: s.link, inStock: stocked.has(s.warehouseCode), hasDemo: demos.has(s.warehouseCode) })),
       known: levels !== null,
+      ...(pickup && levels ? { pickup: itemPickup(stores.flatMap((s) => (s.content ? [s.content] : [])), { sku, title: productHandle, levels }, pickup.preferredStore, pickup.now) } : {}),
     };
   }
 
   private async storeEntries(): Promise<StoreEntry[]> {
     const stores = await this.content.stores({ preview: false });
-    return stores.map((s) => ({ warehouseCode: s.locationId, key: s.slug, name: s.name, link: s.link }));
+    return stores.map((s) => ({ warehouseCode: s.locationId, key: s.slug, name: s.name, link: s.link, content: s }));
   }
 }

@@ -12,8 +12,8 @@ import { openDatabase, type Database } from '../../adapters/sqlite/open-database
 import type { AppConfig, PortName } from '../config';
 import type { ReadinessProbe } from '../http/health';
 
-/** The embedded SQLite files: carts and orders; customers and the newsletter list. */
-export type DatabaseName = 'commerce' | 'shoppers';
+/** The embedded SQLite files: carts and orders; customers and the newsletter list; alerts, their outbox and the demo changes. */
+export type DatabaseName = 'commerce' | 'shoppers' | 'alerts';
 
 export interface WiringContext {
   container: DependencyContainer;
@@ -49,7 +49,9 @@ export function sharedResources(container: DependencyContainer, config: AppConfi
   const database = (name: DatabaseName) => {
     let db = databases.get(name);
     if (!db) {
-      db = openDatabase(config.server.nodeEnv === 'test' ? ':memory:' : path.join(config.demo.dataDir, `${name}.sqlite`));
+      // The alert file is shared with `npm run alerts:check` and the demo-change command, so ALERTS_DATABASE may name it even in tests.
+      const file = name === 'alerts' && config.alerts.databaseFile ? config.alerts.databaseFile : null;
+      db = openDatabase(file ?? (config.server.nodeEnv === 'test' ? ':memory:' : path.join(config.demo.dataDir, `${name}.sqlite`)));
       databases.set(name, db);
     }
     return db;

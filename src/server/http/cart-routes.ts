@@ -257,7 +257,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
     const { email, shippingService, ...shippingAddress } = form.data;
     try {
-      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, ...(shippingService ? { shippingService } : {}) }, locale);
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, ...(shippingService ? { shippingService } : {}) }, locale);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {

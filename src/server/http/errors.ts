@@ -44,7 +44,8 @@ export function errorBody(status: number, message: string = statusTextOf(status)
   return { error: { code, message } };
 }
 
-const JSON_ROUTE = /^\/(api|_data)(\/|$)/;
+// Webhooks are machine-to-machine: always JSON.
+const JSON_ROUTE = /^\/(api|_data|webhooks)(\/|$)/;
 
 /** A script (or a JSON route): it reads {error: {code, message}}, never an HTML page. */
 export function wantsJson(req: Request): boolean {

@@ -22,8 +22,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** A URL whose content never changes (content-hashed assets, catalogue pictures): a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Cookies that mean the page may show something of this shopper's. */
-const PERSONAL_COOKIE = /^(cart|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;
+/** Cookies that mean the page may show something of this shopper's (preferredStore: click and collect's chosen store). */
+const PERSONAL_COOKIE = /^(cart|preferredStore|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;
 /** First path segments (after the locale prefix) whose pages are per shopper. */
 const PERSONAL_SECTIONS = new Set(['cart', 'account', 'checkout', 'discount', 'api']);
 /** Bigger pages are served but not kept. */

@@ -10,8 +10,8 @@ import { redactSerializedError, redactText } from '../logger';
 import { requestId } from './request-id';
 
 export const MAX_LOGGED_URL = 120;
-/** Routes whose whole query is a credential or leads to one. */
-const SECRET_ROUTES = /^(\/[a-z]{2}-[a-z]{2})?\/api\/preview(\?|$)/i;
+/** Routes whose whole query is a credential or leads to one (the preview secret, an alert's unsubscribe token). */
+const SECRET_ROUTES = /^(\/[a-z]{2}-[a-z]{2})?\/(api\/preview|alerts\/unsubscribe)(\?|$)/i;
 
 /** The URL as logged: secret-bearing queries redacted, cut to 200 characters. */
 export function loggedUrl(url: string): string {

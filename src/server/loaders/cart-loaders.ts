@@ -10,6 +10,7 @@ import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-v
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
+import { toPickupView } from '../views/pickup-view';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
@@ -22,7 +23,10 @@ async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
   const noticeText = notice.success ? CART_NOTICES[notice.data] : null;
   try {
     const cart = await useCases.loadCart.execute({ cartId, locale });
-    return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText };
+    const collecting = cart?.deliveryPreference?.method === 'PICK_UP' ? cart.deliveryPreference.pickupHandle : null;
+    const services = args.context.get(requestServices);
+    const pickup = cart && useCases.loadCartPickup ? await useCases.loadCartPickup.execute({ cart, preferredStore: collecting ?? services.preferredStore ?? null, now: services.now }) : null;
+    return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText, pickup: pickup ? toPickupView(pickup) : null, collecting };
   } catch (error) {
     if (isCartError(error)) return { cart: null, error: shopperMessageOf(error), notice: noticeText };
     throw error;
@@ -45,7 +49,14 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
   if (!cart) throw notFound();
   const postcode = new URL(args.request.url).searchParams.get('postcode');
   const quote = useCases.quoteCartShipping && cart.lines.length > 0 ? await useCases.quoteCartShipping.execute(cart, postcode, locale) : null;
-  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale) };
+  const pickup = useCases.loadCartPickup && useCases.placePickupOrder && cart.lines.length > 0
+    ? await useCases.loadCartPickup.execute({
+        cart,
+        preferredStore: (cart.deliveryPreference?.method === 'PICK_UP' ? cart.deliveryPreference.pickupHandle : null) ?? args.context.get(requestServices).preferredStore ?? null,
+        now: args.context.get(requestServices).now,
+      })
+    : null;
+  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale), pickup: pickup ? toPickupView(pickup) : null };
 }
 
 export function cartLoaders() {

@@ -32,6 +32,9 @@ import type { LoadBrands } from '../../application/catalogue/load-brands';
 import type { SearchFacetValues } from '../../application/search/search-facet-values';
 import type { SearchProducts } from '../../application/search/search-products';
 import type { Logger } from 'pino';
+import type { LoadCartPickup } from '../../application/collect/load-cart-pickup';
+import type { PlacePickupOrder } from '../../application/collect/place-pickup-order';
+import type { ChooseCartDelivery } from '../../application/collect/choose-cart-delivery';
 
 /** Use cases the loaders call; resolved once from the container. */
 export interface UseCases {
@@ -70,6 +73,12 @@ export interface UseCases {
   searchCategory: SearchCategory;
   searchFacetValues: SearchFacetValues;
   loadBrands: Pick<LoadBrands, 'execute'>;
+  /** Click and collect: where a cart can be picked up (cart page, embedded checkout). */
+  loadCartPickup?: LoadCartPickup;
+  /** The embedded checkout's pick-up orders; null with a hosted checkout. */
+  placePickupOrder?: PlacePickupOrder | null;
+  /** The cart's delivery preference (pick up at a store, or delivery), checked against stock. */
+  chooseCartDelivery?: ChooseCartDelivery;
 }
 
 /** What a loader knows about the request beyond its URL. */
@@ -86,6 +95,8 @@ export interface RequestServices {
   listingPageSize: number;
   /** The cart id cookie; null without a cart. */
   cartId: string | null;
+  /** The shopper's chosen pick-up store (a validated slug from its cookie); null without one. */
+  preferredStore?: string | null;
   safeEnv: Record<string, string>;
   /** Scheme and host the shopper reached us on, for absolute URLs (hreflang, sitemap). */
   origin: string;

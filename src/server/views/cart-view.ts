@@ -90,6 +90,9 @@ export function toOrderView(order: Order, locale: Locale): OrderView {
     taxLine: taxLine(order.tax, order.total.currencyCode, locale),
     total: formatMoney(order.total, locale),
     shipTo: [a.name, a.address1, `${a.city} ${a.postcode}`, a.country].join(', '),
+    ...(order.fulfilment?.method === 'pickup'
+      ? { pickup: { store: order.fulfilment.store.name, address: order.fulfilment.store.address, phoneNumber: order.fulfilment.store.phoneNumber, readyWhen: order.fulfilment.readyWhen } }
+      : {}),
   };
 }
 

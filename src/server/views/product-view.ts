@@ -21,6 +21,7 @@ import { breadcrumbJsonLd, videoJsonLd, type JsonLd } from '../../domain/structu
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView, VariantOptionView } from '../../ui/product/view-models';
 import { productHtml } from '../loaders/product-html';
+import { toPickupView } from './pickup-view';
 
 export interface PageContext {
   locale: Locale;
@@ -190,6 +191,7 @@ export function toStockView(stock: ProductStock): StockView {
     availability: stock.availability,
     stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
     known: stock.known,
+    ...(stock.pickup ? { pickup: toPickupView(stock.pickup) } : {}),
   };
 }
 

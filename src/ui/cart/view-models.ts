@@ -3,6 +3,7 @@
 // products lookup need.
 import type { DeliveryAddress } from '../../domain/cart-actions';
 import type { ProductImage, SelectedOption } from '../../domain/catalogue/product';
+import type { OrderPickupView, PickupView } from '../collect/view-models';
 
 export interface CartLineView {
   id: string;
@@ -74,6 +75,10 @@ export interface CartPageView {
   error: string | null;
   /** What the plain form post that led here could not do as asked (shown until the next change). */
   notice: string | null;
+  /** Click and collect for the cart as loaded; absent when it cannot be offered. */
+  pickup?: PickupView | null;
+  /** The store the cart is set to be picked up from; null for delivery. */
+  collecting?: string | null;
 }
 
 export interface OrderView {
@@ -86,6 +91,8 @@ export interface OrderView {
   taxLine: string | null;
   total: string;
   shipTo: string;
+  /** Click and collect: where and when, instead of shipping. */
+  pickup?: OrderPickupView;
 }
 
 export interface CheckoutPageView {
@@ -94,6 +101,8 @@ export interface CheckoutPageView {
   order: OrderView | null;
   /** The shipping the order will charge; null on the confirmation. */
   shipping: CheckoutShippingView | null;
+  /** Click and collect: every store and whether it holds every line; absent when pick-up cannot be offered. */
+  pickup?: PickupView | null;
 }
 
 /** A carrier rate for a heavy cart, with the total the order would have with it. */

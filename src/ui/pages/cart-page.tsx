@@ -4,6 +4,7 @@ import { useCart } from '../cart/cart-context';
 import type { CartPageView } from '../cart/view-models';
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
+import { CartPagePickup } from '../collect/cart-page-pickup';
 
 /** /cart: the same lines and summary as the drawer, rendered on the server so it works without JavaScript. */
 export default function CartPage() {
@@ -16,6 +17,7 @@ export default function CartPage() {
       <PageMeta title="Cart" robots={PRIVATE_PAGE_ROBOTS} />
       <h1 id="cart-page-title">Cart</h1>
       <CartContents cart={live ? live.cart : page.cart} pending={live?.pending ?? false} error={live ? live.error : (page.error ?? page.notice)} />
+      {page.pickup ? <CartPagePickup pickup={page.pickup} collecting={page.collecting ?? null} loaded={page.cart} live={live ? live.cart : page.cart} /> : null}
     </section>
   );
 }

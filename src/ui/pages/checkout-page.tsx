@@ -3,6 +3,7 @@ import type { CheckoutPageView, CheckoutShippingView, OrderView } from '../cart/
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../use-root-data';
+import { CheckoutPickup, PickupConfirmation } from '../collect/checkout-pickup';
 
 function OrderConfirmation({ order }: { order: OrderView }) {
   return (
@@ -25,7 +26,7 @@ function OrderConfirmation({ order }: { order: OrderView }) {
         <div className="cart-summary__total"><dt>Total</dt><dd data-testid="order-total">{order.total}</dd></div>
       </dl>
       {order.taxLine ? <p className="cart-summary__tax" data-testid="order-tax">{order.taxLine}</p> : null}
-      <p>Shipping to {order.shipTo}</p>
+      {order.pickup ? <PickupConfirmation pickup={order.pickup} /> : <p>Shipping to {order.shipTo}</p>}
     </section>
   );
 }
@@ -108,6 +109,7 @@ export default function CheckoutPage() {
           <button type="submit" className="button">Place order</button>
         </form>
       ) : null}
+      {page.pickup && cart.lines.length > 0 ? <CheckoutPickup pickup={page.pickup} action={`${prefix}/checkout/${page.token}`} /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { AddToCartButton } from '../cart/cart-form';
 import { Breadcrumbs } from '../product/breadcrumbs';
 import { NewStockPromo, OpenBoxPromo, OpenBoxUnits } from '../product/open-box';
 import { PaymentOptions } from '../product/payment-options';
+import { ProductAlerts } from '../product/product-alerts';
 import { ProductDetails } from '../product/product-details';
 import { ProductGallery, ProductVideos } from '../product/product-gallery';
 import { ProductPrice } from '../product/product-price';
@@ -65,6 +66,7 @@ export default function ProductPage() {
               ) : null}
             </div>
           )}
+          {product.openBoxMode ? null : <ProductAlerts variantId={product.variant.id} available={product.variant.available} />}
           <PaymentOptions payment={product.payment} rental={rental} />
           <p className="product-page__enquiry">
             <Link to={product.enquiry.stock}>Stock enquiry</Link>

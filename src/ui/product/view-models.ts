@@ -1,6 +1,7 @@
 // What the product page receives: plain, already formatted values. The loader maps domain data
 // into these on the server, so no upstream payload or private field reaches the browser.
 import type { AnalyticsProduct } from '../../domain/analytics';
+import type { PickupView } from '../collect/view-models';
 
 export interface ImageView {
   url: string;
@@ -116,6 +117,8 @@ export interface StockView {
   availability: 'all' | 'city' | 'forestville' | 'none';
   stores: StoreStockView[];
   known: boolean;
+  /** Click and collect at every store (issue 20). */
+  pickup?: PickupView;
 }
 
 export interface OpenBoxUnitView {

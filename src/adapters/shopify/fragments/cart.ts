@@ -36,6 +36,7 @@ export const CART_FRAGMENT = `#graphql
       totalTaxAmount { ...MoneyFields }
     }
     discountCodes { code applicable }
+    buyerIdentity { preferences { delivery { deliveryMethod pickupHandle } } }
     delivery {
       addresses {
         id

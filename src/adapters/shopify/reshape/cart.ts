@@ -5,6 +5,7 @@ import type { DeliveryAddress } from '../../../domain/cart-actions';
 import type { ShopifyCart, ShopifyCartLine, ShopifySelectableAddress, ShopifyUserError } from '../schemas/cart';
 import { reshapeImages } from './reshape-images';
 import { reshapeMoney } from './reshape-money';
+import { deliveryPreferenceOf } from '../../../domain/click-and-collect';
 
 function reshapeLine(line: ShopifyCartLine): CartLine[] {
   const variant = line.merchandise;
@@ -34,6 +35,11 @@ function reshapeDeliveryAddress({ id, selected, oneTimeUse, address }: ShopifySe
   return { id, selected, oneTimeUse, address: Object.fromEntries(given) as DeliveryAddress };
 }
 
+function preferenceOf(cart: ShopifyCart): Pick<Cart, 'deliveryPreference'> {
+  const preference = deliveryPreferenceOf(cart.buyerIdentity?.preferences?.delivery);
+  return preference ? { deliveryPreference: preference } : {};
+}
+
 export function reshapeCart(cart: ShopifyCart, publicCheckoutBase?: string): Cart {
   return {
     id: cart.id,
@@ -48,6 +54,7 @@ export function reshapeCart(cart: ShopifyCart, publicCheckoutBase?: string): Car
     ...(cart.note ? { note: cart.note } : {}),
     discountCodes: cart.discountCodes,
     deliveryAddresses: cart.delivery.addresses.map(reshapeDeliveryAddress),
+    ...preferenceOf(cart),
   };
 }
 

@@ -38,6 +38,11 @@ export const cartSchema = z.object({
   discountCodes: z.array(z.object({ code: z.string(), applicable: z.boolean() })),
   lines: z.object({ nodes: z.array(cartLineSchema) }),
   delivery: z.object({ addresses: z.array(selectableAddressSchema) }),
+  /** Click and collect: the delivery preference (pick up at a location's handle, or shipping). */
+  buyerIdentity: z
+    .object({ preferences: z.object({ delivery: z.object({ deliveryMethod: z.array(z.string()), pickupHandle: z.array(z.string()) }).nullable() }).nullable() })
+    .nullable()
+    .optional(),
 });
 
 export const userErrorSchema = z.object({ code: z.string().nullable(), field: z.array(z.string()).nullable(), message: z.string() });

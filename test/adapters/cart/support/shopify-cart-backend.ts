@@ -41,6 +41,8 @@ interface StoredCart {
   discountCodes: string[];
   attributes: { key: string; value: string }[];
   metafields: Map<string, string>;
+  /** Shopify's CartPreferencesInput.delivery as last given (click and collect). */
+  deliveryPreference?: { deliveryMethod: string[]; pickupHandle: string[] } | null;
 }
 
 type UserError = { code: string; field: string[]; message: string };
@@ -108,6 +110,7 @@ export function shopifyCartRoot(catalogue: DemoCatalogue, imageBase: string = CD
         totalTaxAmount: currency === 'AUD' ? shopifyMoney(Math.round(total / 11), currency) : null,
       },
       discountCodes: cart.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal, currency) > 0 })),
+      buyerIdentity: { preferences: cart.deliveryPreference ? { delivery: { deliveryMethod: cart.deliveryPreference.deliveryMethod, pickupHandle: cart.deliveryPreference.pickupHandle } } : null },
       delivery: { addresses: cart.deliveryAddresses.map((a) => ({ ...a, address: { __typename: 'CartDeliveryAddress', ...a.address } })) },
       lines: () => ({ nodes: lines }),
     };
@@ -195,7 +198,11 @@ export function shopifyCartRoot(catalogue: DemoCatalogue, imageBase: string = CD
     cartNoteUpdate: mutation((cart, { note }: { cartId: string; note: string }) => void (cart.note = note)),
     cartDiscountCodesUpdate: mutation((cart, { discountCodes }: { cartId: string; discountCodes: string[] }) => void (cart.discountCodes = discountCodes)),
     cartAttributesUpdate: mutation((cart, { attributes }: { cartId: string; attributes: StoredLine['attributes'] }) => void (cart.attributes = attributes)),
-    cartBuyerIdentityUpdate: accept(),
+    // Shopify keeps the delivery preference the buyer identity gives (deliveryMethod PICK_UP with a location's pickupHandle).
+    cartBuyerIdentityUpdate: mutation((cart, { buyerIdentity }: { cartId: string; buyerIdentity: { preferences?: { delivery?: { deliveryMethod?: string[]; pickupHandle?: string[] } | null } | null } }) => {
+      const delivery = buyerIdentity.preferences?.delivery;
+      if (delivery) cart.deliveryPreference = { deliveryMethod: delivery.deliveryMethod ?? [], pickupHandle: delivery.pickupHandle ?? [] };
+    }),
     cartSelectedDeliveryOptionsUpdate: accept(),
     cartGiftCardCodesUpdate: accept(),
     cartGiftCardCodesAdd: accept(),

@@ -1,0 +1,105 @@
+// Testers' changes to the demo catalogue: a variant's online stock or its price in one market, kept
+// in a SQLite table under DATA_DIR (the demo data itself comes from a seed and is never edited).
+// The shop applies them to the catalogue it holds in memory at start and again whenever another
+// process writes the table (SQLite's data_version moves), so the product page, the cart and
+// `npm run alerts:check` all see the changed stock and price. Search results and listing cards are
+// indexed at start: they show a change after the next start.
+import { ONLINE_LOCATION } from '../../domain/stock';
+import type { Database } from '../sqlite/open-database';
+import { MARKET_CURRENCIES, type DemoCatalogue, type DemoVariant, type MarketCurrency, type MarketPrice } from './demo-data/catalogue-types';
+
+export type DemoOverrideField = 'stock' | `price:${MarketCurrency}`;
+
+export interface DemoOverride {
+  sku: string;
+  field: DemoOverrideField;
+  /** Units for stock; minor units (cents) for a price. */
+  value: number;
+}
+
+interface Original {
+  online: number;
+  prices: Record<MarketCurrency, MarketPrice>;
+}
+
+export const isOverrideField = (value: string): value is DemoOverrideField => value === 'stock' || MARKET_CURRENCIES.some((c) => value === `price:${c}`);
+
+export class DemoCatalogueOverrides {
+  private readonly bySku = new Map<string, DemoVariant>();
+  private readonly originals = new Map<string, Original>();
+  private version = -1;
+
+  constructor(
+    private readonly db: Database,
+    catalogue: DemoCatalogue,
+  ) {
+    db.exec('CREATE TABLE IF NOT EXISTS demo_overrides (sku TEXT NOT NULL, field TEXT NOT NULL, value INTEGER NOT NULL, PRIMARY KEY (sku, field)) STRICT;');
+    for (const product of catalogue.products) for (const variant of product.variants) this.bySku.set(variant.sku.toUpperCase(), variant);
+  }
+
+  /** The variant a SKU names, as the demo data holds it (after the overrides applied). */
+  variant(sku: string): DemoVariant | undefined {
+    return this.bySku.get(sku.trim().toUpperCase());
+  }
+
+  set(override: DemoOverride): void {
+    this.db.prepare('INSERT INTO demo_overrides (sku, field, value) VALUES (?, ?, ?) ON CONFLICT (sku, field) DO UPDATE SET value = excluded.value').run(override.sku.trim().toUpperCase(), override.field, override.value);
+  }
+
+  /** Removes every override (of one SKU when given): the seed's values come back. */
+  reset(sku?: string): number {
+    const statement = sku ? this.db.prepare('DELETE FROM demo_overrides WHERE sku = ?') : this.db.prepare('DELETE FROM demo_overrides');
+    return Number((sku ? statement.run(sku.trim().toUpperCase()) : statement.run()).changes);
+  }
+
+  list(): DemoOverride[] {
+    return this.db.prepare('SELECT sku, field, value FROM demo_overrides ORDER BY sku, field').all() as unknown as DemoOverride[];
+  }
+
+  /** Puts the table's values on the catalogue in memory (and the seed's back where a row went). */
+  apply(): void {
+    this.version = this.dataVersion();
+    for (const [sku, original] of this.originals) this.restore(sku, original);
+    this.originals.clear();
+    for (const { sku, field, value } of this.list()) {
+      const variant = this.bySku.get(sku);
+      if (!variant || !isOverrideField(field)) continue;
+      if (!this.originals.has(sku)) this.originals.set(sku, { online: onlineOf(variant), prices: structuredClone(variant.prices) });
+      if (field === 'stock') setOnline(variant, value);
+      else setPrice(variant.prices[field.slice('price:'.length) as MarketCurrency], value);
+    }
+  }
+
+  /** Re-applies when another process changed the table; returns a stop function. */
+  watch(intervalMs = 1_000): () => void {
+    const timer = setInterval(() => {
+      if (this.dataVersion() !== this.version) this.apply();
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private dataVersion(): number {
+    return (this.db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
+  }
+
+  private restore(sku: string, original: Original): void {
+    const variant = this.bySku.get(sku);
+    if (!variant) return;
+    setOnline(variant, original.online);
+    for (const currency of MARKET_CURRENCIES) Object.assign(variant.prices[currency], original.prices[currency]);
+  }
+}
+
+const onlineOf = (variant: DemoVariant) => variant.inventory.find((e) => e.locationId === ONLINE_LOCATION)?.quantity ?? 0;
+
+function setOnline(variant: DemoVariant, quantity: number): void {
+  const entry = variant.inventory.find((e) => e.locationId === ONLINE_LOCATION);
+  if (entry) entry.quantity = quantity;
+}
+
+/** A new price at or above the compare-at price ends the discount, as a merchant's edit would. */
+function setPrice(price: MarketPrice, minor: number): void {
+  price.price = minor;
+  if (price.compareAtPrice !== null && price.compareAtPrice <= minor) price.compareAtPrice = null;
+}

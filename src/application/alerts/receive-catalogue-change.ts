@@ -1,0 +1,53 @@
+import { inject, injectable } from 'tsyringe';
+import { CheckAlerts, type AlertCheckOutcome } from './check-alerts';
+import { TOKENS } from '../tokens';
+import type { EventLog, InventoryItemVariants, AlertSubscriptions, WebhookDeliveries } from '../ports';
+
+/** What a commerce platform's webhook says changed, reshaped by its adapter. */
+export interface CatalogueChange {
+  /** The platform's delivery id: the same for every retry of one delivery. */
+  deliveryId: string;
+  topic: string;
+  /** Variants the payload names (a product update names all of its variants). */
+  variantIds: string[];
+  /** Inventory items whose stock changed (an inventory update names only the item). */
+  inventoryItemIds: string[];
+  /** Item-to-variant pairs the payload teaches (a product update carries them). */
+  inventoryItems: { inventoryItemId: string; variantId: string }[];
+}
+
+export type ChangeOutcome = { replay: true } | ({ replay: false } & AlertCheckOutcome);
+
+/**
+ * A webhook delivery: a delivery already handled changes nothing. The delivery is recorded only
+ * once it has been handled, so a delivery that failed half-way is handled again when the platform
+ * retries it (the alerts' own state keeps that from telling anyone twice). An inventory item the
+ * shop has not yet learned the variant of re-checks every variant a back-in-stock alert watches.
+ */
+@injectable()
+export class ReceiveCatalogueChange {
+  constructor(
+    @inject(TOKENS.WebhookDeliveries) private readonly deliveries: WebhookDeliveries,
+    @inject(TOKENS.InventoryItemVariants) private readonly items: InventoryItemVariants,
+    @inject(TOKENS.AlertSubscriptions) private readonly subscriptions: AlertSubscriptions,
+    @inject(CheckAlerts) private readonly checkAlerts: CheckAlerts,
+    @inject(TOKENS.EventLog) private readonly log: EventLog,
+  ) {}
+
+  async execute(change: CatalogueChange, now: number): Promise<ChangeOutcome> {
+    if (await this.deliveries.seen(change.deliveryId)) return { replay: true };
+    if (change.inventoryItems.length > 0) await this.items.remember(change.inventoryItems);
+    const variantIds = [...change.variantIds];
+    if (change.inventoryItemIds.length > 0) {
+      const { known, unknownItems } = await this.items.variantsOf(change.inventoryItemIds);
+      variantIds.push(...known);
+      if (unknownItems.length > 0) {
+        this.log.info({ topic: change.topic, unknownItems: unknownItems.length }, 'inventory item not yet mapped to a variant; checking every back-in-stock alert');
+        variantIds.push(...(await this.subscriptions.watchedVariantIds('back-in-stock')));
+      }
+    }
+    const outcome = await this.checkAlerts.execute(variantIds, now);
+    await this.deliveries.record(change.deliveryId, change.topic, now);
+    return { replay: false, ...outcome };
+  }
+}

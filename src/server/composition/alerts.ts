@@ -1,0 +1,65 @@
+// Alerts: the list, the outbox and the notifier, the Shopify webhook route and the product page's
+// alert API. Embedded: the list in SQLite and .eml files under DATA_DIR/outbox, and testers' demo
+// changes applied to the demo catalogue (commerce embedded). Hosted: the marketing service's alert
+// API and its message webhook. The outbox and the webhook ledger are SQLite in both modes.
+import path from 'node:path';
+import type { AlertOutbox, AlertSubscriptions, CatalogueSnapshot, InventoryItemVariants, Notifier, WebhookDeliveries } from '../../application/ports';
+import { TOKENS } from '../../application/tokens';
+import type { AlertLinks } from '../../application/alerts/alert-message';
+import { ReceiveCatalogueChange } from '../../application/alerts/receive-catalogue-change';
+import { SubscribeToAlert } from '../../application/alerts/subscribe-to-alert';
+import { UnsubscribeAlert } from '../../application/alerts/unsubscribe-alert';
+import { DemoCatalogueOverrides } from '../../adapters/embedded/demo-catalogue-overrides';
+import { DemoCatalogueSnapshot } from '../../adapters/embedded/demo-catalogue-snapshot';
+import { EmlFileNotifier } from '../../adapters/eml/eml-file-notifier';
+import { MarketingServiceAlertSubscriptions } from '../../adapters/marketing-service/marketing-service-alert-subscriptions';
+import { SqliteAlertOutbox } from '../../adapters/sqlite/sqlite-alert-outbox';
+import { SqliteAlertSubscriptions } from '../../adapters/sqlite/sqlite-alert-subscriptions';
+import { SqliteInventoryItemVariants, SqliteWebhookDeliveries } from '../../adapters/sqlite/sqlite-webhook-ledger';
+import { WebhookNotifier } from '../../adapters/webhook/webhook-notifier';
+import { AlertBackground } from '../alert-background';
+import type { AppConfig } from '../config';
+import { alertRoutes } from '../http/alert-routes';
+import { shopifyWebhookRoutes } from '../http/shopify-webhook-routes';
+import { sqliteProbe } from '../readiness-probes';
+import type { ProviderWiring } from './wiring';
+
+/** Where the shop's links in messages point: the public address, else this machine. */
+export const alertSiteUrl = (config: AppConfig) => config.server.publicSiteUrl ?? `http://localhost:${config.server.port}`;
+
+export const alertSender = (config: AppConfig) => config.alerts.from ?? `Shop alerts <alerts@${new URL(alertSiteUrl(config)).hostname}>`;
+
+export const outboxDir = (config: AppConfig) => path.join(config.demo.dataDir, 'outbox');
+
+export const alertsWiring: ProviderWiring = {
+  port: 'alerts',
+  register({ container, config, database, demoCatalogue, mount, probe }) {
+    const db = database('alerts');
+    const { store } = config.alerts;
+    const subscriptions: AlertSubscriptions = store.kind === 'marketing' ? new MarketingServiceAlertSubscriptions({ baseUrl: store.serviceUrl }) : new SqliteAlertSubscriptions(db);
+    const notifier: Notifier = store.kind === 'marketing' ? new WebhookNotifier({ url: store.webhookUrl }) : new EmlFileNotifier({ outboxDir: outboxDir(config), from: alertSender(config) });
+    container.register<AlertSubscriptions>(TOKENS.AlertSubscriptions, { useValue: subscriptions });
+    container.register<Notifier>(TOKENS.Notifier, { useValue: notifier });
+    container.register<AlertOutbox>(TOKENS.AlertOutbox, { useValue: new SqliteAlertOutbox(db) });
+    container.register<WebhookDeliveries>(TOKENS.WebhookDeliveries, { useValue: new SqliteWebhookDeliveries(db) });
+    container.register<InventoryItemVariants>(TOKENS.InventoryItemVariants, { useValue: new SqliteInventoryItemVariants(db) });
+    container.register<AlertLinks>(TOKENS.AlertLinks, { useValue: { siteUrl: alertSiteUrl(config) } });
+
+    const background = container.resolve(AlertBackground);
+    if (config.commerce.kind === 'embedded') {
+      // Testers' stock and price changes (npm run demo:change) show in the shop and feed npm run alerts:check.
+      const catalogue = demoCatalogue();
+      const overrides = new DemoCatalogueOverrides(db, catalogue);
+      overrides.apply();
+      background.onDispose(overrides.watch());
+      container.register<CatalogueSnapshot>(TOKENS.CatalogueSnapshot, { useValue: new DemoCatalogueSnapshot(db, catalogue) });
+    }
+    background.start();
+    probe(sqliteProbe('AlertOutbox', db));
+
+    mount((app) => app.use(shopifyWebhookRoutes({ secret: config.alerts.webhookSecret, receive: container.resolve(ReceiveCatalogueChange), afterChange: () => void background.drain() })));
+    mount((app) =>
+      app.use(alertRoutes({ subscribe: container.resolve(SubscribeToAlert), unsubscribe: container.resolve(UnsubscribeAlert), defaultLocale: config.server.defaultLocale })),
+    );
+  },
+};

@@ -1,0 +1,70 @@
+// Shopify's webhooks that can start an alert: POST /webhooks/shopify/{topic} for
+// inventory_levels/update and products/update. The signature is checked over the raw bytes before
+// anything is parsed (missing or wrong: 401, nothing read); then the delivery id, the topic and the
+// payload (zod) are checked (400). A delivery already handled (same X-Shopify-Webhook-Id) answers
+// 200 and changes nothing. Shopify retries anything but a 2xx, so a failure here answers 5xx.
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { ReceiveCatalogueChange } from '../../application/alerts/receive-catalogue-change';
+import { catalogueChangeOf, isAlertTopic } from '../../adapters/shopify/shopify-webhook-payloads';
+import { sendError } from './errors';
+import { isShopifySigned } from './shopify-hmac';
+
+export const SHOPIFY_WEBHOOK_PATH = '/webhooks/shopify/:resource/:event';
+
+const headers = z.object({
+  'x-shopify-webhook-id': z.string().trim().min(1).max(200),
+  'x-shopify-topic': z.string().max(100).optional(),
+});
+
+export interface ShopifyWebhookOptions {
+  secret: string | null;
+  receive: Pick<ReceiveCatalogueChange, 'execute'>;
+  /** Called after a change was handled (the outbox has new messages to deliver). */
+  afterChange?: () => void;
+  clock?: () => number;
+}
+
+export function shopifyWebhookRoutes({ secret, receive, afterChange, clock = Date.now }: ShopifyWebhookOptions): Router {
+  const router = Router();
+  const rawBody = express.raw({ type: () => true, limit: '1mb' });
+  router.post(SHOPIFY_WEBHOOK_PATH, rawBody, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.set('cache-control', 'no-store');
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!isShopifySigned(body, req.get('x-shopify-hmac-sha256'), secret)) {
+        sendError(req, res, 401, 'The webhook signature is missing or wrong.');
+        return;
+      }
+      const topic = `${req.params.resource}/${req.params.event}`;
+      if (!isAlertTopic(topic)) {
+        sendError(req, res, 404, 'This shop does not take that webhook topic.');
+        return;
+      }
+      const head = headers.safeParse(req.headers);
+      if (!head.success || (head.data['x-shopify-topic'] !== undefined && head.data['x-shopify-topic'] !== topic)) {
+        sendError(req, res, 400, 'The webhook needs X-Shopify-Webhook-Id and a topic that matches its path.');
+        return;
+      }
+      const change = catalogueChangeOf(topic, parseJson(body));
+      if (!change) {
+        sendError(req, res, 400, `The body is not a ${topic} payload.`);
+        return;
+      }
+      const outcome = await receive.execute({ deliveryId: head.data['x-shopify-webhook-id'], topic, ...change }, clock());
+      if (!outcome.replay && outcome.queued > 0) afterChange?.();
+      res.status(200).json(outcome.replay ? { ok: true, replay: true } : { ok: true, checked: outcome.checked, queued: outcome.queued });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
