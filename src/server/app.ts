@@ -15,6 +15,7 @@ import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
+import { compareRoutes } from './http/compare-routes';
 import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOriginFor } from './http/request-origin';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
   app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
+  app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
 
   const servicesFor = (req: Request, res: Response, route: LocaleRoute): RequestServices => ({
     useCases: deps.useCases,

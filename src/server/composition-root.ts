@@ -31,6 +31,7 @@ import { EstimateProductShipping } from '../application/product/estimate-product
 import { LoadOpenBoxItems } from '../application/product/load-open-box-items';
 import { LoadProductPage } from '../application/product/load-product-page';
 import { LoadProductStock } from '../application/product/load-product-stock';
+import { CompareProducts } from '../application/product/compare-products';
 import { LoadRelatedProducts } from '../application/product/load-related-products';
 import { LoadRentalOffer } from '../application/product/load-rental-offer';
 import { PriceOpenBoxUnits } from '../application/product/price-open-box-units';
@@ -169,6 +170,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadRentalOffer: container.resolve(LoadRentalOffer),
       loadListingRentalRates: container.resolve(LoadListingRentalRates),
       loadRelatedProducts: container.resolve(LoadRelatedProducts),
+      compareProducts: container.resolve(CompareProducts),
       estimateProductShipping: container.resolve(EstimateProductShipping),
       searchProducts: container.resolve(SearchProducts),
       searchCategory: container.resolve(SearchCategory),

@@ -18,6 +18,7 @@ export const PAGE_ROUTES = [
   { id: 'account-register', path: 'account/register', load: () => import('./pages/register-page') },
   { id: 'collection', path: 'collections/:handle', load: () => import('./pages/collection-page') },
   { id: 'search', path: 'search', load: () => import('./pages/search-page') },
+  { id: 'compare', path: 'compare', load: () => import('./pages/compare-page') },
   { id: 'not-found', path: '*', load: () => import('./pages/not-found-page') },
 ] as const satisfies readonly PageRoute[];
 

@@ -34,6 +34,7 @@ const PAGES: Record<string, string> = {
   store: '/locations/forestville',
   'not found': '/no-such-page',
   login: '/account/login',
+  compare: `/compare?products=${product.handle},${openBoxParent.handle},${multiVariant.handle}`,
 };
 
 /**

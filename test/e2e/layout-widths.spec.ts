@@ -36,6 +36,8 @@ const PAGE_TYPES: readonly { name: string; path: string; confirm?: string }[] = 
   { name: 'store page', path: '/locations/melbourne-fitzroy' },
   { name: '404', path: '/no-such-page-here' },
   { name: 'login', path: '/account/login' },
+  // Issue 19: four products side by side (phones swipe between them inside the table's own scroller).
+  { name: 'compare', path: `/compare?products=${[longTitle, ...inStock.slice(0, 3)].map((p) => p.handle).join(',')}` },
 ];
 
 interface Fit {
@@ -89,6 +91,8 @@ for (const width of WIDTHS) {
     // A cart with a line: the cart page, drawer and checkout show their fullest layout.
     const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${buyable.variants[0]!.id}`, quantity: 1 }] } }) };
     expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
+    // Four products chosen to compare: pages with 'Compare' toggles show the compare tray too.
+    await context.addCookies([{ name: 'compare', value: encodeURIComponent(inStock.slice(0, 4).map((p) => p.handle).join(',')), url: baseURL! }]);
 
     for (const { name, path, confirm } of PAGE_TYPES) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -12,6 +12,7 @@ import { searchLoaders } from './search-loaders';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 import { notFoundLoaders } from './not-found-loaders';
+import { compareLoaders } from './compare-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
 
@@ -92,5 +93,6 @@ export function serverLoaders(): RouteLoaders {
     ...accountLoaders(),
     ...searchLoaders(),
     ...notFoundLoaders(),
+    ...compareLoaders(),
   };
 }

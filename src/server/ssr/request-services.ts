@@ -11,6 +11,7 @@ import type { PriceOpenBoxUnits } from '../../application/product/price-open-box
 import type { LoadProductPage } from '../../application/product/load-product-page';
 import type { LoadProductStock } from '../../application/product/load-product-stock';
 import type { LoadRelatedProducts } from '../../application/product/load-related-products';
+import type { CompareProducts } from '../../application/product/compare-products';
 import type { LoadRentalOffer } from '../../application/product/load-rental-offer';
 import type { LoadListingRentalRates } from '../../application/search/load-listing-rental-rates';
 import type { Locale } from '../../domain/locale';
@@ -62,6 +63,8 @@ export interface UseCases {
   /** One rental-service call for all the cards of a listing page. */
   loadListingRentalRates: LoadListingRentalRates;
   loadRelatedProducts: LoadRelatedProducts;
+  /** Compare side by side (issue 19). */
+  compareProducts: CompareProducts;
   estimateProductShipping: EstimateProductShipping;
   subscribeNewsletter: SubscribeNewsletter;
   registerCustomer: RegisterCustomer;

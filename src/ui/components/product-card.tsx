@@ -9,6 +9,7 @@ import { Deferred } from './deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
 import type { CardRentalLines, ProductCardView } from './product-card-view';
+import { CardCompareToggle } from '../compare/card-compare-toggle';
 
 
 export const CARD_IMAGE_SIZE = 240;
@@ -64,6 +65,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         className="button product-card__add"
         disabled={!card.buyable}
       />
+      <CardCompareToggle card={card} />
     </article>
   );
 }

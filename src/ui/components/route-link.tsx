@@ -36,6 +36,9 @@ export function RouteLink({ to, children, ...anchor }: RouteLinkProps) {
   );
 }
 
+/** The locale prefix ('' or '/en-au') RouteLinks add, for forms and links built by hand. */
+export const useRouteBase = (): string => useContext(RouteBase);
+
 export function hrefOf(base: string, to: string): string {
   if (!base) return to;
   return to === '/' ? base : `${base}${to}`;

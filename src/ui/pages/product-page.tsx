@@ -13,6 +13,7 @@ import { RelatedProducts } from '../product/related-products';
 import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
+import { LazyCompareToggle } from '../compare/lazy-compare-toggle';
 
 export default function ProductPage() {
   const { product, stock, openBox, rental, related, shippingEstimate } = useLoaderData() as ProductPageData;
@@ -66,6 +67,7 @@ export default function ProductPage() {
               ) : null}
             </div>
           )}
+          <LazyCompareToggle item={{ handle: product.handle, title: product.title, href: `/products/${product.handle}`, image: product.images[0]?.url ?? null }} className="compare-toggle--page" />
           {product.openBoxMode ? null : <ProductAlerts variantId={product.variant.id} available={product.variant.available} />}
           <PaymentOptions payment={product.payment} rental={rental} />
           <p className="product-page__enquiry">

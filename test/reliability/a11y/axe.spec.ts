@@ -27,6 +27,7 @@ const PAGES: Array<[string, string]> = [
   ['login', '/account/login'],
   ['register', '/account/register'],
   ['not found', '/no-such-page'],
+  ['compare', `/compare?products=${products.slice(0, 3).map((p) => p.handle).join(',')}`],
 ];
 
 async function expectNoSeriousViolations(page: Page, what: string) {

@@ -1,0 +1,30 @@
+// The handles the browser's `compare` cookie holds, as the toggles read them for their pressed
+// state (compare-cookie.ts validates them where the list changes), and the event a change sends.
+export const COMPARE_CHANGED = 'compare:changed';
+
+let cached: { text: string; list: string[] } = { text: '', list: [] };
+
+/** The same array while the cookie does not change (a stable snapshot for React). */
+export function comparedNow(): string[] {
+  const text = /(?:^|; )compare=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+  if (text !== cached.text) {
+    let list: string[] = [];
+    try {
+      list = text ? decodeURIComponent(text).split(',') : [];
+    } catch {
+      // Not a list this shop wrote: nothing is chosen.
+    }
+    cached = { text, list };
+  }
+  return cached.list;
+}
+
+export function onComparedChange(listener: () => void): () => void {
+  window.addEventListener(COMPARE_CHANGED, listener);
+  // Another tab changed the list: its cookie is ours too, and its storage event says when.
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(COMPARE_CHANGED, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
