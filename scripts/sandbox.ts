@@ -2,7 +2,8 @@
 // loopback by the stand-ins the contract suites use, each answering in the real API's shapes and
 // holding the demo catalogue and content:
 //   Shopify Storefront API (GraphQL validated against the shipped schema; carts and customers in
-//   memory) and, on the same origin, Shopify's analytics batch endpoint; a Typesense node filled by
+//   memory) and, on the same origin, Shopify's analytics batch endpoint and the Admin API's customer
+//   metafields (saved lists); a Typesense node filled by
 //   the real `npm run search:sync`; Sanity's query API filled by the real `npm run content:import`;
 //   the middleware; the rental-rate service; reCAPTCHA's siteverify.
 // It prints the environment that points the shop at them (and writes it to --write-env). Given a
@@ -30,6 +31,7 @@ import { ANALYTICS_BATCH_PATH, answerAnalyticsBatch } from '../test/support/shop
 import { StorefrontMockServer, STOREFRONT_API_VERSION } from '../test/support/storefront-mock-server';
 import { startTypesenseMock } from '../test/support/typesense-mock-server';
 import { SANDBOX_KEYS } from '../test/support/sandbox-keys';
+import { ADMIN_API_PATH, ShopifyAdminBackend } from '../test/support/shopify-admin-stand-in';
 import { ALERT_WEBHOOK_PATH, startMarketingServiceStandIn } from '../test/support/marketing-service-stand-in';
 import { startSandboxControls } from '../test/support/sandbox-controls';
 import { demoImageRoutes } from '../src/server/http/demo-images';
@@ -70,12 +72,16 @@ function sendAnswer(res: ServerResponse, answer: { status?: number; contentType?
  * The shop's domain: the analytics batch path and the store's files (`/cdn/shop/files/…`, the demo
  * pictures) are answered here, everything else goes to the Storefront API stand-in.
  */
-async function startShopDomain(catalogue: DemoCatalogue, analyticsEvents: AnalyticsEvent[]) {
+async function startShopDomain(catalogue: DemoCatalogue, analyticsEvents: AnalyticsEvent[], admin: ShopifyAdminBackend) {
   let target: URL | null = null;
   const files = express().use(FILES_PATH, demoImageRoutes(catalogue));
   const server = createServer(async (req, res) => {
     if (req.url?.startsWith(`${FILES_PATH}/`)) return files(req, res);
     if (!target) return sendAnswer(res, { status: 503, body: 'Starting' });
+    if (ADMIN_API_PATH.test(req.url?.split('?')[0] ?? '')) {
+      const body = await readBody(req);
+      return sendAnswer(res, admin.answer({ method: req.method ?? 'GET', path: req.url!.split('?')[0]!, headers: req.headers, body }));
+    }
     if (req.url?.startsWith(ANALYTICS_BATCH_PATH)) {
       const body = await readBody(req);
       return sendAnswer(res, answerAnalyticsBatch({ method: req.method ?? 'GET', path: req.url.split('?')[0]!, headers: req.headers, body }, analyticsEvents));
@@ -121,8 +127,10 @@ async function main(): Promise<number> {
   const demoEnv = { DEMO_PRODUCT_COUNT: String(productCount), DEMO_SEED: String(seed) };
 
   const analyticsEvents: AnalyticsEvent[] = [];
-  const shop = await startShopDomain(catalogue, analyticsEvents);
   const customers = new ShopifyCustomerBackend();
+  // Saved lists of signed-in shoppers: customer metafields through the Admin API, on the shop domain.
+  const admin = new ShopifyAdminBackend(KEYS.shopifyAdminToken, (id) => [...customers.customers.values()].some((customer) => customer.id === id));
+  const shop = await startShopDomain(catalogue, analyticsEvents, admin);
   const storefront = await StorefrontMockServer.start({
     root: { ...demoStorefrontRoot(catalogue, shop.files), ...shopifyCartRoot(catalogue, shop.files), ...customers.root() },
     accessToken: KEYS.storefrontToken,
@@ -143,6 +151,7 @@ async function main(): Promise<number> {
     DEMO_IMAGES: 'on',
     SHOPIFY_STORE_DOMAIN: shop.url,
     SHOPIFY_STOREFRONT_API_TOKEN: KEYS.storefrontToken,
+    SHOPIFY_ADMIN_API_TOKEN: KEYS.shopifyAdminToken,
     SHOPIFY_API_VERSION: STOREFRONT_API_VERSION,
     SHOPIFY_SHOP_ID: KEYS.shopId,
     TYPESENSE_NODES: typesense.url,

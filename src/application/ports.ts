@@ -14,6 +14,7 @@ import type { Order, OrderRequest, OrderTotals } from './checkout/order';
 import type { AnalyticsBatch } from '../domain/analytics';
 import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from './newsletter/subscription';
 import type { Credentials, Customer, CustomerAccount, CustomerSession, Registration } from './accounts/customer';
+import type { SavedItem } from '../domain/saved-items';
 import type { AlertKind, AlertWatch } from '../domain/alerts';
 import type { AlertMessage, AlertSubscribeOutcome, AlertSubscription, NewAlertSubscription, QueuedAlertMessage } from './alerts/alert-subscription';
 
@@ -138,6 +139,16 @@ export interface CustomerAccounts {
 /** Delivers a batch of analytics events the shopper consented to. Delivery failures are logged, never thrown. */
 export interface Analytics {
   send(batch: AnalyticsBatch): Promise<void>;
+}
+
+/**
+ * A signed-in shopper's saved products, by customer id, newest first. `update` applies a change to
+ * the stored list as one step (no other write to that customer's list in between) and returns the
+ * new list. Failures are SavedItemsUnavailable.
+ */
+export interface SavedItems {
+  list(customerId: string): Promise<SavedItem[]>;
+  update(customerId: string, change: (items: readonly SavedItem[]) => SavedItem[]): Promise<SavedItem[]>;
 }
 
 /** Back-in-stock and price-drop alerts: unique per email, variant and kind, at most 20 per email. Failures are AlertsUnavailable. */

@@ -17,6 +17,7 @@ export const TOKENS = {
   NewsletterSubscriptions: Symbol('NewsletterSubscriptions'),
   CustomerAccounts: Symbol('CustomerAccounts'),
   Analytics: Symbol('Analytics'),
+  SavedItems: Symbol('SavedItems'),
   AlertSubscriptions: Symbol('AlertSubscriptions'),
   Notifier: Symbol('Notifier'),
   AlertOutbox: Symbol('AlertOutbox'),

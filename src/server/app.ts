@@ -11,6 +11,7 @@ import { PAGE_ROUTES } from '../ui/routes';
 import { errorBody, errorHandler, statusTextOf, unmatchedRoute } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
+import { browserSavedItemsOf } from './http/saved-items-routes';
 import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDependencies): express.Express {
     cartCarouselVisible: req.cookies?.cartCarouselVisible !== 'false',
     listingPageSize: listingPageSizeOf(req),
     cartId: cartIdOf(req),
+    browserSavedItems: browserSavedItemsOf(res),
     preferredStore: preferredStoreOf(req),
     origin: requestOrigin(req),
     now: new Date(),

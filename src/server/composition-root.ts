@@ -44,6 +44,14 @@ import { PinoEventLog } from '../adapters/pino/pino-event-log';
 import { localeByKey } from '../domain/locale';
 import { alertsWiring } from './composition/alerts';
 import { analyticsWiring } from './composition/analytics';
+import { savedItemsWiring } from './composition/saved-items';
+import { LoadSavedItems, ListSavedHandles } from '../application/saved/load-saved-items';
+import { MergeBrowserSavedItems } from '../application/saved/merge-browser-saved-items';
+import { RemoveSavedProduct } from '../application/saved/remove-saved-product';
+import { SaveProduct } from '../application/saved/save-product';
+import { mergeBrowserListOnSignIn, savedItemsRoutes } from './http/saved-items-routes';
+import { productCardsRoutes } from './http/product-cards-routes';
+import { LoadProductCards } from '../application/catalogue/load-product-cards';
 import { captchaWiring } from './composition/captcha';
 import { commerceWiring } from './composition/commerce';
 import { contentWiring } from './composition/content';
@@ -82,6 +90,7 @@ const WIRINGS: readonly ProviderWiring[] = [
   captchaWiring,
   newsletterWiring,
   analyticsWiring,
+  savedItemsWiring,
 ];
 
 /**
@@ -121,6 +130,14 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     loadAccount: container.resolve(LoadAccount),
     recordAnalytics: container.resolve(RecordAnalytics),
   };
+  const savedUseCases = {
+    saveProduct: container.resolve(SaveProduct),
+    removeSavedProduct: container.resolve(RemoveSavedProduct),
+    mergeBrowserSavedItems: container.resolve(MergeBrowserSavedItems),
+    loadSavedItems: container.resolve(LoadSavedItems),
+    listSavedHandles: container.resolve(ListSavedHandles),
+    loadProductCards: container.resolve(LoadProductCards),
+  };
   const { redisUrl } = config.rateLimits;
   const shared = redisUrl
     ? await redisRateLimits(redisUrl, DEFAULT_RATE_LIMITS, ESTIMATE_RATE_LIMIT, (error) => logger.warn({ err: { message: error.message } }, 'rate-limit store unreachable'))
@@ -129,7 +146,10 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   const session = { secret: config.session.secret, secure: production };
   const analyticsShopId = config.analytics.kind === 'shopify' ? config.analytics.shopId : '0';
   const { mount } = resources.context;
-  mount((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId, limits })));
+  const afterSignIn = mergeBrowserListOnSignIn(savedUseCases, session);
+  mount((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId, limits, afterSignIn })));
+  mount((app) => app.use(savedItemsRoutes({ useCases: savedUseCases, defaultLocale: config.server.defaultLocale, session })));
+  mount((app) => app.use(productCardsRoutes({ useCases: savedUseCases, defaultLocale: config.server.defaultLocale })));
   mount((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: production })));
   mount((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale, origin: requestOriginFor({ publicSiteUrl: config.server.publicSiteUrl, port: config.server.port }) })));
 
@@ -180,6 +200,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       placePickupOrder: embeddedCheckout ? container.resolve(PlacePickupOrder) : null,
       chooseCartDelivery: container.resolve(ChooseCartDelivery),
       ...shopperUseCases,
+      ...savedUseCases,
     },
     readiness: [
       { port: 'ProductCatalog', check: () => catalog.categoryTree() },

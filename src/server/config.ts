@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { alertsSettings } from './config/alerts';
 import { analyticsSettings } from './config/analytics';
+import { savedItemsSettings } from './config/saved-items';
 import { captchaSettings } from './config/captcha';
 import { commerceSettings } from './config/commerce';
 import { contentSettings } from './config/content';
@@ -28,6 +29,7 @@ const PROVIDERS = [
   captchaSettings,
   newsletterSettings,
   analyticsSettings,
+  savedItemsSettings,
   alertsSettings,
 ] as const;
 

@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   { id: 'account', path: 'account', load: () => import('./pages/account-page') },
   { id: 'account-login', path: 'account/login', load: () => import('./pages/login-page') },
   { id: 'account-register', path: 'account/register', load: () => import('./pages/register-page') },
+  { id: 'account-saved', path: 'account/saved', load: () => import('./pages/saved-page') },
   { id: 'collection', path: 'collections/:handle', load: () => import('./pages/collection-page') },
   { id: 'search', path: 'search', load: () => import('./pages/search-page') },
   { id: 'compare', path: 'compare', load: () => import('./pages/compare-page') },

@@ -38,4 +38,6 @@ export interface RootData {
   stores: StoreSummaryView[];
   /** Items in the shopper's cart when the page was rendered; null when the cart could not be loaded. */
   cartCount: number | null;
+  /** Products on the shopper's saved list when the page was rendered (personal); null when unknown. */
+  savedCount: number | null;
 }

@@ -34,6 +34,8 @@ const PAGES: Record<string, string> = {
   store: '/locations/forestville',
   'not found': '/no-such-page',
   login: '/account/login',
+  // Issue 19: with the product saved below, so the page has a card, its drop-line slot and Remove.
+  'saved items': '/account/saved',
   compare: `/compare?products=${product.handle},${openBoxParent.handle},${multiVariant.handle}`,
 };
 
@@ -71,6 +73,7 @@ test('every page type is valid HTML for the Nu Html Checker: no error, no warnin
   // The cart page with a line in it: the request context keeps the cart cookie.
   const added = await request.post('/cart', { form: { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${inCart.variants[0]!.id}`, quantity: 1 }] } }) }, maxRedirects: 0 });
   expect(added.status()).toBe(303);
+  expect((await request.post('/account/saved', { form: { intent: 'save', handle: product.handle }, maxRedirects: 0 })).status()).toBe(303);
 
   const dir = await mkdtemp(path.join(tmpdir(), 'html-validity-'));
   try {

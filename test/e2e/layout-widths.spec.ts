@@ -22,7 +22,7 @@ const longTitle = [...active].sort((a, b) => b.title.length - a.title.length)[0]
 const openBox = active.find((p) => p.openBoxItems.length > 0)!;
 const buyable = inStock[0]!;
 
-const PAGE_TYPES: readonly { name: string; path: string; confirm?: string }[] = [
+const PAGE_TYPES: readonly { name: string; path: string; confirm?: string; waitFor?: string }[] = [
   { name: 'home', path: '/' },
   { name: 'collection listing', path: '/collections/guitar-bass' },
   { name: 'search', path: '/search?search%5Bquery%5D=yamaha' },
@@ -36,6 +36,10 @@ const PAGE_TYPES: readonly { name: string; path: string; confirm?: string }[] = 
   { name: 'store page', path: '/locations/melbourne-fitzroy' },
   { name: '404', path: '/no-such-page-here' },
   { name: 'login', path: '/account/login' },
+  // Issue 19: the saved page with a product on it, and home with the recently viewed row (the
+  // product pages above were viewed; the row arrives after hydration).
+  { name: 'saved items', path: '/account/saved' },
+  { name: 'home with recently viewed', path: '/', waitFor: '[data-testid="recently-viewed"]' },
   // Issue 19: four products side by side (phones swipe between them inside the table's own scroller).
   { name: 'compare', path: `/compare?products=${[longTitle, ...inStock.slice(0, 3)].map((p) => p.handle).join(',')}` },
 ];
@@ -91,13 +95,16 @@ for (const width of WIDTHS) {
     // A cart with a line: the cart page, drawer and checkout show their fullest layout.
     const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${buyable.variants[0]!.id}`, quantity: 1 }] } }) };
     expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
+    // A saved product: the header shows its count and the saved page a card.
+    expect((await page.request.post('/account/saved', { data: { intent: 'save', handle: longTitle.handle }, headers: { accept: 'application/json' } })).ok()).toBe(true);
     // Four products chosen to compare: pages with 'Compare' toggles show the compare tray too.
     await context.addCookies([{ name: 'compare', value: encodeURIComponent(inStock.slice(0, 4).map((p) => p.handle).join(',')), url: baseURL! }]);
 
-    for (const { name, path, confirm } of PAGE_TYPES) {
+    for (const { name, path, confirm, waitFor } of PAGE_TYPES) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       if (confirm) await page.getByRole('button', { name: confirm }).click();
       await page.waitForSelector('html[data-hydrated="true"]');
+      if (waitFor) await page.waitForSelector(waitFor);
       // Images have fixed boxes (width and height), so the layout is final once the page hydrates.
       const where = `${name} at ${width} px`;
       await expectFits(page, where);

@@ -12,6 +12,7 @@ const SECRETS = {
   SANITY_PREVIEW_SECRET: 'sanity-preview-secret-9f9f-0123456789abcdef',
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-key-6Lc0000',
   NEWSLETTER_WEBHOOK_URL: 'https://hooks.example.com/catch/123/secret-path-token',
+  SHOPIFY_ADMIN_API_TOKEN: 'shpat-admin-token-never-public-5e6f',
   SHOPIFY_WEBHOOK_SECRET: 'shopify-webhook-secret-4b7e9d',
 };
 
@@ -364,6 +365,7 @@ describe('describeAdapters', () => {
       captcha: 'embedded (accepts every token)',
       newsletter: 'embedded (SQLite)',
       analytics: 'log (structured log)',
+      savedItems: 'embedded (SQLite)',
       alerts: 'embedded (SQLite, .eml outbox); Shopify webhooks refused (no secret)',
     });
   });
@@ -379,6 +381,7 @@ describe('describeAdapters', () => {
       captcha: 'recaptcha v3 (min score 0.7)',
       newsletter: 'webhook (hooks.example.com)',
       analytics: 'shopify (shop 61234567)',
+      savedItems: 'shopify customer metafield (music-shop.myshopify.com, Admin API 2026-01)',
       alerts: 'embedded (SQLite, .eml outbox); Shopify webhooks verified',
     });
     const line = JSON.stringify(described);

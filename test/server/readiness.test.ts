@@ -17,11 +17,11 @@ interface PortResult {
 const byPort = (ports: PortResult[]) => Object.fromEntries(ports.map((p) => [p.port, p.ok]));
 
 describe('/readyz on the embedded adapters', () => {
-  it('probes catalogue, content, search, carts, accounts and the newsletter list', async () => {
+  it('probes catalogue, content, search, carts, accounts, the newsletter list and saved lists', async () => {
     const { app } = await buildTestApp();
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, NewsletterSubscriptions: true, AlertOutbox: true });
+    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, NewsletterSubscriptions: true, AlertOutbox: true, SavedItems: true });
   });
 
   it('answers 503 naming the SQLite-backed ports once their databases are gone', async () => {
@@ -62,7 +62,8 @@ describe('/readyz on Shopify, a newsletter webhook and a dead middleware', () =>
     shopify.reset();
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, AlertOutbox: true });
+    // Saved lists stay in SQLite without an Admin API token.
+    expect(byPort(res.body.ports)).toEqual({ ProductCatalog: true, ContentSource: true, ProductSearch: true, CartStore: true, CustomerAccounts: true, AlertOutbox: true, SavedItems: true });
     const fields = shopify.operations.map((op) => op.query);
     expect(fields.some((q) => /\bcart\s*\(/.test(q))).toBe(true);
     expect(fields.some((q) => /\bcustomer\s*\(/.test(q))).toBe(true);

@@ -204,7 +204,7 @@ describe('operations', () => {
   });
 
   it('/readyz checks every port', async () => {
-    const probed = ['ProductCatalog', 'ContentSource', 'ProductSearch', 'CartStore', 'CustomerAccounts', 'NewsletterSubscriptions'];
+    const probed = ['ProductCatalog', 'ContentSource', 'ProductSearch', 'CartStore', 'CustomerAccounts', 'AlertOutbox', 'NewsletterSubscriptions', 'SavedItems'];
     expect(composition.readiness.map((probe) => probe.port)).toEqual(probed);
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);

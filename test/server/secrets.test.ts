@@ -35,6 +35,7 @@ const SECRETS = {
   PREVIEW_SECRET: 'SECRETVALUE-preview-secret-0f5e-88bb',
   RECAPTCHA_SECRET_KEY: 'SECRETVALUE-recaptcha-secret-8d1a',
   NEWSLETTER_WEBHOOK_KEY: 'SECRETVALUE-webhook-key-2c7f',
+  SHOPIFY_ADMIN_API_TOKEN: 'SECRETVALUE-shopify-admin-token-3a9e',
   SHOPIFY_WEBHOOK_SECRET: 'SECRETVALUE-shopify-webhook-secret-5a9e',
 } as const;
 const SECRET_VALUES = Object.values(SECRETS);
@@ -70,7 +71,7 @@ async function scanApp(app: Parameters<typeof request>[0], cookies: string | nul
   const routeIds = ['root', ...PAGE_ROUTES.map((r) => r.id)];
   const clients = [(p: string) => request(app).get(p), ...(cookies ? [(p: string) => request(app).get(p).set('cookie', cookies)] : [])];
   for (const get of clients) {
-    for (const p of [...paths, '/sitemap.xml', '/robots.txt', '/api/cart', '/healthz', '/readyz']) {
+    for (const p of [...paths, '/sitemap.xml', '/robots.txt', '/api/cart', '/api/saved', '/healthz', '/readyz']) {
       const res = await get(p);
       found.push({ path: p, status: res.status, leaked: leaks(scanned(res)) });
     }
@@ -125,6 +126,7 @@ describe('no secret in any served page, payload or header', () => {
         SESSION_SECRET: SECRETS.SESSION_SECRET,
         SHOPIFY_STORE_DOMAIN: MOCK_STORE_DOMAIN,
         SHOPIFY_STOREFRONT_API_TOKEN: SECRETS.SHOPIFY_STOREFRONT_API_TOKEN,
+        SHOPIFY_ADMIN_API_TOKEN: SECRETS.SHOPIFY_ADMIN_API_TOKEN,
         SHOPIFY_WEBHOOK_SECRET: SECRETS.SHOPIFY_WEBHOOK_SECRET,
         SHOPIFY_SHOP_ID: PUBLIC.SHOPIFY_SHOP_ID,
         TYPESENSE_NODES: typesense.url.replace(/\/$/, ''),

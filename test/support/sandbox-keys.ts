@@ -1,6 +1,7 @@
 // Credentials of `npm run sandbox` only: they open nothing outside its stand-ins on loopback.
 export const SANDBOX_KEYS = {
   storefrontToken: 'sandbox-storefront-token',
+  shopifyAdminToken: 'sandbox-shopify-admin-token',
   typesenseSearch: 'sandbox-typesense-search-key',
   typesenseAdmin: 'sandbox-typesense-admin-key',
   sanityToken: 'sandbox-sanity-token',

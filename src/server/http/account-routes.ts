@@ -5,7 +5,7 @@
 // next page, or back to the form with an error code the page turns into its message.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { isAccountError } from '../../application/accounts/customer';
+import { isAccountError, type CustomerSession } from '../../application/accounts/customer';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH, REGISTRATION_MESSAGES } from '../../domain/customer-account';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../domain/email';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
@@ -51,6 +51,8 @@ export interface AccountRoutesOptions {
   defaultLocale: LocaleKey;
   session: SessionCookieOptions;
   limits: { logIn: RateLimit; logInPerAccount: RateLimit; register: RateLimit };
+  /** Runs once the shopper is signed in by a log-in or a registration (issue 19: the browser's saved list joins the account's). */
+  afterSignIn?: (req: Request, res: Response, session: CustomerSession) => Promise<void>;
 }
 
 type FieldErrors = Record<string, string>;
@@ -58,7 +60,7 @@ type FieldErrors = Record<string, string>;
 const fieldErrorsOf = (error: z.ZodError): FieldErrors =>
   Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]).reverse());
 
-export function accountRoutes({ useCases, defaultLocale, session, limits }: AccountRoutesOptions): Router {
+export function accountRoutes({ useCases, defaultLocale, session, limits, afterSignIn }: AccountRoutesOptions): Router {
   const router = Router();
   const parsers = [requireBodyType('application/x-www-form-urlencoded', 'application/json'), express.urlencoded({ extended: false, limit: '8kb' }), express.json({ limit: '8kb' })];
   const localized = (path: string) => [path, `/:locale${path}`];
@@ -123,6 +125,7 @@ export function accountRoutes({ useCases, defaultLocale, session, limits }: Acco
       if (!signedIn) return fail(req, res, form, 401, 'credentials');
       res.locals.logInSucceeded = true;
       setSessionCookie(res, signedIn, session);
+      await afterSignIn?.(req, res, signedIn);
       succeed(req, res, pathFor(req, '/account') as string);
     } catch (error) {
       unavailable(req, res, next, error, () => fail(req, res, form, 503, 'unavailable'));
@@ -141,6 +144,7 @@ export function accountRoutes({ useCases, defaultLocale, session, limits }: Acco
       const result = await useCases.registerCustomer.execute(input.data);
       if (result.ok) {
         setSessionCookie(res, result.value, session);
+        await afterSignIn?.(req, res, result.value);
         return succeed(req, res, pathFor(req, '/account') as string);
       }
       if (result.error === 'email-taken') return fail(req, res, form, 409, 'email-taken', { email: ACCOUNT_MESSAGES.emailTaken });

@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import type { LocaleKey } from '../../domain/locale';
 import type { UseCases } from '../ssr/request-services';
-import { accountRoutes } from './account-routes';
+import { accountRoutes, type AccountRoutesOptions } from './account-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
@@ -19,12 +19,14 @@ export interface ShopperRoutesOptions {
   /** The shop id analytics payloads carry. */
   analyticsShopId: string;
   limits?: RateLimits;
+  /** Runs after a log-in or registration signs the shopper in (the saved list's merge). */
+  afterSignIn?: AccountRoutesOptions['afterSignIn'];
 }
 
-export function shopperRoutes({ useCases, session, defaultLocale, analyticsShopId, limits = DEFAULT_RATE_LIMITS }: ShopperRoutesOptions): Router {
+export function shopperRoutes({ useCases, session, defaultLocale, analyticsShopId, limits = DEFAULT_RATE_LIMITS, afterSignIn }: ShopperRoutesOptions): Router {
   const router = Router();
   router.use(sessionCookie(session));
-  router.use(accountRoutes({ useCases, defaultLocale, session, limits }));
+  router.use(accountRoutes({ useCases, defaultLocale, session, limits, ...(afterSignIn ? { afterSignIn } : {}) }));
   router.use(newsletterRoutes({ useCases, limit: limits.newsletter }));
   router.use(analyticsRoutes({ useCases, shopId: analyticsShopId, defaultLocale, secure: session.secure, limit: limits.analytics }));
   return router;

@@ -12,6 +12,7 @@ import { searchLoaders } from './search-loaders';
 import { productLoaders } from './product-loaders';
 import { cartLoaders } from './cart-loaders';
 import { notFoundLoaders } from './not-found-loaders';
+import { savedCountOf, savedLoaders } from './saved-loaders';
 import { compareLoaders } from './compare-loaders';
 
 const services = (args: LoaderFunctionArgs) => args.context.get(requestServices);
@@ -48,10 +49,11 @@ const toLocaleView = (locale: Locale): LocaleView => ({
 
 async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   const request = services(args);
-  const [shell, stores, cartCount] = await Promise.all([
+  const [shell, stores, cartCount, savedCount] = await Promise.all([
     request.useCases.loadShell.execute({ locale: request.locale, preview: request.preview }),
     footerStores(request),
     cartCountOf(request),
+    savedCountOf(request),
   ]);
   logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description });
   return {
@@ -66,6 +68,7 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     origin: request.origin,
     stores,
     cartCount,
+    savedCount,
   };
 }
 
@@ -93,6 +96,7 @@ export function serverLoaders(): RouteLoaders {
     ...accountLoaders(),
     ...searchLoaders(),
     ...notFoundLoaders(),
+    ...savedLoaders(),
     ...compareLoaders(),
   };
 }

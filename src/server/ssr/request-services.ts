@@ -33,6 +33,12 @@ import type { LoadBrands } from '../../application/catalogue/load-brands';
 import type { SearchFacetValues } from '../../application/search/search-facet-values';
 import type { SearchProducts } from '../../application/search/search-products';
 import type { Logger } from 'pino';
+import type { LoadSavedItems, ListSavedHandles } from '../../application/saved/load-saved-items';
+import type { MergeBrowserSavedItems } from '../../application/saved/merge-browser-saved-items';
+import type { RemoveSavedProduct } from '../../application/saved/remove-saved-product';
+import type { SaveProduct } from '../../application/saved/save-product';
+import type { SavedItem } from '../../domain/saved-items';
+import type { LoadProductCards } from '../../application/catalogue/load-product-cards';
 import type { LoadCartPickup } from '../../application/collect/load-cart-pickup';
 import type { PlacePickupOrder } from '../../application/collect/place-pickup-order';
 import type { ChooseCartDelivery } from '../../application/collect/choose-cart-delivery';
@@ -76,6 +82,12 @@ export interface UseCases {
   searchCategory: SearchCategory;
   searchFacetValues: SearchFacetValues;
   loadBrands: Pick<LoadBrands, 'execute'>;
+  saveProduct: SaveProduct;
+  removeSavedProduct: RemoveSavedProduct;
+  mergeBrowserSavedItems: MergeBrowserSavedItems;
+  loadSavedItems: LoadSavedItems;
+  listSavedHandles: ListSavedHandles;
+  loadProductCards: LoadProductCards;
   /** Click and collect: where a cart can be picked up (cart page, embedded checkout). */
   loadCartPickup?: LoadCartPickup;
   /** The embedded checkout's pick-up orders; null with a hosted checkout. */
@@ -98,6 +110,8 @@ export interface RequestServices {
   listingPageSize: number;
   /** The cart id cookie; null without a cart. */
   cartId: string | null;
+  /** An anonymous browser's saved list, from its cookie (empty when signed in or none). */
+  browserSavedItems: readonly SavedItem[];
   /** The shopper's chosen pick-up store (a validated slug from its cookie); null without one. */
   preferredStore?: string | null;
   safeEnv: Record<string, string>;

@@ -9,6 +9,8 @@ import { Deferred } from './deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
 import type { CardRentalLines, ProductCardView } from './product-card-view';
+import { handleOfProductHref } from '../../domain/product-handle';
+import { SaveHeartSlot } from '../saved/save-heart-slot';
 import { CardCompareToggle } from '../compare/card-compare-toggle';
 
 
@@ -31,6 +33,7 @@ function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalLines | 
 /** `eager`: the card is in the first screenful, where its image may be the page's LCP: fetched at once, with high priority. */
 export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalLines | Promise<CardRentalLines> | undefined }) {
   const [first, second] = card.images;
+  const handle = handleOfProductHref(card.href);
   return (
     <article className="product-card" data-sku={card.sku}>
       <RouteLink to={card.href} className="product-card__link">
@@ -43,6 +46,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
         <h3 className="product-card__title">{card.title}</h3>
       </RouteLink>
+      {handle ? <SaveHeartSlot handle={handle} title={card.title} className="product-card__heart" /> : null}
       {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
       <p className="product-card__prices">
         <span className="product-card__price" data-testid="card-price">{card.price}</span>

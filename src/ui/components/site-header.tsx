@@ -10,6 +10,7 @@ import { HeaderSearch } from '../search/header-search';
 import { useRootData } from '../use-root-data';
 import type { RootData } from '../view-models';
 import { RouteLink } from './route-link';
+import { SavedLink } from '../saved/saved-link';
 
 /** Header, desktop and mobile (spec section 2): promotions, menus, account, search and cart slots. */
 export function SiteHeader() {
@@ -56,6 +57,7 @@ function HeaderBar({ root }: { root: RootData }) {
             <AccountIcon />
             <span className="site-header__account-text">{isAuthenticated ? 'My Account' : 'Login'}</span>
           </RouteLink>
+          <SavedLink />
           <div className="site-header__cart">
             <CartLink />
           </div>

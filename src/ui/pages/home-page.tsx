@@ -9,6 +9,7 @@ import { Carousel } from '../layout/carousel';
 import { ContentLink } from '../layout/content-link';
 import { homeJsonLd } from '../seo/structured-data';
 import { useRootData } from '../use-root-data';
+import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
 
 /** Home: hero banners and product carousels from content, the categories, and the promo banner. */
 export default function HomePage() {
@@ -39,6 +40,7 @@ export default function HomePage() {
         {(carousels: CarouselView[]) => carousels.map((carousel, index) => <ProductCarousel key={carousel.title} carousel={carousel} eagerCards={index === 0 ? 2 : 0} />)}
       </Deferred>
       {home.promoBanner ? <Banner banner={home.promoBanner} className="banner banner--promo" /> : null}
+      <RecentlyViewedSlot current={null} />
     </div>
   );
 }

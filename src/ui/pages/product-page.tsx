@@ -13,6 +13,8 @@ import { RelatedProducts } from '../product/related-products';
 import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
+import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
+import { SaveHeartSlot } from '../saved/save-heart-slot';
 import { LazyCompareToggle } from '../compare/lazy-compare-toggle';
 
 export default function ProductPage() {
@@ -47,6 +49,7 @@ export default function ProductPage() {
           <p className="product-page__sku">
             SKU: <span data-testid="product-sku">{product.sku}</span>
           </p>
+          <SaveHeartSlot handle={product.handle} title={product.title} className="product-page__heart" />
           <ProductPrice price={product.price} />
           <VariantPicker options={product.options} />
           <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />
@@ -79,6 +82,7 @@ export default function ProductPage() {
       </div>
       <ProductDetails product={product} openBoxUnits={openBox} shippingEstimate={shippingEstimate ?? null} />
       <RelatedProducts related={related} />
+      <RecentlyViewedSlot current={{ productId: product.id, handle: product.handle }} />
     </article>
   );
 }
