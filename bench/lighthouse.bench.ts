@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) driving Debian's
 // Chromium against the built server on loopback, no other network. Home, a collection, a product
-// and the cart (with a line in it). Targets: performance, accessibility, best practices and SEO each
-// 95 or more, CLS under 0.02. LIGHTHOUSE_RUNS (3) runs each page that many times, each in a fresh
+// and the cart (with a line in it). Targets: accessibility, best practices and SEO each 95 or more;
+// issue 18: performance 100, CLS 0 (0.000 as reported) and LCP at most 2.0 s. LIGHTHOUSE_RUNS (3) runs each page that many times, each in a fresh
 // Chromium (a second load of the same URL in one browser can lose its trace: NO_NAVSTART), and keeps
 // the median, since one simulated-throttling run can be off by a second of LCP.
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,7 +11,9 @@ import { check, ms, table, verdict } from './support/report';
 import { startStorefront } from './support/storefront-process';
 
 const MIN_SCORE = 95;
-const MAX_CLS = 0.02;
+/** Issue 18: every page type scores 100 for performance, with no layout shift and LCP within 2.0 s. */
+const MIN_PERFORMANCE = 100;
+const MAX_LCP_MS = 2_000;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // The flags of playwright.config.ts: headless, no sandbox (containers), nothing phoning home.
@@ -88,8 +90,12 @@ try {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])) as PageFigures['scores'];
     const figures = { lcpMs: pick((r) => r.lcpMs), cls: pick((r) => r.cls), tbtMs: pick((r) => r.tbtMs) };
     rows.push([name, path.length > 40 ? `${path.slice(0, 37)}...` : path, ...CATEGORIES.map((c) => String(scores[c])), ms(figures.lcpMs), figures.cls.toFixed(3), ms(figures.tbtMs)]);
-    for (const category of CATEGORIES) check(scores[category] >= MIN_SCORE, `${name}: ${category} ${scores[category]} below ${MIN_SCORE}`);
-    check(figures.cls < MAX_CLS, `${name}: CLS ${figures.cls.toFixed(3)} not under ${MAX_CLS}`);
+    for (const category of CATEGORIES) {
+      const min = category === 'performance' ? MIN_PERFORMANCE : MIN_SCORE;
+      check(scores[category] >= min, `${name}: ${category} ${scores[category]} below ${min}`);
+    }
+    check(figures.cls.toFixed(3) === '0.000', `${name}: CLS ${figures.cls.toFixed(3)} is not 0`);
+    check(figures.lcpMs <= MAX_LCP_MS, `${name}: LCP ${ms(figures.lcpMs)} over ${MAX_LCP_MS} ms`);
     const failing = runs[0]!.failing;
     if (failing.length) console.log(`${name}: audits below 0.9:\n${failing.map((f) => `  - ${f}`).join('\n')}`);
   }

@@ -79,5 +79,15 @@ export function formatMoney(m: Money, locale: Pick<Locale, 'language' | 'country
   const cents = minorUnits(m);
   const whole = opts.openBox ? Math.trunc(cents / 100) * 100 : cents;
   const digits = whole % 100 === 0 && !opts.alwaysDecimals ? 0 : 2;
-  return numberFormat(locale, m.currencyCode, digits).format(whole / 100);
+  // Intl formatting is slow next to a lookup, and a shop shows the same few thousand prices over and over.
+  const key = `${locale?.language}-${locale?.country}|${m.currencyCode}|${digits}|${whole}`;
+  const known = FORMATTED.get(key);
+  if (known !== undefined) return known;
+  const text = numberFormat(locale, m.currencyCode, digits).format(whole / 100);
+  if (FORMATTED.size >= MAX_FORMATTED) FORMATTED.clear();
+  FORMATTED.set(key, text);
+  return text;
 }
+
+const FORMATTED = new Map<string, string>();
+const MAX_FORMATTED = 20_000;

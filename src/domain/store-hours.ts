@@ -80,14 +80,24 @@ function clockFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The local wall time of an instant in an IANA time zone. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
+  // Every field is whole minutes, and zone offsets change on minute boundaries: one answer per
+  // zone and minute (every page's footer asks for each store's clock).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const known = LAST_CLOCK.get(timeZone);
+  if (known && known.minute === minute) return { ...known.clock };
   const parts = clockFor(timeZone).formatToParts(instant);
   const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
-  return {
+  const clock = {
     weekday: WEEKDAYS.indexOf(part.weekday!),
     minutes: Number(part.hour) * 60 + Number(part.minute),
     date: `${part.year}-${part.month}-${part.day}`,
   };
+  if (LAST_CLOCK.size >= MAX_CLOCKS) LAST_CLOCK.clear();
+  LAST_CLOCK.set(timeZone, { minute, clock });
+  return { ...clock };
 }
+
+const LAST_CLOCK = new Map<string, { minute: number; clock: WallClock }>();
 
 /** The hours text for a weekday (0 Sunday … 6 Saturday). */
 export function hoursForWeekday(hours: TradingHours, weekday: number): string {

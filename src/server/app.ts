@@ -21,7 +21,8 @@ import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOriginFor } from './http/request-origin';
 import { customerSessionOf } from './http/session';
-import { contentImageOrigins, cspNonce, securityHeaders } from './http/security-headers';
+import { contentImageOrigins, cspNonce, precomputedSecurityHeaders, securityHeaders } from './http/security-headers';
+import { cachedPageFront } from './http/cached-page-front';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   readiness: readonly ReadinessProbe[];
   logger: Logger;
   assets: Assets;
+  /** The stylesheet's text, inlined in every rendered document's head (src/server/inline-styles.ts). */
+  inlineStyles?: string | null;
   /** Folder with the built client (dist/public); null in tests that only render HTML. */
   publicDir: string | null;
   defaultLocale: LocaleKey;
@@ -80,10 +83,25 @@ export function createApp(deps: AppDependencies): express.Express {
   const routing = createLocaleRouting(deps.defaultLocale);
   const requestOrigin = requestOriginFor(deps.site ?? { port: 3000 });
 
+  const security = { production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] };
+  // Each response's personal holes: the anonymous ones without a cart, session or saved list, else the shopper's own.
+  const holes = (req: Request, res: Response) => {
+    const route = routing(req.path);
+    const nonce = res.locals.cspNonce as string;
+    const session = customerSessionOf(res);
+    const cartId = cartIdOf(req);
+    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res) };
+    if (isAnonymousShopper(shopper)) return holeFillFor(ANONYMOUS_PERSONAL, route.basename, nonce);
+    return loadPersonalData(shopper).then((personal) => holeFillFor(personal, route.basename, nonce));
+  };
+  const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale, holes });
+  app.locals.pageCache = pageCache;
+  // Anonymous pages the cache holds are answered before anything else runs (src/server/http/cached-page-front.ts).
+  app.use(cachedPageFront({ cache: pageCache, securityHeaders: precomputedSecurityHeaders(security), logger: deps.logger }));
   app.use(requestLog(deps.logger));
   if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
-  app.use(cspNonce, securityHeaders({ production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] }));
+  app.use(cspNonce, securityHeaders(security));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) {
@@ -194,18 +212,6 @@ export function createApp(deps: AppDependencies): express.Express {
     requestViewportHints(res);
     next();
   });
-  // Each response's personal holes: the anonymous ones without a cart, session or saved list, else the shopper's own.
-  const holes = (req: Request, res: Response) => {
-    const route = routing(req.path);
-    const nonce = res.locals.cspNonce as string;
-    const session = customerSessionOf(res);
-    const cartId = cartIdOf(req);
-    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res) };
-    if (isAnonymousShopper(shopper)) return holeFillFor(ANONYMOUS_PERSONAL, route.basename, nonce);
-    return loadPersonalData(shopper).then((personal) => holeFillFor(personal, route.basename, nonce));
-  };
-  const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale, holes });
-  app.locals.pageCache = pageCache;
   app.get('/{*path}', pageCache.middleware);
   app.get('/{*path}', async (req, res, next) => {
     try {
@@ -219,7 +225,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, inlineStyles: deps.inlineStyles ?? null },
         res,
       );
     } catch (error) {

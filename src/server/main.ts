@@ -9,6 +9,7 @@ import { startHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { safeEnv } from './safe-env';
 import type { Assets } from '../ui/app-context';
+import { readInlineStyles } from './inline-styles';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,11 +35,13 @@ async function main() {
   logger.info({ adapters: describeAdapters(config) }, 'ports wired');
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
+  const assets = await readAssets(publicDir);
   const app = createApp({
     useCases: composition.useCases,
     readiness: composition.readiness,
     logger,
-    assets: await readAssets(publicDir),
+    assets,
+    inlineStyles: await readInlineStyles(publicDir, assets.styles),
     publicDir,
     defaultLocale: config.server.defaultLocale,
     safeEnv: safeEnv(config),

@@ -6,6 +6,13 @@ import { useAppEnvironment } from './app-context';
 import { PersonalDataScript } from './personal/holes';
 
 export const ROUTER_PAYLOAD_ID = '__router_payload';
+export const INLINE_STYLES_ID = '__styles';
+
+/**
+ * The stylesheet the server inlined, read back once in the browser so hydration renders the very
+ * same element (the text never travels twice: it is not in the router payload).
+ */
+const inlinedByServer = typeof document === 'undefined' ? null : (document.getElementById(INLINE_STYLES_ID)?.textContent ?? null);
 
 /**
  * Without JavaScript the phone's search button cannot open its popup: below 768 px the search
@@ -17,7 +24,7 @@ const NO_SCRIPT_STYLE =
 
 /** The whole HTML document: React owns <html> so title, meta and body class follow navigation. */
 export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {
-  const { assets, nonce, routerPayload, sharedData } = useAppEnvironment();
+  const { assets, nonce, routerPayload, sharedData, inlineStyles = inlinedByServer } = useAppEnvironment();
   // The shell's shared data, fetched by the entry script before hydrating: asked for at once, beside the script.
   if (sharedData) preload(sharedData, { as: 'fetch', crossOrigin: 'anonymous' });
   const location = useLocation();
@@ -32,9 +39,11 @@ export function Document({ lang = 'en', children }: { lang?: string; children: R
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {inlineStyles !== null ? (
+          <style id={INLINE_STYLES_ID} dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        ) : (
+          assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>

@@ -37,7 +37,15 @@ export class LoadShell {
     ]);
     // The header promises the market's own free-shipping threshold, the one its cart applies.
     const promotions = { ...content.promotions, freeShippingDesktop: withMarketThreshold(content.promotions.freeShippingDesktop, locale), freeShippingMobile: withMarketThreshold(content.promotions.freeShippingMobile, locale) };
-    return { layout: { ...content, promotions }, categories: menuCategories(tree) };
+    return { layout: { ...content, promotions }, categories: this.menuOf(tree) };
+  }
+
+  /** The menu of a tree, once per tree the catalogue hands out (it keeps one until the catalogue changes). */
+  private readonly menus = new WeakMap<readonly CategoryNode[], CategoryNode[]>();
+  private menuOf(tree: CategoryNode[]): CategoryNode[] {
+    let menu = this.menus.get(tree);
+    if (!menu) this.menus.set(tree, (menu = menuCategories(tree)));
+    return menu;
   }
 
   private degrade<T>(what: string, error: unknown, fallback: T): T {

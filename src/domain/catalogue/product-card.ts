@@ -73,7 +73,12 @@ export function variantGid(id: string | number): string {
 
 /** Drops undefined and null values, so "null fields dropped" holds for every optional field. */
 function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const field: unknown = value[key];
+    if (field !== undefined && field !== null) out[key] = field;
+  }
+  return out as T;
 }
 
 const positive = (n: number | null | undefined): n is number => Number.isFinite(n) && (n as number) > 0;

@@ -23,7 +23,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import { holeMarker } from '../../ui/personal/personal-data';
 import { HoleFiller, splitAtHoles, type HoleFill } from './hole-filler';
-import { listingPageSizeOf } from './viewport-hint';
+import { listingPageSizeOf, VIEWPORT_VARY } from './viewport-hint';
+import { gzipSegments, splicedGzip, type SplicedGzip } from './spliced-gzip';
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
@@ -69,13 +70,30 @@ interface Entry {
   bytes: number;
   storedAt: number;
   refreshing: boolean;
+  /** The same body gzipped once (filled in shortly after storing), served to clients that accept gzip. */
+  gzip: SplicedGzip | null;
 }
 
+type Cookies = Record<string, unknown>;
+
+/** A page `PageCache.lookup` found for a request. */
+export interface CachedCopy {
+  readonly key: string;
+  readonly entry: Entry;
+  readonly age: number;
+  readonly stale: boolean;
+}
+
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+const acceptsGzip = (req: Request): boolean => {
+  const header = req.headers['accept-encoding'];
+  return typeof header === 'string' && /(^|,)\s*(gzip|\*)\s*(,|$|;\s*q=(?!0(\.0*)?\s*(,|$)))/i.test(header);
+};
+
 /** True when the page may carry something of this shopper's or of an editor's draft. */
-export function isPersonalRequest(req: Request, defaultLocale: LocaleKey): boolean {
+export function isPersonalRequest(req: Request, defaultLocale: LocaleKey, cookies: Cookies = req.cookies ?? {}): boolean {
   if (req.res?.locals.preview === true) return true;
-  const cookies: Record<string, unknown> = req.cookies ?? {};
-  if (Object.keys(cookies).some((name) => PERSONAL_COOKIE.test(name))) return true;
+  for (const name in cookies) if (PERSONAL_COOKIE.test(name)) return true;
   const section = localeFromPath(req.path, defaultLocale).path.split('/')[1] ?? '';
   return PERSONAL_SECTIONS.has(section.toLowerCase());
 }
@@ -97,9 +115,9 @@ export function rendersSharedShell(res: Response): boolean {
 const noHoles: HoleFill = () => '';
 
 /** What the rendered HTML depends on: host (absolute links), URL, page size by viewport hint, carousel cookie. */
-function cacheKey(req: Request): string {
+function cacheKey(req: Request, cookies: Cookies = req.cookies ?? {}): string {
   const pageSize = listingPageSizeOf(req);
-  const carousel = req.cookies?.cartCarouselVisible === 'false' ? 'hidden' : 'shown';
+  const carousel = cookies.cartCarouselVisible === 'false' ? 'hidden' : 'shown';
   return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\u0000${pageSize}\u0000${carousel}`;
 }
 
@@ -143,6 +161,11 @@ function piecesFor(entry: Pick<Entry, 'parts' | 'gaps'>, nonce: string, fill: Ho
 
 const asPiece = (html: string | Buffer): Buffer => (typeof html === 'string' ? Buffer.from(html) : html);
 
+/** What goes in each gap of the stored pieces for this response: its nonce, or the hole's HTML. */
+function gapTexts(entry: Pick<Entry, 'gaps'>, nonce: string, fill: HoleFill): (string | Buffer)[] {
+  return entry.gaps.map((gap) => (gap === NONCE ? nonce : fill(gap.hole)));
+}
+
 /** Writes the buffers as one response body of known length: one writev to the socket, no copy. */
 function writeAll(res: Response, buffers: readonly Buffer[]): void {
   let length = 0;
@@ -173,6 +196,36 @@ export class PageCache {
     return this.entries.size;
   }
 
+  get enabled(): boolean {
+    return this.options.enabled;
+  }
+
+  /**
+   * For the fast path in front of the middleware chain (src/server/http/cached-page-front.ts): the
+   * copy to answer a GET with when the cache holds a fresh one (or a stale one another request is
+   * already refreshing) for an anonymous shopper; null when the request must go through the chain.
+   */
+  lookup(req: Request, cookies: Cookies): CachedCopy | null {
+    if (!this.options.enabled || req.method !== 'GET') return null;
+    if (isPersonalRequest(req, this.options.defaultLocale, cookies)) return null;
+    const key = cacheKey(req, cookies);
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const age = (this.now() - entry.storedAt) / 1000;
+    const stale = age >= PAGE_FRESH_SECONDS;
+    if (age >= PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS || (stale && !entry.refreshing)) return null;
+    // Until the gzipped copy is ready, the chain's compression middleware compresses this one.
+    if (!entry.gzip && acceptsGzip(req)) return null;
+    return { key, entry, age, stale };
+  }
+
+  /** Answers with a copy `lookup` found, carrying `nonce` (the one in the response's CSP header) and the anonymous holes. */
+  answer(copy: CachedCopy, req: Request, res: Response, nonce: string): void {
+    res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    res.locals.cspNonce = nonce;
+    this.serve(copy.key, copy.entry, copy.age, copy.stale ? 'stale' : 'hit', req, res, this.holesFor(req, res), (error?: unknown) => res.destroy(error instanceof Error ? error : undefined));
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -200,7 +253,7 @@ export class PageCache {
     const age = entry ? (this.now() - entry.storedAt) / 1000 : 0;
     if (entry && age < PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
       const stale = age >= PAGE_FRESH_SECONDS;
-      if (!stale || entry.refreshing) return this.serve(key, entry, age, stale ? 'stale' : 'hit', res, fill, next);
+      if (!stale || entry.refreshing) return this.serve(key, entry, age, stale ? 'stale' : 'hit', req, res, fill, next);
       entry.refreshing = true;
     } else if (entry) this.remove(key);
     else {
@@ -208,7 +261,7 @@ export class PageCache {
       if (flight) {
         void flight.then(() => {
           const rendered = this.entries.get(key);
-          if (rendered) this.serve(key, rendered, 0, 'coalesced', res, fill, next);
+          if (rendered) this.serve(key, rendered, 0, 'coalesced', req, res, fill, next);
           else {
             fillWrites(res, fill);
             next();
@@ -231,17 +284,25 @@ export class PageCache {
     }
   }
 
-  private serve(key: string, entry: Entry, age: number, how: 'hit' | 'stale' | 'coalesced', res: Response, fill: Promise<HoleFill>, next: NextFunction): void {
+  private serve(key: string, entry: Entry, age: number, how: 'hit' | 'stale' | 'coalesced', req: Request, res: Response, fill: Promise<HoleFill>, next: NextFunction): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
     fill
       .then((holes) => {
         if (res.destroyed) return;
+        const nonce = res.locals.cspNonce as string;
         res.statusCode = 200;
         res.setHeader('content-type', entry.contentType);
         res.setHeader('age', String(Math.floor(age)));
         res.setHeader('x-page-cache', how);
-        writeAll(res, piecesFor(entry, res.locals.cspNonce as string, holes));
+        // Compressed once when stored, not per response (the compression middleware leaves an encoded body be);
+        // the nonce and the holes go in between the compressed pieces.
+        if (res.getHeader('vary') === VIEWPORT_VARY) res.setHeader('vary', `${VIEWPORT_VARY}, Accept-Encoding`);
+        else res.vary('Accept-Encoding');
+        if (entry.gzip && acceptsGzip(req)) {
+          res.setHeader('content-encoding', 'gzip');
+          writeAll(res, splicedGzip(entry.gzip, gapTexts(entry, nonce, holes)));
+        } else writeAll(res, piecesFor(entry, nonce, holes));
       })
       .catch(next);
   }
@@ -276,7 +337,15 @@ export class PageCache {
         res.statusCode === 200 && size <= MAX_ENTRY_BYTES && String(res.get('cache-control') ?? '') === cacheControl && contentType.startsWith('text/html') && !res.get('set-cookie');
       if (storable) {
         const body = Buffer.concat(chunks);
-        this.store(key, { contentType, ...piecesOf(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false });
+        const entry: Entry = { contentType, ...piecesOf(body, res.locals.cspNonce as string), bytes: body.length, storedAt: this.now(), refreshing: false, gzip: null };
+        this.store(key, entry);
+        gzipSegments(entry.parts).then(
+          (gzip) => {
+            entry.gzip = gzip;
+            if (this.entries.get(key) === entry) this.bytes += gzip.bytes;
+          },
+          () => undefined, // served uncompressed or compressed per response as before
+        );
       }
       done();
     });
@@ -293,7 +362,7 @@ export class PageCache {
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.bytes;
+      this.bytes -= old.bytes + (old.gzip?.bytes ?? 0);
     }
   }
 
@@ -301,7 +370,7 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.bytes -= entry.bytes + (entry.gzip?.bytes ?? 0);
   }
 }
 

@@ -6,7 +6,9 @@ const width = z.coerce.number().int().min(1).max(20_000);
 
 /** The browser's viewport width from its client hint, when it sends one. */
 export function viewportWidthOf(req: Request): number | null {
-  const parsed = width.safeParse(req.get('sec-ch-viewport-width') ?? req.get('viewport-width'));
+  const raw = req.headers['sec-ch-viewport-width'] ?? req.headers['viewport-width'];
+  if (raw === undefined) return null;
+  const parsed = width.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
@@ -15,7 +17,13 @@ export const listingPageSizeOf = (req: Request): number => pageSizeForViewport(v
 
 /** Asks the browser to send its viewport width with later requests, and says pages vary by it. */
 export function requestViewportHints(res: Response): void {
-  res.set('accept-ch', 'Sec-CH-Viewport-Width, Viewport-Width');
-  res.vary('Sec-CH-Viewport-Width');
-  res.vary('Viewport-Width');
+  res.setHeader('accept-ch', 'Sec-CH-Viewport-Width, Viewport-Width');
+  if (res.getHeader('vary') === undefined) res.setHeader('vary', VIEWPORT_VARY);
+  else {
+    res.vary('Sec-CH-Viewport-Width');
+    res.vary('Viewport-Width');
+  }
 }
+
+/** What a page's response varies by when nothing else was said (the usual case). */
+export const VIEWPORT_VARY = 'Sec-CH-Viewport-Width, Viewport-Width';

@@ -28,6 +28,17 @@ export function toMenuCategory(node: CategoryNode): MenuCategoryView {
   };
 }
 
+/**
+ * The menu's view of a category tree, built once per tree: the shell use case hands every page of a
+ * locale the same tree until the catalogue changes, and the menu is a few hundred nodes.
+ */
+const menus = new WeakMap<readonly CategoryNode[], MenuCategoryView[]>();
+function menuOf(tree: readonly CategoryNode[]): MenuCategoryView[] {
+  let menu = menus.get(tree);
+  if (!menu) menus.set(tree, (menu = tree.map(toMenuCategory)));
+  return menu;
+}
+
 const toLocaleView = (locale: Locale): LocaleView => ({
   key: locale.key,
   label: locale.label,
@@ -49,7 +60,7 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description });
   return {
     layout: shell.layout,
-    categoryData: shell.categories.map(toMenuCategory),
+    categoryData: menuOf(shell.categories),
     preview: request.preview,
     cartCarouselVisible: request.cartCarouselVisible,
     selectedLocale: toLocaleView(request.locale),

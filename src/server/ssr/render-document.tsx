@@ -23,6 +23,8 @@ export interface DocumentRequest {
   services: RequestServices;
   assets: Assets;
   nonce: string;
+  /** The stylesheet's text to inline in the head (src/server/inline-styles.ts); null links it. */
+  inlineStyles?: string | null;
   /** Admission for the CPU-bound part of the render (the shell); none means render at once. */
   slots?: RenderSlots;
   /** Where the shell's shared data goes instead of the payload (none: the payload carries it all). */
@@ -69,7 +71,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         }
       };
       const stream = renderToPipeableStream(
-        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, ...(sharedData ? { sharedData } : {}) }}>
+        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(sharedData ? { sharedData } : {}) }}>
           {/* The shared shell: personal holes leave markers the page cache fills per response. */}
           <HoleMarking value={true}>
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
