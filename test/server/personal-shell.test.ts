@@ -178,6 +178,26 @@ describe('personal pages stay private', () => {
   });
 });
 
+describe('the gzipped shell', () => {
+  it('once the shell is gzipped, a carted shopper gets it with their holes spliced between the compressed pieces', async () => {
+    const path = '/pages/about-us';
+    await get(app, path).set('accept-encoding', 'gzip').expect(200);
+    const carted = await withCart(5);
+    let res = await get(carted, path).set('accept-encoding', 'gzip');
+    for (let i = 0; i < 50 && res.headers['content-encoding'] !== 'gzip'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      res = await get(carted, path).set('accept-encoding', 'gzip');
+    }
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['x-page-cache']).toBe('hit');
+    expect(res.headers['cache-control']).toBe(PRIVATE);
+    expect(personalOf(res.text)).toEqual(expected(5, false));
+    const anonymous = await get(app, path).set('accept-encoding', 'gzip').expect(200);
+    expect(anonymous.headers['content-encoding']).toBe('gzip');
+    expect(personalOf(anonymous.text)).toEqual(expected(0, false));
+  });
+});
+
 describe('the saved-items count is a hole too', () => {
   it("a browser's saved list shows its count on the cached shell, private, and no other shopper sees it", async () => {
     const path = `/products/${page.handle}`;
