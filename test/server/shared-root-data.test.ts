@@ -33,7 +33,7 @@ describe('the shell data shared by every page of a locale', () => {
     const { html, payload } = await documentOf('/');
     const root = payload.hydration.loaderData.root;
     for (const key of SHARED_KEYS) expect(root, key).not.toHaveProperty(key);
-    expect(root).toHaveProperty('cartCount');
+    expect(root).toHaveProperty('personal');
     expect(payload.sharedData).toMatch(/^\/_shared\/en-us\/[0-9a-f]{16}\.json$/);
     expect(html).toContain(`<link rel="preload" href="${payload.sharedData}" as="fetch" crossorigin=""/>`);
 
