@@ -51,7 +51,12 @@ test('pick up at a store with stock for every line', async ({ page }) => {
   await expect(page.getByTestId('pickup-headline')).toHaveText(/^Pick up (today|tomorrow|[A-Z][a-z]+day) at Forestville$/);
 
   await addFromProductPage(page, product, 1);
+  // The drawer the add opened says what the cart page says.
+  const drawerLine = page.getByTestId('cart-drawer').getByTestId('drawer-pickup-headline');
+  await expect(drawerLine).toHaveText(/^Pick up (today|tomorrow|[A-Z][a-z]+day) at Forestville$/);
+  const said = await drawerLine.textContent();
   await page.goto('/en-au/cart');
+  await expect(page.getByTestId('pickup-headline')).toHaveText(said!);
   await page.getByRole('button', { name: 'Pick up at Forestville (free)' }).click();
   await expect(page.getByTestId('cart-collecting')).toContainText(/^Collecting from Forestville: Ready from \d/);
   if (hosted) return expectShopifyCheckout(page);

@@ -20,9 +20,11 @@ import { errorBody, errorPageHtml, requireBodyType, statusTextOf } from './error
 import { localPath, refuseCrossSite } from './same-origin';
 import type { Assets } from '../../ui/app-context';
 import { customerSessionOf } from './session';
+import { cartPickupView } from '../loaders/cart-pickup';
+import { preferredStoreOf } from './store-preference';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
-  Partial<Pick<UseCases, 'loadAccount'>>;
+  Partial<Pick<UseCases, 'loadAccount' | 'loadCartPickup'>>;
 
 export interface CartRoutesOptions {
   useCases: CartUseCases;
@@ -228,7 +230,9 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!locale) return next();
     try {
       const cart = await useCases.loadCart.execute({ cartId: cartIdOf(req), locale });
-      res.json({ cart: cart ? toCartView(cart, locale) : null });
+      // The drawer's click and collect line: the cart page's view, for the chosen store.
+      const { pickup } = await cartPickupView(useCases.loadCartPickup, cart, preferredStoreOf(req), new Date());
+      res.json({ cart: cart ? toCartView(cart, locale) : null, pickup });
     } catch (error) {
       failed(req, res, next, error);
     }

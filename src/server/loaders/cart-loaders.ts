@@ -11,6 +11,7 @@ import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { toPickupView } from '../views/pickup-view';
+import { cartPickupView } from './cart-pickup';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
@@ -23,10 +24,9 @@ async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
   const noticeText = notice.success ? CART_NOTICES[notice.data] : null;
   try {
     const cart = await useCases.loadCart.execute({ cartId, locale });
-    const collecting = cart?.deliveryPreference?.method === 'PICK_UP' ? cart.deliveryPreference.pickupHandle : null;
     const services = args.context.get(requestServices);
-    const pickup = cart && useCases.loadCartPickup ? await useCases.loadCartPickup.execute({ cart, preferredStore: collecting ?? services.preferredStore ?? null, now: services.now }) : null;
-    return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText, pickup: pickup ? toPickupView(pickup) : null, collecting };
+    const { pickup, collecting } = await cartPickupView(useCases.loadCartPickup, cart, services.preferredStore ?? null, services.now);
+    return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText, pickup, collecting };
   } catch (error) {
     if (isCartError(error)) return { cart: null, error: shopperMessageOf(error), notice: noticeText };
     throw error;

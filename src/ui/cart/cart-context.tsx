@@ -9,6 +9,8 @@
 // too) replaces what is shown; a change tells the shop's other tabs (BroadcastChannel), which load
 // the cart again, as does a tab coming back into view. On the cart page the page is the cart: line
 // changes never open the drawer there.
+// The load also brings the cart's click and collect (the cart page's view for the chosen store),
+// which fits only the lines it was worked out for: `pickupStale` says the drawer should ask again.
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -20,6 +22,8 @@ import { useRootData } from '../use-root-data';
 import { cartAnswerFrom, cartLoadFrom } from './cart-load';
 import { isAddToCart, optimisticCart, opensDrawer, touchedLineIds, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
+import { pickupFits, pickupLinesKey, pickupLoadFrom, type LoadedPickup } from '../collect/pickup-lines';
+import type { PickupView } from '../collect/view-models';
 
 export interface CartApi {
   cart: CartView | null;
@@ -40,14 +44,20 @@ export interface CartApi {
   setCarouselVisible(visible: boolean): void;
   /** Prefix for cart URLs in the current locale ('' or '/en-au'). */
   prefix: string;
+  /** Click and collect for the cart shown, from the last load; null when none or no longer fitting the lines. */
+  pickup: PickupView | null;
+  /** The lines changed since the pick-up answer was worked out: load the cart again for a fresh one. */
+  pickupStale: boolean;
+  /** Loads the cart (and its pick-up answer) again. */
+  reload(): Promise<void>;
 }
 
 const CartContext = createContext<CartApi | null>(null);
 
 export const useCart = (): CartApi | null => useContext(CartContext);
 
-async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: { code: string; message: string } } | null> {
-  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: { code: string; message: string } } | null;
+async function readJson(response: Response): Promise<{ cart?: CartView | null; pickup?: unknown; error?: { code: string; message: string } } | null> {
+  return (await response.json().catch(() => null)) as { cart?: CartView | null; pickup?: unknown; error?: { code: string; message: string } } | null;
 }
 
 /** Tabs of this shop in one browser tell each other that the cart changed. */
@@ -67,6 +77,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [pickup, setPickup] = useState<LoadedPickup | null>(null);
   const [pendingLineIds, setPendingLineIds] = useState<ReadonlySet<string>>(new Set());
   const [inFlight, setInFlight] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -87,14 +98,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const load = useCallback(async () => {
     const startedAfter = submissions.current;
     const outcome = await fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
-      .then(async (response) => cartLoadFrom(response.ok, await readJson(response)))
-      .catch(() => cartLoadFrom(false, null));
+      .then(async (response) => {
+        const body = await readJson(response);
+        return { ...cartLoadFrom(response.ok, body), pickup: pickupLoadFrom(body) };
+      })
+      .catch(() => ({ ...cartLoadFrom(false, null), pickup: null }));
     if (!live.current || submissions.current !== startedAfter || inFlightCount.current > 0) return;
     if (!outcome.ok) {
       setLoadError(outcome.error);
       return;
     }
     latest.current = outcome.cart;
+    setPickup({ view: outcome.pickup, lines: pickupLinesKey(outcome.cart) });
     setServer(latest.current);
     setShown(latest.current);
     setLoaded(true);
@@ -225,8 +240,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeDrawer: () => setDrawerOpen(false),
       setCarouselVisible,
       prefix,
+      pickup: pickupFits(pickup, shown) ? (pickup?.view ?? null) : null,
+      pickupStale: loaded && !pickupFits(pickup, shown),
+      reload: load,
     }),
-    [shown, server, loaded, loadError, load, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix],
+    [shown, server, loaded, loadError, load, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix, pickup],
   );
   return <CartContext value={api}>{children}</CartContext>;
 }

@@ -2,9 +2,8 @@
 // in place (JavaScript), the stock answer no longer fits them, so the page offers to look again.
 import type { CartView } from '../cart/view-models';
 import { CartPickup } from './cart-pickup';
+import { pickupLinesKey as linesOf } from './pickup-lines';
 import type { PickupView } from './view-models';
-
-const linesOf = (cart: CartView | null) => (cart?.lines ?? []).map((line) => `${line.merchandiseId}×${line.quantity}`).join(',');
 
 export function CartPagePickup({ pickup, collecting, loaded, live }: { pickup: PickupView; collecting: string | null; loaded: CartView | null; live: CartView | null }) {
   if (!live || live.lines.length === 0) return null;
