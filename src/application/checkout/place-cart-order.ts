@@ -1,12 +1,12 @@
 import { inject, injectable } from 'tsyringe';
 import { orderFigures } from '../../domain/cart-shipping';
-import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { POSTCODE_INVALID, SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { CartError } from '../cart/cart-errors';
 import type { Order, OrderRequest } from './order';
 import type { CartStore, EventLog, OrderBook, ShippingRates } from '../ports';
 import { TOKENS } from '../tokens';
+import { orderableCart } from './orderable-cart';
 import { quoteCartShipping } from './quote-cart-shipping';
 
 /**
@@ -25,14 +25,7 @@ export class PlaceCartOrder {
   ) {}
 
   async execute(request: OrderRequest, locale: Locale): Promise<Order> {
-    const cart = await this.carts.cart(request.cartId, locale);
-    if (!cart) throw new CartError('cart-not-found', 'This cart no longer exists');
-    // A unit sold since the shopper last looked has just left the cart: they confirm the cart that remains.
-    if (cart.notices?.includes(CART_MESSAGES.openBoxUnitSold)) {
-      await this.carts.acknowledge?.(cart.id);
-      throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
-    }
-    if (cart.lines.length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
+    const cart = await orderableCart(this.carts, request.cartId, locale);
     const quote = await quoteCartShipping({ rates: this.rates, log: this.log }, cart, request.shippingAddress.postcode, locale);
     switch (quote.kind) {
       case 'rule':

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'tsyringe';
-import { CART_MESSAGES } from '../../domain/cart-messages';
 import { orderFigures } from '../../domain/cart-shipping';
 import { pickupReadiness, pickupRefusal, readyWhen, storeFulfilment, UNKNOWN_PICKUP_STORE } from '../../domain/click-and-collect';
 import { moneyFromMinorUnits } from '../../domain/money';
@@ -7,6 +6,7 @@ import { CartError } from '../cart/cart-errors';
 import type { Order } from '../checkout/order';
 import type { ContentSource, Inventory, OrderBook, CartStore } from '../ports';
 import { TOKENS } from '../tokens';
+import { orderableCart } from '../checkout/orderable-cart';
 import { cartCollectItems } from './load-cart-pickup';
 import { collectLinesAt, pickupStoreOf } from './store-pickup';
 
@@ -47,13 +47,7 @@ export class PlacePickupOrder {
   ) {}
 
   async execute(request: PickupOrderRequest, locale: Parameters<CartStore['cart']>[1]): Promise<Order> {
-    const cart = await this.carts.cart(request.cartId, locale);
-    if (!cart) throw new CartError('cart-not-found', 'This cart no longer exists');
-    if (cart.notices?.includes(CART_MESSAGES.openBoxUnitSold)) {
-      await this.carts.acknowledge?.(cart.id);
-      throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
-    }
-    if (cart.lines.length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
+    const cart = await orderableCart(this.carts, request.cartId, locale);
     const store = (await this.content.stores({ preview: false })).find((candidate) => candidate.slug === request.storeSlug);
     if (!store) throw new PickupRefused('unknown-store', UNKNOWN_PICKUP_STORE);
     const items = await cartCollectItems(this.inventory, cart).catch((error: unknown) => {
