@@ -10,6 +10,7 @@ import { useAppEnvironment } from '../app-context';
 import { useMounted } from '../layout/use-mounted';
 import { useRootData } from '../use-root-data';
 import { captchaToken } from './recaptcha';
+import { EmailInput } from '../components/email-input';
 
 export const OPT_IN_ENDPOINT = '/api/submit-opt-in-cta-v2';
 const TOKEN_LIFETIME_MS = 110_000;
@@ -79,21 +80,7 @@ export function NewsletterForm() {
       </h2>
       {view.showForm ? (
         <div className="newsletter-form__row">
-          <label className="visually-hidden" htmlFor={`${id}-email`}>
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            className="newsletter-form__input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            aria-required="true"
-            aria-invalid={view.isError ? true : undefined}
-            aria-describedby={messageId}
-            onFocus={() => dispatch({ type: 'focus' })}
-          />
+          <EmailInput id={`${id}-email`} className="newsletter-form__input" invalid={view.isError} describedBy={messageId} onFocus={() => dispatch({ type: 'focus' })} />
           <button type="submit" className="button newsletter-form__button" disabled={!mounted || view.showSpinner}>
             Subscribe
           </button>

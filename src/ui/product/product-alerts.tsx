@@ -8,6 +8,7 @@ import { useAppEnvironment } from '../app-context';
 import { useMounted } from '../layout/use-mounted';
 import { captchaToken } from '../newsletter/recaptcha';
 import { useRootData } from '../use-root-data';
+import { EmailInput } from '../components/email-input';
 
 const TOKEN_LIFETIME_MS = 110_000;
 /** Refusals the server words for the shopper (4xx other than a failed captcha or a limit on tries). */
@@ -64,21 +65,7 @@ function AlertForm({ kind, variantId }: { kind: AlertKind; variantId: string }) 
       <form className="product-alert__form" onSubmit={submit} aria-busy={submitting}>
         {state.status !== 'subscribed' ? (
           <div className="product-alert__row">
-            <label className="visually-hidden" htmlFor={`${id}-email`}>
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              className="product-alert__input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              aria-required="true"
-              aria-invalid={state.error ? true : undefined}
-              aria-describedby={messageId}
-              onFocus={() => dispatch({ type: 'focus' })}
-            />
+            <EmailInput id={`${id}-email`} className="product-alert__input" invalid={Boolean(state.error)} describedBy={messageId} onFocus={() => dispatch({ type: 'focus' })} />
             <button type="submit" className="button button--secondary" disabled={!mounted || submitting}>
               {submitting ? 'Sending…' : 'Notify me'}
             </button>
