@@ -50,11 +50,14 @@ class CompareTray {
   private readonly context: TrayContext;
   private collapsed: boolean;
   private asked: string;
+  /** What the tray last drew (base, items, open): a render with nothing new keeps the elements. */
+  private drawn: string;
 
   constructor(context: TrayContext) {
     this.context = context;
     this.collapsed = false;
     this.asked = '';
+    this.drawn = '';
     this.root = h('aside', { class: 'compare-tray', 'aria-label': 'Compare tray', 'data-testid': 'compare-tray', hidden: true });
     this.status = h('p', { class: 'visually-hidden', role: 'status' });
     document.body.append(this.status, this.root);
@@ -91,6 +94,10 @@ class CompareTray {
     const focused = this.root.contains(document.activeElement) ? document.activeElement?.getAttribute('data-focus') : null;
     const items = handles.map((handle) => ({ handle, title: storedItem(handle)?.title ?? handle, image: storedItem(handle)?.image ?? null }));
     const open = !this.collapsed;
+    // Every toggle that mounts asks for a render: the same tray is not rebuilt under the shopper.
+    const drawn = JSON.stringify([base, items, open]);
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
     const link = (to: string, props: Record<string, string>, ...children: Child[]) => h('a', { ...props, href: `${base}${to}`, 'data-route': to }, ...children);
     this.root.replaceChildren(
       h(
