@@ -51,12 +51,18 @@ const client = {
 };
 
 /**
- * src/ui/router-core.ts re-exports React Router's createRouter; here it gets a copy of the file
- * that holds it (lib/router/router.js, as a module of its own). The hooks and components the page
- * hydrates with import a few constants from that file, and esbuild splits by file: without the
- * copy, all 47 KiB of the router core would sit in the chunk every page loads first.
+ * src/ui/router-core.ts re-exports React Router's createRouter and createBrowserHistory; here it gets a copy of the file
+ * that holds it (lib/router/router.js, as a module of its own) and of the modules only the core
+ * uses (instrumentation, matchers) or that it shares with the hooks (history.js, utils.js). The
+ * hooks and components the page hydrates with import a few constants from router.js, and esbuild
+ * splits by file: without the copies, the core (47 KiB) and the parts of those modules it uses
+ * would sit in the chunk every page loads first. Copying history.js and utils.js is safe: what
+ * crosses between the core and the hooks (route error responses, `data()` results) is recognised
+ * by shape, not by `instanceof`, and the classes checked by `instanceof` (DiscoveryCancelledError,
+ * RouterContextProvider) never leave the core.
  */
 function lazyRouterCore() {
+  const copied = /^\.\/(router|instrumentation|matcher|matcher-route-pattern|matcher-route-pattern\.preload|history|utils)\.js$/;
   return {
     name: 'lazy-router-core',
     setup(build) {
@@ -64,10 +70,16 @@ function lazyRouterCore() {
         if (!args.importer.endsWith(path.join('src', 'ui', 'router-core.ts'))) return undefined;
         const index = await build.resolve('react-router', { kind: args.kind, resolveDir: args.resolveDir });
         if (index.errors.length > 0) return { errors: index.errors };
-        return { path: path.join(path.dirname(index.path), 'lib', 'router', 'router.js'), namespace: 'lazy-router-core' };
+        return { path: path.join(path.dirname(index.path), 'lib', 'router', 'core.js'), namespace: 'lazy-router-core' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'lazy-router-core' }, (args) => ({
-        contents: `export { createRouter as UNSAFE_createRouter } from ${JSON.stringify(`${args.path}?lazy`)};`,
+      build.onResolve({ filter: /.*/, namespace: 'lazy-router-core' }, async (args) => {
+        if (copied.test(args.path)) return { path: path.join(args.resolveDir, args.path), namespace: 'lazy-router-core' };
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, sideEffects: resolved.sideEffects };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'lazy-router-core' }, async (args) => ({
+        contents: args.path.endsWith(`${path.sep}core.js`) ? 'export { createRouter as UNSAFE_createRouter } from "./router.js"; export { createBrowserHistory as UNSAFE_createBrowserHistory } from "./history.js";' : await readFile(args.path, 'utf8'),
         resolveDir: path.dirname(args.path),
         loader: 'js',
       }));
