@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from './components/link';
 import { DATA_PREFIX } from './data-routes';
 import { PageMeta } from './components/page-meta';
 import type { ProductCardView } from './components/product-card-view';

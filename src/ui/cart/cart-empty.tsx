@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { CART_EMPTY_TEXT } from '../../domain/cart';
 
 export function CartEmpty({ onContinue }: { onContinue?: () => void }) {

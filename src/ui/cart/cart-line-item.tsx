@@ -1,6 +1,6 @@
 // One cart line: image, title (cut at 65), SKU text, selected options, open-box marker, line total
 // and the quantity controls with the domain's transitions (decrease from 1 removes the line).
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { canIncreaseLine } from '../../domain/purchase-rules';
 import { CartForm } from './cart-form';
 import { useCart } from './cart-context';

@@ -2,7 +2,7 @@
 // products, autoplay every 5 s that stops on hover or click and resumes after 8 s. Failures show
 // nothing (spec section 8: only logged, on the server).
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { shouldFetchRelatedProducts } from '../../domain/cart';
 import { CAROUSEL_RESUME_MS, CART_CAROUSEL_AUTOPLAY_MS } from '../../domain/timing';
 import { AddToCartButton } from './cart-form';

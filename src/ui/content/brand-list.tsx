@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import type { BrandView } from './view-models';
 
 /** /pages/brands: each brand's logo (or its name) linking to the search refined to it. */

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link';
 import { Banner } from '../content/banner';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../content/product-grid';

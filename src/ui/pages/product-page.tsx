@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link';
 import { AddToCartButton } from '../cart/cart-form';
 import { Breadcrumbs } from '../product/breadcrumbs';
 import { NewStockPromo, OpenBoxPromo, OpenBoxUnits } from '../product/open-box';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link';
 import { REGISTER_FIELDS } from '../account/account-fields';
 import { AccountForm } from '../account/account-form';
 import type { AccountFormPageView } from '../account/view-models';

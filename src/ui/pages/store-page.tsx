@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link';
 import { Banner } from '../content/banner';
 import { OpenNowBadge, telHref, TradingHours } from '../content/store-parts';
 import type { StorePageView } from '../content/view-models';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link';
 import { OpenNowBadge, telHref, TradingHours } from '../content/store-parts';
 import type { StoresPageView } from '../content/view-models';
 import { PageMeta } from '../components/page-meta';

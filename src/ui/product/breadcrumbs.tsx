@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import type { LinkView } from './view-models';
 
 export function Breadcrumbs({ trail, current }: { trail: readonly LinkView[]; current: string }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { productPageMode } from '../../domain/product-page';
 import { Deferred } from '../components/deferred';
 import { AddToCartButton } from '../cart/cart-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { Deferred } from '../components/deferred';
 import type { StockView } from './view-models';
 import { StorePickup } from '../collect/store-pickup';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { showsCarousel } from '../../domain/product-page';
 import { Deferred } from '../components/deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from '../components/responsive-image';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { SEARCH_STALLED_DELAY_MS } from '../../domain/timing';
 import { useRootData } from '../use-root-data';
 import { useDebouncedFetch } from './use-debounced-fetch';

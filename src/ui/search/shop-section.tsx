@@ -2,7 +2,7 @@
 // (mobile), 'Filters:' with the active refinements, '{n} results found', the sort dropdown, the
 // filter sidebar, the product grid and 'Show more products' while more hits exist.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { FilterSidebar } from './filter-sidebar';
 import { ProductGrid } from './product-grid';
 import { ShowMoreProducts } from './show-more-products';

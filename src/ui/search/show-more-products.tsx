@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { showMore, type SearchScope, type SearchState } from '../../domain/search-state';
 import { useListingNavigation } from './use-listing-navigation';
 
