@@ -113,3 +113,19 @@ test('a link followed before the browser router has arrived navigates client-sid
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('the newsletter form typed into before its chunk arrives keeps the address; its button comes alive once it lands', async ({ page }) => {
+  const chunk = await holdChunk(page, 'newsletter-form');
+  await page.goto('/pages/about-us');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+  const email = form.getByLabel('Email address');
+  await email.fill('early@example.com');
+  await expect.poll(() => chunk.requested()).toBe(true);
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+
+  chunk.release();
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expect(email).toHaveValue('early@example.com');
+  await expect(email).toBeFocused();
+});

@@ -4,7 +4,7 @@
 // import is shared, so a preload and the render never fetch twice. Once loaded, the part renders
 // at once (a settled thenable React reads synchronously): the server, which loads every part when
 // it starts, renders them in place, never as a fallback streamed later.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 export interface LazyPart<Props> {
   Component: LazyExoticComponent<ComponentType<Props>>;
@@ -16,7 +16,8 @@ export interface LazyPart<Props> {
 
 type Module<Props> = { default: ComponentType<Props> };
 
-export function lazyPart<Props>(load: () => Promise<Module<Props>>): LazyPart<Props> {
+/** The part's module once, as a thenable React's lazy reads at once when the module is there. */
+function moduleOnce<Props>(load: () => Promise<Module<Props>>) {
   let loaded: Module<Props> | undefined;
   let pending: Promise<Module<Props>> | undefined;
   const once = (): Promise<Module<Props>> => {
@@ -34,6 +35,115 @@ export function lazyPart<Props>(load: () => Promise<Module<Props>>): LazyPart<Pr
   const preload = () => {
     once().then(undefined, () => undefined);
   };
+  // The server loads every part when it starts, to render them in place.
   if (typeof window === 'undefined') preload();
+  return { once, preload, isLoaded: () => loaded !== undefined };
+}
+
+export function lazyPart<Props>(load: () => Promise<Module<Props>>): LazyPart<Props> {
+  const { once, preload } = moduleOnce(load);
   return { Component: lazy(once), preload, load: () => new Promise((resolve, reject) => once().then(resolve, reject)) };
+}
+
+/**
+ * A part the server renders in place that the page can hydrate without (below the fold, or a form
+ * the shopper fills in before sending): its chunk is not fetched before the page hydrates. Until
+ * it arrives the server's HTML stays as it is (hydration adopts it untouched; links navigate
+ * through the document's route-link handler, native form submissions work), then the live part
+ * replaces it, taking over what the shopper typed and where the focus was. The chunk is fetched
+ * once the browser is idle after the page has loaded, or earlier when the shopper heads for the
+ * part (pointer over it, focus or a press inside it).
+ *
+ * Not a Suspense boundary left dehydrated: React gives up server HTML it cannot hydrate yet as soon
+ * as any context above it changes (the cart, the router), and shows the empty fallback instead.
+ */
+export interface IslandPart<Props> {
+  Island: (props: Props) => ReactElement;
+  /** Starts fetching the chunk. */
+  preload: () => void;
+}
+
+const ISLAND = 'lazy-island';
+
+let idle: Promise<void> | undefined;
+/** Settles once the browser is idle after the page has loaded. */
+function afterLoad(): Promise<void> {
+  return (idle ??= new Promise<void>((resolve) => {
+    const whenIdle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1)))(() => resolve());
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }));
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const FIELDS = 'input[name], textarea[name], select[name]';
+
+/** What the shopper typed into the server's HTML, by field name, and the field that had the focus. */
+function readFields(root: Element) {
+  const values = new Map<string, string>();
+  for (const field of root.querySelectorAll<Field>(FIELDS)) if (!(field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'checkbox' || field.type === 'radio'))) values.set(field.name, field.value);
+  const focused = root.contains(document.activeElement) ? ((document.activeElement as Field | null)?.name ?? null) : null;
+  return { values, focused };
+}
+
+/** Puts them into the live part, as typing would (React hears an input event, controlled or not). */
+function writeFields(root: Element, { values, focused }: ReturnType<typeof readFields>) {
+  for (const field of root.querySelectorAll<Field>(FIELDS)) {
+    const value = values.get(field.name);
+    if (value === undefined || value === field.value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    setter?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  if (focused) root.querySelector<Field>(`[name="${CSS.escape(focused)}"]`)?.focus();
+}
+
+export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: string): IslandPart<Props> {
+  const { once, preload: fetchChunk, isLoaded } = moduleOnce(load);
+  let wanted!: () => void;
+  const want = new Promise<void>((resolve) => (wanted = resolve));
+  const preload = () => {
+    wanted();
+    fetchChunk();
+  };
+  if (typeof window !== 'undefined') {
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(selector)) preload();
+    };
+    for (const type of ['pointerover', 'focusin', 'pointerdown']) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    void afterLoad().then(preload);
+  }
+  const Component = lazy(once) as unknown as ComponentType<object>;
+  function Island(props: Props): ReactElement {
+    const id = useId();
+    const [live, setLive] = useState(() => typeof window === 'undefined' || isLoaded());
+    // What the server rendered, read before hydration touches it; hydration adopts it as it is.
+    const [serverHtml] = useState(() => (live ? '' : (document.getElementById(id)?.innerHTML ?? '')));
+    const carried = useRef<ReturnType<typeof readFields> | null>(null);
+    useEffect(() => {
+      if (live) return;
+      let current = true;
+      want
+        .then(once)
+        .then(() => {
+          if (!current) return;
+          const element = document.getElementById(id);
+          carried.current = element ? readFields(element) : null;
+          setLive(true);
+        })
+        .then(undefined, () => undefined);
+      return () => {
+        current = false;
+      };
+    }, [live, id]);
+    useLayoutEffect(() => {
+      const element = document.getElementById(id);
+      if (!live || !carried.current || !element) return;
+      writeFields(element, carried.current);
+      carried.current = null;
+    }, [live, id]);
+    if (live) return createElement('div', { key: 'live', id, className: ISLAND }, createElement(Component, props as object));
+    return createElement('div', { key: 'static', id, className: ISLAND, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
+  }
+  return { Island, preload };
 }

@@ -1,7 +1,7 @@
 import { CookieSettingsButton } from '../analytics/cookie-settings';
 import { Accordion } from '../layout/accordion';
 import { ContentLink } from '../layout/content-link';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterForm } from '../newsletter/newsletter-island';
 import { useRootData } from '../use-root-data';
 import type { StoreSummaryView } from '../content/view-models';
 
