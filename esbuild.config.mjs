@@ -36,6 +36,11 @@ const client = {
   // The spec's minimum browsers (section 9): iOS Safari 14.6, Chrome 92, Firefox 87.
   target: ['chrome92', 'firefox87', 'ios14.6', 'safari14.1'],
   minify: production,
+  // The licence notices of React and React Router go to a .LEGAL.txt file beside each script that
+  // holds their code, which the script names in a comment: not in every first load (0.5 KiB gzip).
+  legalComments: production ? 'linked' : 'eof',
+  // Text as UTF-8, not \u escapes (the stylesheet and documents are UTF-8 too).
+  charset: 'utf8',
   sourcemap: true,
   metafile: true,
   entryNames: '[name]-[hash]',

@@ -8,7 +8,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Document } from './document';
 import { LocaleAlternates } from './layout/locale-alternates';
-import { OldBrowserNotice } from './layout/old-browser-notice';
+import { OldBrowserNotice } from './layout/old-browser-notice-part';
 import { PreviewBar } from './layout/preview-bar';
 import { Analytics } from './analytics/analytics';
 import { useRootData } from './use-root-data';

@@ -122,6 +122,8 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
     const carried = useRef<ReturnType<typeof readFields> | null>(null);
     useEffect(() => {
       if (live) return;
+      // Rendered after a client-side navigation (no server HTML to show meanwhile): wanted now.
+      if (!serverHtml) preload();
       let current = true;
       want
         .then(once)
@@ -135,7 +137,7 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
       return () => {
         current = false;
       };
-    }, [live, id]);
+    }, [live, id, serverHtml]);
     useLayoutEffect(() => {
       const element = document.getElementById(id);
       if (!live || !carried.current || !element) return;

@@ -4,7 +4,7 @@ import { AddToCartButton } from '../cart/cart-form';
 import { Breadcrumbs } from '../product/breadcrumbs';
 import { NewStockPromo, OpenBoxPromo, OpenBoxUnits } from '../product/open-box';
 import { PaymentOptions } from '../product/payment-options';
-import { ProductAlerts } from '../product/product-alerts';
+import { ProductAlerts } from '../product/product-islands';
 import { ProductDetails } from '../product/product-details';
 import { ProductGallery, ProductVideos } from '../product/product-gallery';
 import { ProductPrice } from '../product/product-price';

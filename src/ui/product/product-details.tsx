@@ -1,7 +1,7 @@
 // The four accordions: Product Info (open at start, read more/less over 1000 characters),
 // Specifications, Features, Shipping & Returns. Native <details>: keyboard and no-JS friendly.
 import { useState, type ReactNode } from 'react';
-import { ShippingEstimator } from './shipping-estimator';
+import { ShippingEstimator } from './product-islands';
 import type { OpenBoxUnitView, ProductView, ShippingEstimateQuery } from './view-models';
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
