@@ -5,6 +5,13 @@
 // chunk at the network (Playwright routing) until the step that needs it missing is done, so none
 // depends on timing. Holds in both modes: nothing here depends on which provider answers.
 import { expect, test, type Page } from '@playwright/test';
+import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID } from '../../src/domain/product-shipping';
+
+// The server's defaults (config.ts): same seed and size, so this product exists there; heavy, so its page has the postcode estimator.
+const heavy = generateCatalogue({ seed: 20261121, productCount: 2500 }).products.find(
+  (p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'true' && p.variants.length === 1 && p.variants[0]!.inventory.some((i) => i.quantity > 0),
+)!;
 
 async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -128,4 +135,63 @@ test('the newsletter form typed into before its chunk arrives keeps the address;
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await expect(email).toHaveValue('early@example.com');
   await expect(email).toBeFocused();
+});
+
+test('the shipping estimator used before its chunk arrives answers as a form of the page; it answers in place once it lands', async ({ page }) => {
+  const chunk = await holdChunk(page, 'shipping-estimator');
+  await page.goto(`/products/${heavy.handle}`);
+  await hydrated(page);
+  await page.locator('summary', { hasText: 'Shipping & Returns' }).click();
+  await page.getByLabel('Estimate shipping to your postcode').fill('3000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  // The page itself with ?postcode=3000: the server rendered the rates.
+  await expect(page).toHaveURL(/postcode=3000/);
+  await expect(page.locator('.shipping-estimator__result li').first()).toContainText(/Standard Delivery: (Free|\$[\d,]+\.\d{2})/);
+  expect(chunk.requested()).toBe(true);
+
+  chunk.release();
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const postcode = page.getByLabel('Estimate shipping to your postcode');
+  await postcode.fill('30a0');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.locator('.shipping-estimator__result')).toHaveText(POSTCODE_INVALID);
+  await postcode.fill('6798');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.locator('.shipping-estimator__result')).toHaveText(NO_SHIPPING_OPTIONS);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a product alert opened and typed into before its chunk arrives stays open with the address; its button comes alive once it lands', async ({ page }) => {
+  const chunk = await holdChunk(page, 'product-alerts');
+  await page.goto(`/products/${heavy.handle}`);
+  await hydrated(page);
+  const alert = page.locator('[data-alert="price-drop"]');
+  await alert.getByText('Tell me if the price drops').click();
+  await alert.getByLabel('Email address').fill('drop@example.com');
+  await expect.poll(() => chunk.requested()).toBe(true);
+  await expect(alert.getByRole('button', { name: 'Notify me' })).toBeDisabled();
+
+  chunk.release();
+  await expect(alert.getByRole('button', { name: 'Notify me' })).toBeEnabled();
+  await expect(alert.getByLabel('Email address')).toHaveValue('drop@example.com');
+  await expect(alert.getByLabel('Email address')).toBeFocused();
+});
+
+test('the mobile menu opened before its contents arrive shows them; a category toggled meanwhile opens once they land', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chunk = await holdChunk(page, 'mobile-menu-contents');
+  await page.goto('/pages/about-us');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const toggle = menu.locator('.mobile-menu__category button').first();
+  await expect(toggle).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'New Arrivals' })).toBeVisible();
+  await toggle.click();
+  expect(chunk.requested()).toBe(true);
+
+  chunk.release();
+  await expect(menu.locator('.mobile-menu__category button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: /^Shop all / }).first()).toBeVisible();
 });

@@ -50,7 +50,8 @@ export function lazyPart<Props>(load: () => Promise<Module<Props>>): LazyPart<Pr
  * the shopper fills in before sending): its chunk is not fetched before the page hydrates. Until
  * it arrives the server's HTML stays as it is (hydration adopts it untouched; links navigate
  * through the document's route-link handler, native form submissions work), then the live part
- * replaces it, taking over what the shopper typed and where the focus was. The chunk is fetched
+ * replaces it, taking over what the shopper typed and where the focus was, and pressing the plain
+ * button (an accordion's toggle) pressed meanwhile. The chunk is fetched
  * once the browser is idle after the page has loaded, or earlier when the shopper heads for the
  * part (pointer over it, focus or a press inside it).
  *
@@ -78,16 +79,20 @@ function afterLoad(): Promise<void> {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = 'input[name], textarea[name], select[name]';
 
-/** What the shopper typed into the server's HTML, by field name, and the field that had the focus. */
+/** What the shopper typed into the server's HTML, by field name, the field that had the focus, the disclosures opened. */
 function readFields(root: Element) {
   const values = new Map<string, string>();
   for (const field of root.querySelectorAll<Field>(FIELDS)) if (!(field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'checkbox' || field.type === 'radio'))) values.set(field.name, field.value);
   const focused = root.contains(document.activeElement) ? ((document.activeElement as Field | null)?.name ?? null) : null;
-  return { values, focused };
+  // Disclosures the shopper opened (the product alerts' 'Tell me if the price drops').
+  const open = [...root.querySelectorAll('details')].flatMap((details, index) => (details.open ? [index] : []));
+  return { values, focused, open };
 }
 
 /** Puts them into the live part, as typing would (React hears an input event, controlled or not). */
-function writeFields(root: Element, { values, focused }: ReturnType<typeof readFields>) {
+function writeFields(root: Element, { values, focused, open }: ReturnType<typeof readFields>) {
+  const disclosures = root.querySelectorAll('details');
+  for (const index of open) if (disclosures[index]) disclosures[index].open = true;
   for (const field of root.querySelectorAll<Field>(FIELDS)) {
     const value = values.get(field.name);
     if (value === undefined || value === field.value) continue;
@@ -120,6 +125,21 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
     // What the server rendered, read before hydration touches it; hydration adopts it as it is.
     const [serverHtml] = useState(() => (live ? '' : (document.getElementById(id)?.innerHTML ?? '')));
     const carried = useRef<ReturnType<typeof readFields> | null>(null);
+    // A press on one of the server HTML's plain buttons (an accordion's toggle) is kept, and given
+    // to the same button of the live part once it is there: no dead click.
+    const pressed = useRef<number | null>(null);
+    useEffect(() => {
+      const element = document.getElementById(id);
+      if (live || !element) return;
+      const onClick = (event: MouseEvent) => {
+        const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+        if (!button || !element.contains(button)) return;
+        pressed.current = [...element.querySelectorAll('button[type="button"]')].indexOf(button);
+        preload();
+      };
+      element.addEventListener('click', onClick);
+      return () => element.removeEventListener('click', onClick);
+    }, [live, id]);
     useEffect(() => {
       if (live) return;
       // Rendered after a client-side navigation (no server HTML to show meanwhile): wanted now.
@@ -143,6 +163,8 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
       if (!live || !carried.current || !element) return;
       writeFields(element, carried.current);
       carried.current = null;
+      if (pressed.current !== null) element.querySelectorAll<HTMLButtonElement>('button[type="button"]')[pressed.current]?.click();
+      pressed.current = null;
     }, [live, id]);
     if (live) return createElement('div', { key: 'live', id, className: ISLAND }, createElement(Component, props as object));
     return createElement('div', { key: 'static', id, className: ISLAND, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
