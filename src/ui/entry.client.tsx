@@ -3,11 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppContext, type AppEnvironment } from './app-context';
-import { clientLoaders } from './client-loaders';
 import { DEFERRED_GLOBAL, reviveDeferredWith, streamedDeferred } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
 import { PERSONAL_DATA_ID } from './personal/personal-data';
 import { createRoutes } from './routes';
+import { lazyClientLoaders } from './lazy-client-loaders';
 import { createHydrationRouter } from './hydration-router';
 import { fetchSharedRootData } from './shared-root-data';
 
@@ -53,7 +53,8 @@ async function main() {
     document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
   let router: DataRouter | undefined;
   // Listings build on the pages on screen: 'Show more products' fetches one page, not them all.
-  const routes = createRoutes(clientLoaders(() => router?.state));
+  const { loaders, load: loadLoaders } = lazyClientLoaders(() => router?.state);
+  const routes = createRoutes(loaders);
   const [sharedRoot] = await Promise.all([shared, loadMatchedRoutes(routes, payload.basename)]);
   const loaderData = Object.fromEntries(
     Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [
@@ -73,7 +74,8 @@ async function main() {
   // follows as its own chunk, once the browser is idle or at the first navigation.
   let upgrading: Promise<DataRouter> | undefined;
   const upgrade = () =>
-    (upgrading ??= import('./browser-router').then(({ createRouter }) => {
+    // The route loaders come with it: no navigation waits for them on its own.
+    (upgrading ??= Promise.all([import('./browser-router'), loadLoaders()]).then(([{ createRouter }]) => {
       router = createRouter(routes, payload.basename, hydrationData);
       window.__router = router;
       upgraded.resolve(router);
