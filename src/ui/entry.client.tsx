@@ -73,14 +73,20 @@ async function main() {
   // The page hydrates with a router holding the server's state; React Router's browser router
   // follows as its own chunk, once the browser is idle or at the first navigation.
   let upgrading: Promise<DataRouter> | undefined;
-  const upgrade = () =>
-    // The route loaders come with it: no navigation waits for them on its own.
-    (upgrading ??= Promise.all([import('./browser-router'), loadLoaders()]).then(([{ createRouter }]) => {
+  const hydratedPath = `${window.location.pathname}${window.location.search}`;
+  const upgrade = () => {
+    // The route loaders' chunk is asked for beside the browser router's (a loader waits for it).
+    if (!upgrading) void loadLoaders().catch(() => undefined);
+    return (upgrading ??= import('./browser-router').then(({ createRouter }) => {
       router = createRouter(routes, payload.basename, hydrationData);
+      // Back or forward pressed before the browser router was there: it starts at that entry with
+      // the hydrated page's data, so it loads that entry's (a listing builds on the pages on screen).
+      if (`${window.location.pathname}${window.location.search}` !== hydratedPath) void router.revalidate();
       window.__router = router;
       upgraded.resolve(router);
       return router;
     }));
+  };
   const hydrating = createHydrationRouter(routes, { basename: payload.basename, hydrationData, upgrade });
   router = hydrating;
   window.__router = hydrating;
