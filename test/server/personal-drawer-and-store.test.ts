@@ -96,7 +96,7 @@ describe("the cart drawer's contents are a hole", () => {
     expect(Object.keys(plain)).toEqual(['cart']);
     const withPickup = (await shopper.get('/en-au/api/cart?with=pickup').set('host', HOST).set('cookie', 'preferredStore=adelaide-city').expect(200)).body as { pickup: { headline: string } };
     expect(withPickup.pickup.headline).toBe('Ready in 2-4 days at Adelaide City');
-    const refused = await shopper.get('/en-au/api/cart?with=everything').set('host', HOST).expect(400);
+    const refused = await shopper.get('/en-au/api/cart?with=everything').set('host', HOST).set('accept', 'application/json').expect(400);
     expect(refused.body.error.code).toBeTruthy();
   });
 });

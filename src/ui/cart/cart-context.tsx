@@ -1,16 +1,19 @@
-// The cart in the browser: loaded once after hydration from /api/cart, changed through the same
+// The cart in the browser: known from the first response (the drawer's personal hole carries it in
+// #__personal, so nothing is fetched to show it), loaded again from /api/cart only after a change
+// it did not make itself (another tab's), or when the first response could not say; changed through the same
 // cart form post as without JavaScript (fetch instead of navigation), optimistic at once, with the
 // server's cart replacing the guess when it answers. An add to cart is the spec's POST /cart?index
 // with cartFormInput and the analytics products, its answer read for cart.id. Submissions go one
 // after another so the last answer is the cart after every click; every line a submission changes
 // is pending (spinner) until then. A load that fails leaves the cart unknown (never empty): its
 // error stays until the cart is known, and opening the drawer asks again.
+// A tab restored from the back/forward cache asks again too (its page is as old as its visit).
 // Every open view converges on the server's cart: any answer that carries the cart (a refusal
 // too) replaces what is shown; a change tells the shop's other tabs (BroadcastChannel), which load
-// the cart again, as does a tab coming back into view. On the cart page the page is the cart: line
+// the cart again. On the cart page the page is the cart: line
 // changes never open the drawer there.
-// The load also brings the cart's click and collect (the cart page's view for the chosen store),
-// which fits only the lines it was worked out for: `pickupStale` says the drawer should ask again.
+// The drawer's click and collect line (the cart page's view for the chosen store) is asked for only
+// when the drawer shows it (open, with lines): `pickupStale` says it has none fitting the lines shown.
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -48,7 +51,7 @@ export interface CartApi {
   pickup: PickupView | null;
   /** The lines changed since the pick-up answer was worked out: load the cart again for a fresh one. */
   pickupStale: boolean;
-  /** Loads the cart (and its pick-up answer) again. */
+  /** Loads the cart and its pick-up answer again. */
   reload(): Promise<void>;
 }
 
@@ -67,15 +70,18 @@ const openChannel = (): BroadcastChannel | null => (typeof BroadcastChannel === 
 export function CartProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
   const prefix = root?.selectedLocale.pathPrefix ?? '';
-  const [server, setServer] = useState<CartView | null>(null);
-  const [shown, setShownState] = useState<CartView | null>(null);
+  // The cart as the first response knew it (the drawer's personal hole); unknown when it could not load it.
+  const first = root?.personal?.drawer;
+  const firstCart = first?.known ? first.cart : null;
+  const [server, setServer] = useState<CartView | null>(firstCart);
+  const [shown, setShownState] = useState<CartView | null>(firstCart);
   // What is shown, readable at once by the next click (state updates land later).
-  const shownNow = useRef<CartView | null>(null);
+  const shownNow = useRef<CartView | null>(firstCart);
   const setShown = useCallback((cart: CartView | null) => {
     shownNow.current = cart;
     setShownState(cart);
   }, []);
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(first?.known ?? false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pickup, setPickup] = useState<LoadedPickup | null>(null);
   const [pendingLineIds, setPendingLineIds] = useState<ReadonlySet<string>>(new Set());
@@ -84,7 +90,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [carouselVisible, setCarouselVisibleState] = useState(root?.cartCarouselVisible ?? true);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef<CartView | null>(null);
+  const latest = useRef<CartView | null>(firstCart);
+  const drawerShown = useRef(false);
+  drawerShown.current = drawerOpen;
   const inFlightCount = useRef(0);
 
   // Bumped by every submission: a load that started before one answers an older cart, and is dropped.
@@ -95,9 +103,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   onCartPage.current = localeFromPath(location.pathname).path.replace(/\/+$/, '') === '/cart';
 
   const live = useRef(true);
-  const load = useCallback(async () => {
+  /** `withPickup`: the drawer shows the pick-up line, so ask for it too. */
+  const load = useCallback(async (withPickup = drawerShown.current) => {
     const startedAfter = submissions.current;
-    const outcome = await fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
+    const outcome = await fetch(`${prefix}/api/cart${withPickup ? '?with=pickup' : ''}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => {
         const body = await readJson(response);
         return { ...cartLoadFrom(response.ok, body), pickup: pickupLoadFrom(body) };
@@ -109,7 +118,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return;
     }
     latest.current = outcome.cart;
-    setPickup({ view: outcome.pickup, lines: pickupLinesKey(outcome.cart) });
+    if (withPickup) setPickup({ view: outcome.pickup, lines: pickupLinesKey(outcome.cart) });
     setServer(latest.current);
     setShown(latest.current);
     setLoaded(true);
@@ -118,31 +127,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     live.current = true;
-    void load();
     return () => {
       live.current = false;
     };
-  }, [load]);
+  }, []);
 
-  // Another tab changed the cart, or this one comes back into view: show the server's cart.
+  // Another tab changed the cart, or this page comes back from the back/forward cache: show the server's cart.
   const channel = useRef<BroadcastChannel | null>(null);
   useEffect(() => {
     const refresh = () => {
       if (inFlightCount.current > 0) reloadWhenSettled.current = true;
       else void load();
     };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh();
     };
     channel.current = openChannel();
     channel.current?.addEventListener('message', refresh);
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', refresh);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       channel.current?.close();
       channel.current = null;
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', refresh);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [load]);
 
@@ -235,16 +241,46 @@ export function CartProvider({ children }: { children: ReactNode }) {
       submit,
       openDrawer: () => {
         setDrawerOpen(true);
-        if (!loaded && loadError) void load();
+        // Known from the first response: nothing to fetch. Unknown (its load failed): ask now.
+        if (!loaded) void load(true);
       },
       closeDrawer: () => setDrawerOpen(false),
       setCarouselVisible,
       prefix,
       pickup: pickupFits(pickup, shown) ? (pickup?.view ?? null) : null,
-      pickupStale: loaded && !pickupFits(pickup, shown),
-      reload: load,
+      pickupStale: loaded && (shown?.lines.length ?? 0) > 0 && !pickupFits(pickup, shown),
+      reload: () => load(true),
     }),
     [shown, server, loaded, loadError, load, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix, pickup],
   );
+  return <CartContext value={api}>{children}</CartContext>;
+}
+
+const nothing = () => undefined;
+const NO_LINES: ReadonlySet<string> = new Set();
+
+/**
+ * A cart that only shows, for the drawer's contents rendered on their own on the server
+ * (cart-drawer-static.tsx): its forms post under the locale's prefix, nothing is pending.
+ */
+export function ShownCart({ cart, prefix, children }: { cart: CartView | null; prefix: string; children: ReactNode }) {
+  const api: CartApi = {
+    cart,
+    loaded: true,
+    loadError: null,
+    pending: false,
+    pendingLineIds: NO_LINES,
+    error: null,
+    drawerOpen: false,
+    carouselVisible: false,
+    submit: () => Promise.resolve(),
+    openDrawer: nothing,
+    closeDrawer: nothing,
+    setCarouselVisible: nothing,
+    prefix,
+    pickup: null,
+    pickupStale: false,
+    reload: () => Promise.resolve(),
+  };
   return <CartContext value={api}>{children}</CartContext>;
 }

@@ -15,7 +15,7 @@ import { useAppEnvironment } from '../app-context';
 import { CartLink } from '../cart/cart-link';
 import { SavedLink } from '../saved/saved-link';
 import { useRootData } from '../use-root-data';
-import { ANONYMOUS_PERSONAL, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
+import { ANONYMOUS_PERSONAL, holeNameWithArgs, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
 
 export interface HoleSpec<T> {
   /** The part of PersonalData the hole shows (also what its rendered HTML is remembered by). */
@@ -25,10 +25,19 @@ export interface HoleSpec<T> {
 
 const hole = <T,>(spec: HoleSpec<T>): HoleSpec<T> => spec;
 
+/**
+ * The drawer's contents as the server filled them, kept as they are: the browser does not render
+ * them again (the drawer's code is its own chunk, loaded when needed; cart-drawer.tsx swaps in the
+ * live contents once it is). The server renders the real contents (src/ui/cart/cart-drawer-static.tsx).
+ */
+const KEEP_SERVER_HTML = Object.freeze({ __html: '' });
+export const CART_DRAWER_STATIC_CLASS = 'cart-drawer__static';
+
 export const PERSONAL_HOLES = {
   'cart-link': hole({ select: (p) => p.cart.count, render: (count) => <CartLink serverCount={count} /> }),
   'account-link': hole({ select: (p) => p.account.signedIn, render: (signedIn) => <AccountLink signedIn={signedIn} /> }),
   'saved-link': hole({ select: (p) => p.saved.count, render: (count) => <SavedLink serverCount={count} /> }),
+  'cart-drawer': hole({ select: (p) => p.drawer, render: () => <div className={CART_DRAWER_STATIC_CLASS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning /> }),
 };
 
 export type HoleName = keyof typeof PERSONAL_HOLES;
@@ -46,6 +55,24 @@ export function Hole({ name }: { name: HoleName }) {
   if (marking) return <template data-hole={name} />;
   const spec = PERSONAL_HOLES[name] as HoleSpec<unknown>;
   return spec.render(spec.select(personal));
+}
+
+/**
+ * A hole that also needs something of the page (the product's pick-up view): its spec lives with the
+ * page's code (so the entry does not carry it) and the server's filler looks it up by name
+ * (src/server/ssr/personal-holes.tsx). The page's arguments travel in the marker.
+ */
+export interface PageHoleSpec<T, A> {
+  name: string;
+  select(personal: PersonalData): T;
+  render(data: T, args: A): ReactElement;
+}
+
+export function PageHole<T, A>({ spec, args }: { spec: PageHoleSpec<T, A>; args: A }) {
+  const marking = useContext(HoleMarking);
+  const personal = usePersonalData();
+  if (marking) return <template data-hole={holeNameWithArgs(spec.name, args)} />;
+  return spec.render(spec.select(personal), args);
 }
 
 /** The response's PersonalData for the browser (filled per response on the server, like a hole). */

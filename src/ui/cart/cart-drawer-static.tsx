@@ -1,0 +1,25 @@
+// The cart drawer's contents as the first response carries them (the `cart-drawer` personal hole,
+// src/ui/personal/holes.tsx): the shopper's lines and summary, rendered on the server only, on
+// their own, per response. The browser keeps this HTML as it is (hidden until the drawer opens) and
+// the drawer's own chunk takes over once it has loaded (cart-drawer.tsx), rendering the same from
+// the same data (PersonalData.drawer). Its forms are the cart form posts, so before that chunk
+// arrives a button still works, as a plain form post.
+import { StaticRouter } from 'react-router';
+import type { PersonalData } from '../personal/personal-data';
+import { CART_DRAWER_STATIC_CLASS } from '../personal/holes';
+import { CartContents } from './cart-contents';
+import { ShownCart } from './cart-context';
+
+export function CartDrawerStatic({ drawer, base }: { drawer: PersonalData['drawer']; base: string }) {
+  return (
+    <div className={CART_DRAWER_STATIC_CLASS}>
+      {drawer.known ? (
+        <StaticRouter basename={base || '/'} location={`${base}/cart`}>
+          <ShownCart cart={drawer.cart} prefix={base}>
+            <CartContents cart={drawer.cart} pending={false} error={null} />
+          </ShownCart>
+        </StaticRouter>
+      ) : null}
+    </div>
+  );
+}
