@@ -194,6 +194,6 @@ describe('no personal byte in the stored shells', () => {
       expect(body).not.toContain('"chosen":"');
       expect(body).not.toContain('id="__personal"');
     }
-    expect(stored.find((body) => body.includes('store-pickup'))).toMatch(/<template data-hole="store-pickup\.[A-Za-z0-9_-]+"><\/template>/);
+    expect(stored.find((body) => body.includes('store-pickup'))).toMatch(/<template data-hole="store-pickup\.%7B[A-Za-z0-9_.!~*()%-]+"><\/template>/);
   });
 });

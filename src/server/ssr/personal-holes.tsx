@@ -8,7 +8,8 @@ import { scriptSafeJson } from '../../ui/app-context';
 import { CartDrawerStatic } from '../../ui/cart/cart-drawer-static';
 import { STORE_PICKUP_HOLE } from '../../ui/collect/pickup-hole';
 import { RouteBaseValue } from '../../ui/components/route-link';
-import { PERSONAL_HOLES, type HoleName, type HoleSpec, type PageHoleSpec } from '../../ui/personal/holes';
+import { PERSONAL_HOLES, type HoleName, type HoleSpec } from '../../ui/personal/holes';
+import type { PageHoleSpec } from '../../ui/personal/page-hole';
 import { PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from '../../ui/personal/personal-data';
 import type { HoleFill } from '../http/hole-filler';
 
@@ -52,7 +53,7 @@ function pageHoleHtml(marked: string, personal: PersonalData, base: string): Buf
   const data = spec.select(personal);
   try {
     return remember(`${marked}\u0000${base}\u0000${JSON.stringify(data)}`, () => {
-      const args: unknown = JSON.parse(Buffer.from(marked.slice(dot + 1), 'base64url').toString('utf8'));
+      const args: unknown = JSON.parse(decodeURIComponent(marked.slice(dot + 1)));
       return <RouteBaseValue base={base}>{spec.render(data, args)}</RouteBaseValue>;
     });
   } catch {

@@ -13,7 +13,8 @@
 // the cart again. On the cart page the page is the cart: line
 // changes never open the drawer there.
 // The drawer's click and collect line (the cart page's view for the chosen store) is asked for only
-// when the drawer shows it (open, with lines): `pickupStale` says it has none fitting the lines shown.
+// when the drawer shows it (open, with lines): `reload` brings it, and the drawer's contents keep it
+// (cart-drawer-body.tsx), so none of it is in the first load.
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -25,8 +26,6 @@ import { useRootData } from '../use-root-data';
 import { cartAnswerFrom, cartLoadFrom } from './cart-load';
 import { isAddToCart, optimisticCart, opensDrawer, touchedLineIds, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
-import { pickupFits, pickupLinesKey, pickupLoadFrom, type LoadedPickup } from '../collect/pickup-lines';
-import type { PickupView } from '../collect/view-models';
 
 export interface CartApi {
   cart: CartView | null;
@@ -47,20 +46,20 @@ export interface CartApi {
   setCarouselVisible(visible: boolean): void;
   /** Prefix for cart URLs in the current locale ('' or '/en-au'). */
   prefix: string;
-  /** Click and collect for the cart shown, from the last load; null when none or no longer fitting the lines. */
-  pickup: PickupView | null;
-  /** The lines changed since the pick-up answer was worked out: load the cart again for a fresh one. */
-  pickupStale: boolean;
-  /** Loads the cart and its pick-up answer again. */
-  reload(): Promise<void>;
+  /**
+   * Loads the cart again with its pick-up answer (GET /api/cart?with=pickup); resolves with the
+   * answer's body once it is the cart shown, else null (it failed, or a change overtook it).
+   */
+  reload(): Promise<unknown>;
 }
 
-const CartContext = createContext<CartApi | null>(null);
+/** Exported for the drawer's contents rendered on their own on the server (cart-drawer-static.tsx). */
+export const CartContext = createContext<CartApi | null>(null);
 
 export const useCart = (): CartApi | null => useContext(CartContext);
 
-async function readJson(response: Response): Promise<{ cart?: CartView | null; pickup?: unknown; error?: { code: string; message: string } } | null> {
-  return (await response.json().catch(() => null)) as { cart?: CartView | null; pickup?: unknown; error?: { code: string; message: string } } | null;
+async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: { code: string; message: string } } | null> {
+  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: { code: string; message: string } } | null;
 }
 
 /** Tabs of this shop in one browser tell each other that the cart changed. */
@@ -83,7 +82,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
   const [loaded, setLoaded] = useState(first?.known ?? false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [pickup, setPickup] = useState<LoadedPickup | null>(null);
   const [pendingLineIds, setPendingLineIds] = useState<ReadonlySet<string>>(new Set());
   const [inFlight, setInFlight] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -91,8 +89,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [carouselVisible, setCarouselVisibleState] = useState(root?.cartCarouselVisible ?? true);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef<CartView | null>(firstCart);
-  const drawerShown = useRef(false);
-  drawerShown.current = drawerOpen;
   const inFlightCount = useRef(0);
 
   // Bumped by every submission: a load that started before one answers an older cart, and is dropped.
@@ -103,27 +99,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
   onCartPage.current = localeFromPath(location.pathname).path.replace(/\/+$/, '') === '/cart';
 
   const live = useRef(true);
-  /** `withPickup`: the drawer shows the pick-up line, so ask for it too. */
-  const load = useCallback(async (withPickup = drawerShown.current) => {
+  /** `withPickup`: the drawer shows the pick-up line, so ask for it too. Resolves with the answer once it is shown. */
+  const load = useCallback(async (withPickup = false): Promise<unknown> => {
     const startedAfter = submissions.current;
     const outcome = await fetch(`${prefix}/api/cart${withPickup ? '?with=pickup' : ''}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => {
         const body = await readJson(response);
-        return { ...cartLoadFrom(response.ok, body), pickup: pickupLoadFrom(body) };
+        return { ...cartLoadFrom(response.ok, body), body };
       })
-      .catch(() => ({ ...cartLoadFrom(false, null), pickup: null }));
-    if (!live.current || submissions.current !== startedAfter || inFlightCount.current > 0) return;
+      .catch(() => ({ ...cartLoadFrom(false, null), body: null }));
+    if (!live.current || submissions.current !== startedAfter || inFlightCount.current > 0) return null;
     if (!outcome.ok) {
       setLoadError(outcome.error);
-      return;
+      return null;
     }
     latest.current = outcome.cart;
-    if (withPickup) setPickup({ view: outcome.pickup, lines: pickupLinesKey(outcome.cart) });
     setServer(latest.current);
     setShown(latest.current);
     setLoaded(true);
     setLoadError(null);
+    return outcome.body;
   }, [prefix, setShown]);
+
+  const reloadWithPickup = useCallback(() => load(true), [load]);
 
   useEffect(() => {
     live.current = true;
@@ -247,40 +245,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeDrawer: () => setDrawerOpen(false),
       setCarouselVisible,
       prefix,
-      pickup: pickupFits(pickup, shown) ? (pickup?.view ?? null) : null,
-      pickupStale: loaded && (shown?.lines.length ?? 0) > 0 && !pickupFits(pickup, shown),
-      reload: () => load(true),
+      reload: reloadWithPickup,
     }),
-    [shown, server, loaded, loadError, load, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix, pickup],
+    [shown, server, loaded, loadError, load, reloadWithPickup, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix],
   );
   return <CartContext value={api}>{children}</CartContext>;
 }
 
-const nothing = () => undefined;
-const NO_LINES: ReadonlySet<string> = new Set();
-
-/**
- * A cart that only shows, for the drawer's contents rendered on their own on the server
- * (cart-drawer-static.tsx): its forms post under the locale's prefix, nothing is pending.
- */
-export function ShownCart({ cart, prefix, children }: { cart: CartView | null; prefix: string; children: ReactNode }) {
-  const api: CartApi = {
-    cart,
-    loaded: true,
-    loadError: null,
-    pending: false,
-    pendingLineIds: NO_LINES,
-    error: null,
-    drawerOpen: false,
-    carouselVisible: false,
-    submit: () => Promise.resolve(),
-    openDrawer: nothing,
-    closeDrawer: nothing,
-    setCarouselVisible: nothing,
-    prefix,
-    pickup: null,
-    pickupStale: false,
-    reload: () => Promise.resolve(),
-  };
-  return <CartContext value={api}>{children}</CartContext>;
-}

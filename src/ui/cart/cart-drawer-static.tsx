@@ -4,11 +4,13 @@
 // the drawer's own chunk takes over once it has loaded (cart-drawer.tsx), rendering the same from
 // the same data (PersonalData.drawer). Its forms are the cart form posts, so before that chunk
 // arrives a button still works, as a plain form post.
+import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import type { PersonalData } from '../personal/personal-data';
 import { CART_DRAWER_STATIC_CLASS } from '../personal/holes';
 import { CartContents } from './cart-contents';
-import { ShownCart } from './cart-context';
+import { CartContext, type CartApi } from './cart-context';
+import type { CartView } from './view-models';
 
 export function CartDrawerStatic({ drawer, base }: { drawer: PersonalData['drawer']; base: string }) {
   return (
@@ -22,4 +24,28 @@ export function CartDrawerStatic({ drawer, base }: { drawer: PersonalData['drawe
       ) : null}
     </div>
   );
+}
+
+const nothing = () => undefined;
+const NO_LINES: ReadonlySet<string> = new Set();
+
+/** A cart that only shows: its forms post under the locale's prefix, nothing is pending. */
+function ShownCart({ cart, prefix, children }: { cart: CartView | null; prefix: string; children: ReactNode }) {
+  const api: CartApi = {
+    cart,
+    loaded: true,
+    loadError: null,
+    pending: false,
+    pendingLineIds: NO_LINES,
+    error: null,
+    drawerOpen: false,
+    carouselVisible: false,
+    submit: () => Promise.resolve(),
+    openDrawer: nothing,
+    closeDrawer: nothing,
+    setCarouselVisible: nothing,
+    prefix,
+    reload: () => Promise.resolve(null),
+  };
+  return <CartContext value={api}>{children}</CartContext>;
 }

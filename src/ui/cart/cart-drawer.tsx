@@ -26,10 +26,8 @@ export function CartDrawer() {
   // The live contents take over for good once their chunk is here, or once the server's HTML no
   // longer shows the cart (it changed, or the first response could not load it).
   const [bodyLoaded, setBodyLoaded] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const tookOver = useRef(false);
-  if (cart && (bodyLoaded || cart.pending || cart.error !== null || cart.cart !== (first?.known ? first.cart : null) || (mounted && !first?.known))) tookOver.current = true;
-  useEffect(() => setMounted(true), []);
+  if (cart && (bodyLoaded || cart.pending || cart.error !== null || cart.cart !== (first?.known ? first.cart : null) || (open && !first?.known))) tookOver.current = true;
   useEffect(() => {
     if (!open || tookOver.current) return;
     let live = true;

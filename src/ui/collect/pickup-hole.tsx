@@ -3,7 +3,7 @@
 // (PersonalData.store, from the preferredStore cookie) is applied per response: the server fills
 // the hole with the section for that store (src/server/ssr/personal-holes.tsx), the browser renders
 // the same from the same two inputs, so hydration matches and the shell names nobody's store.
-import { PageHole, type PageHoleSpec } from '../personal/holes';
+import { PageHole, type PageHoleSpec } from '../personal/page-hole';
 import { withChosenStore } from './chosen-store';
 import { StorePickupSection, useStoreChoiceTarget } from './store-pickup';
 import type { PickupView } from './view-models';

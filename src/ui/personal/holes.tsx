@@ -15,7 +15,7 @@ import { useAppEnvironment } from '../app-context';
 import { CartLink } from '../cart/cart-link';
 import { SavedLink } from '../saved/saved-link';
 import { useRootData } from '../use-root-data';
-import { ANONYMOUS_PERSONAL, holeNameWithArgs, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
+import { ANONYMOUS_PERSONAL, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
 
 export interface HoleSpec<T> {
   /** The part of PersonalData the hole shows (also what its rendered HTML is remembered by). */
@@ -55,24 +55,6 @@ export function Hole({ name }: { name: HoleName }) {
   if (marking) return <template data-hole={name} />;
   const spec = PERSONAL_HOLES[name] as HoleSpec<unknown>;
   return spec.render(spec.select(personal));
-}
-
-/**
- * A hole that also needs something of the page (the product's pick-up view): its spec lives with the
- * page's code (so the entry does not carry it) and the server's filler looks it up by name
- * (src/server/ssr/personal-holes.tsx). The page's arguments travel in the marker.
- */
-export interface PageHoleSpec<T, A> {
-  name: string;
-  select(personal: PersonalData): T;
-  render(data: T, args: A): ReactElement;
-}
-
-export function PageHole<T, A>({ spec, args }: { spec: PageHoleSpec<T, A>; args: A }) {
-  const marking = useContext(HoleMarking);
-  const personal = usePersonalData();
-  if (marking) return <template data-hole={holeNameWithArgs(spec.name, args)} />;
-  return spec.render(spec.select(personal), args);
 }
 
 /** The response's PersonalData for the browser (filled per response on the server, like a hole). */

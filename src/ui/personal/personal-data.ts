@@ -30,8 +30,8 @@ export const ANONYMOUS_PERSONAL: PersonalData = Object.freeze({
   cart: Object.freeze({ count: 0 }),
   account: Object.freeze({ signedIn: false }),
   saved: Object.freeze({ count: 0 }),
-  drawer: Object.freeze({ cart: null, known: true }),
-  store: Object.freeze({ chosen: null }),
+  drawer: { cart: null, known: true },
+  store: { chosen: null },
 });
 
 /** The <script type="application/json"> element that carries a response's PersonalData. */
@@ -42,16 +42,8 @@ export const PERSONAL_DATA_HOLE = 'personal-data';
 /**
  * The marker a shell render leaves where a hole goes; the server fills it per response. A hole that
  * also needs something of the page (the product's pick-up view) carries it after a dot, as
- * base64url JSON: `store-pickup.eyJ2aWV3Ijp7…`.
+ * percent-encoded JSON (page-hole.tsx): `store-pickup.%7B%22view%22…`.
  */
 export const holeMarker = (name: string): string => `<template data-hole="${name}"></template>`;
 /** Finds every marker in a shell; group 1 is the hole's name (with its page arguments, if any). */
-export const HOLE_MARKER = /<template data-hole="([a-z0-9-]+(?:\.[A-Za-z0-9_-]*)?)"><\/template>/g;
-
-/** A hole's name with the page's arguments for it (JSON, base64url), as its marker carries them. */
-export function holeNameWithArgs(name: string, args: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(args));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `${name}.${btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`;
-}
+export const HOLE_MARKER = /<template data-hole="([a-z0-9-]+(?:\.[A-Za-z0-9_.!~*()%-]*)?)"><\/template>/g;
