@@ -7,7 +7,8 @@
 // after another so the last answer is the cart after every click; every line a submission changes
 // is pending (spinner) until then. A load that fails leaves the cart unknown (never empty): its
 // error stays until the cart is known, and opening the drawer asks again.
-// A tab restored from the back/forward cache asks again too (its page is as old as its visit).
+// A tab coming back into view, or restored from the back/forward cache, asks again too (another
+// browser or device may have changed the cart meanwhile); opening the drawer never does.
 // Every open view converges on the server's cart: any answer that carries the cart (a refusal
 // too) replaces what is shown; a change tells the shop's other tabs (BroadcastChannel), which load
 // the cart again. On the cart page the page is the cart: line
@@ -130,22 +131,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // Another tab changed the cart, or this page comes back from the back/forward cache: show the server's cart.
+  // Another tab changed the cart, or this page comes back into view or from the back/forward cache: show the server's cart.
   const channel = useRef<BroadcastChannel | null>(null);
   useEffect(() => {
     const refresh = () => {
       if (inFlightCount.current > 0) reloadWhenSettled.current = true;
       else void load();
     };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) refresh();
     };
     channel.current = openChannel();
     channel.current?.addEventListener('message', refresh);
+    document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       channel.current?.close();
       channel.current = null;
+      document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pageshow', onPageShow);
     };
   }, [load]);
