@@ -61,6 +61,29 @@ test('the drawer opens at once with the lines of the first response, without fet
   expect(cartLoads).toHaveLength(1);
 });
 
+test("a '+' pressed in the first response's drawer before its chunk arrives changes the cart in place, no page load", async ({ page }) => {
+  await addToCart(page, inCart, 2);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chunks\/cart-drawer-body-[A-Z0-9]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const path = `/products/${onPage.handle}`;
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart');
+  await drawer.getByRole('button', { name: `Increase quantity of ${inCart.title}` }).click();
+  expect((await posted).ok()).toBe(true);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(path);
+  release();
+  await expect(drawer.locator('.cart-line__quantity-value')).toHaveText('3');
+  await expect(drawer.locator('.cart-contents')).toHaveAttribute('aria-busy', 'false');
+});
+
 test('without JavaScript the drawer stays hidden and the cart link leads to the cart page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -2,8 +2,8 @@
 // src/ui/personal/holes.tsx): the shopper's lines and summary, rendered on the server only, on
 // their own, per response. The browser keeps this HTML as it is (hidden until the drawer opens) and
 // the drawer's own chunk takes over once it has loaded (cart-drawer.tsx), rendering the same from
-// the same data (PersonalData.drawer). Its forms are the cart form posts, so before that chunk
-// arrives a button still works, as a plain form post.
+// the same data (PersonalData.drawer). Its forms are the cart form posts: before that chunk arrives
+// the drawer sends them through the cart as the live contents would (no page load).
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import type { PersonalData } from '../personal/personal-data';

@@ -9,11 +9,14 @@
 // rendering the same from the same data. If the cart changes before then (an add opens the drawer),
 // the server's HTML no longer fits: the drawer says it is loading until the chunk arrives.
 // Without JavaScript the drawer stays hidden and the cart link leads to the cart page.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { localeFromPath } from '../../domain/locale';
 import { Hole } from '../personal/holes';
 import { useRootData } from '../use-root-data';
 import { useCart } from './cart-context';
 import { DrawerBody } from './cart-drawer-chunk';
+import type { CartFormInput } from './optimistic-cart';
 
 export { preloadCartDrawer } from './cart-drawer-chunk';
 
@@ -22,12 +25,14 @@ export function CartDrawer() {
   const dialog = useRef<HTMLDivElement>(null);
   const open = cart?.drawerOpen ?? false;
   const first = useRootData()?.personal?.drawer;
+  // The cart page is the cart: it carries no second copy of it in the drawer's hole.
+  const onCartPage = localeFromPath(useLocation().pathname).path.replace(/\/+$/, '') === '/cart';
 
   // The live contents take over for good once their chunk is here, or once the server's HTML no
   // longer shows the cart (it changed, or the first response could not load it).
   const [bodyLoaded, setBodyLoaded] = useState(false);
   const tookOver = useRef(false);
-  if (cart && (bodyLoaded || cart.pending || cart.error !== null || cart.cart !== (first?.known ? first.cart : null) || (open && !first?.known))) tookOver.current = true;
+  if (cart && (onCartPage || bodyLoaded || cart.pending || cart.error !== null || cart.cart !== (first?.known ? first.cart : null) || (open && !first?.known))) tookOver.current = true;
   useEffect(() => {
     if (!open || tookOver.current) return;
     let live = true;
@@ -39,6 +44,15 @@ export function CartDrawer() {
       live = false;
     };
   }, [open]);
+
+  // The server's contents are plain cart forms: until the live contents take over, their posts go
+  // through the cart as the live ones do (no page load), and the live contents follow.
+  const submitServerForm = (event: FormEvent<HTMLDivElement>) => {
+    const field = (event.target as HTMLFormElement).elements?.namedItem('cartFormInput');
+    if (event.defaultPrevented || !cart || !(field instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void cart.submit(JSON.parse(field.value) as CartFormInput);
+  };
 
   const close = useRef(cart?.closeDrawer);
   close.current = cart?.closeDrawer;
@@ -64,7 +78,7 @@ export function CartDrawer() {
   return (
     <div className="cart-drawer" data-testid={open ? 'cart-drawer' : undefined} hidden={!open}>
       <div className="cart-drawer__overlay" onClick={cart.closeDrawer} aria-hidden="true" />
-      <div className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" tabIndex={-1} ref={dialog}>
+      <div className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" tabIndex={-1} ref={dialog} onSubmit={submitServerForm}>
         <div className="cart-drawer__header">
           <h2 id="cart-drawer-title">Cart</h2>
           <button type="button" className="cart-drawer__close" aria-label="Close cart" onClick={cart.closeDrawer}>
