@@ -9,7 +9,7 @@ import { SiteHeader } from './components/site-header';
 import { Document } from './document';
 import { LocaleAlternates } from './layout/locale-alternates';
 import { OldBrowserNotice } from './layout/old-browser-notice-part';
-import { PreviewBar } from './layout/preview-bar';
+import { PreviewBar } from './layout/preview-bar-part';
 import { Analytics } from './analytics/analytics';
 import { useRootData } from './use-root-data';
 
