@@ -28,6 +28,7 @@ import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
+import { StaticPartCache } from './ssr/static-parts';
 import { createRenderSlots } from './ssr/render-slots';
 import { holeFillFor } from './ssr/personal-holes';
 import { isAnonymousShopper, loadPersonalData } from './loaders/personal-loaders';
@@ -147,6 +148,8 @@ export function createApp(deps: AppDependencies): express.Express {
 
   // The shell's shared data documents name instead of carrying it (src/ui/shared-root-data.ts).
   const sharedRoot = new SharedRootStore();
+  // The menus' and footer's markup, kept per shell version and spliced into each page (ssr/static-parts.ts).
+  const staticParts = new StaticPartCache();
   app.use(
     sharedDataRoutes({
       store: sharedRoot,
@@ -225,7 +228,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, inlineStyles: deps.inlineStyles ?? null },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, staticParts, inlineStyles: deps.inlineStyles ?? null },
         res,
       );
     } catch (error) {

@@ -19,9 +19,15 @@ export class DeferredStream {
   constructor(
     private readonly nonce: string,
     afterFlush: () => void = () => {},
+    /** Rewrites each whole pass before it goes out (static parts spliced in: static-parts.ts). */
+    filter?: (html: Buffer) => Buffer[],
   ) {
     const pending = this.pending;
     let buffered: Buffer[] = [];
+    const pushHtml = (stream: Transform, html: Buffer) => {
+      if (!filter) stream.push(html);
+      else for (const piece of filter(html)) stream.push(piece);
+    };
     // Bytes stay bytes: decoding React's output to a string and encoding it again cost a few
     // percent of every render, for the few flushes that actually insert scripts.
     const drain = (stream: Transform) => {
@@ -29,11 +35,11 @@ export class DeferredStream {
       buffered = [];
       const scripts = pending.splice(0).join('');
       if (!scripts) {
-        if (html.length) stream.push(html);
+        if (html.length) pushHtml(stream, html);
         return;
       }
       const end = endsWithDocumentClose(html) ? html.length - DOCUMENT_CLOSE.length : html.length;
-      if (end) stream.push(html.subarray(0, end));
+      if (end) pushHtml(stream, html.subarray(0, end));
       stream.push(Buffer.from(scripts));
       if (end < html.length) stream.push(html.subarray(end));
     };
