@@ -63,6 +63,8 @@ export interface AppDependencies {
   pageCache?: boolean;
   /** Page renders admitted at once (src/server/ssr/render-slots.ts). */
   renderSlots?: number;
+  /** Splice the menus' and footer's kept markup into pages (src/server/ssr/static-parts.ts); on unless false. */
+  staticParts?: boolean;
   /** Where catalogue images come from besides this server (the commerce platform's CDN and store domain). */
   catalogueImageOrigins?: readonly string[];
   /** The shipping estimate's per-IP limit (with its shared store when the composition has one). */
@@ -149,7 +151,8 @@ export function createApp(deps: AppDependencies): express.Express {
   // The shell's shared data documents name instead of carrying it (src/ui/shared-root-data.ts).
   const sharedRoot = new SharedRootStore();
   // The menus' and footer's markup, kept per shell version and spliced into each page (ssr/static-parts.ts).
-  const staticParts = new StaticPartCache();
+  const staticParts = deps.staticParts === false ? undefined : new StaticPartCache();
+  app.locals.staticParts = staticParts;
   app.use(
     sharedDataRoutes({
       store: sharedRoot,
