@@ -150,7 +150,8 @@ export function createApp(deps: AppDependencies): express.Express {
 
   // The shell's shared data documents name instead of carrying it (src/ui/shared-root-data.ts).
   const sharedRoot = new SharedRootStore();
-  // The menus' and footer's markup, kept per shell version and spliced into each page (ssr/static-parts.ts).
+  // The menus', footer's and product cards' markup, kept per shell version and spliced into each page
+  // (ssr/static-parts.ts); only in shell renders: a page rendered for its shopper is rendered whole.
   const staticParts = deps.staticParts === false ? undefined : new StaticPartCache();
   app.locals.staticParts = staticParts;
   app.use(
@@ -231,7 +232,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, staticParts, inlineStyles: deps.inlineStyles ?? null },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, staticParts: rendersSharedShell(res) ? staticParts : undefined, inlineStyles: deps.inlineStyles ?? null },
         res,
       );
     } catch (error) {

@@ -19,7 +19,10 @@ export interface StaticPartMark {
 }
 
 export interface StaticPartMarker {
-  /** The mark for the part named `name` (plus `vary`) at the tree position `id`; null to render as is. */
+  /**
+   * The mark for the part named `name` (plus `vary`) at the tree position `id` ('' for a part kept
+   * wherever it is, see `anywhere`); null to render as is.
+   */
   mark(name: string, id: string): StaticPartMark | null;
 }
 
@@ -29,11 +32,27 @@ export const StaticPartMarking = createContext<StaticPartMarker | null>(null);
 /** The markers, as React writes them (the stream looks for these exact bytes). */
 export const STATIC_PART_ATTRIBUTE = { begin: 'data-sp', end: 'data-sp-end', splice: 'data-sp-fill' } as const;
 
-export function StaticPart({ name, vary = '', children }: { name: string; vary?: string; children: ReactNode }) {
+interface StaticPartProps {
+  name: string;
+  /** Everything else the part's markup depends on (the footer's year, a product card's view); read only on the server. */
+  vary?: string | (() => string);
+  /**
+   * The part's markup is the same wherever it is in the tree (nothing in it calls useId; the server
+   * refuses to keep bytes carrying an id): one copy serves every position, a product card on any page.
+   * Otherwise the part is kept per tree position (the menus, whose ids are of their place).
+   */
+  anywhere?: boolean;
+  /** Render in full this time (the same tree, so ids stay those of every other render). */
+  off?: boolean;
+  children: ReactNode;
+}
+
+export function StaticPart({ name, vary = '', anywhere = false, off = false, children }: StaticPartProps) {
   // The id names the tree position: the same part elsewhere (an error page's layout) is kept apart.
   const id = useId();
   const marker = useContext(StaticPartMarking);
-  const mark = marker ? marker.mark(vary ? `${name}:${vary}` : name, id) : null;
+  const varied = marker && !off && typeof vary === 'function' ? vary() : vary;
+  const mark = marker && !off ? marker.mark(varied ? `${name}:${varied}` : name, anywhere ? '' : id) : null;
   if (mark?.kind === 'splice') return <template {...{ [STATIC_PART_ATTRIBUTE.splice]: mark.token }} />;
   // Always the same three children, so the part's own useId ids are those of every other render.
   return (

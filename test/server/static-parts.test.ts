@@ -1,6 +1,6 @@
 // Issue 18, "Rendering itself costs less": the menus' and footer's markup is the same on every page
-// of a locale and content version, so the server renders it once and splices the kept bytes into
-// later pages (src/server/ssr/static-parts.ts). What goes out must be byte for byte the page a full
+// of a locale and content version, and a product card's the same wherever it is shown, so the server
+// renders each once and splices the kept bytes into later pages (src/server/ssr/static-parts.ts). What goes out must be byte for byte the page a full
 // render gives: here every page is compared with the same page from a shop that renders everything,
 // after other pages filled the cache (spliced) and on a cold cache (kept on the way).
 import type { Express } from 'express';
@@ -50,8 +50,9 @@ describe('static parts spliced into pages', () => {
         expect(actual === expected, `${path}, round ${round}`).toBe(true);
       }
     }
-    // Kept: the mobile menu, the mega menu and the footer, for each locale (and the error layout's).
-    expect(cache.size).toBeGreaterThanOrEqual(6);
+    // Kept: the mobile menu, the mega menu and the footer for each locale, and the product cards
+    // (20 a collection page, and home's carousels) past each grid's eager ones.
+    expect(cache.size).toBeGreaterThan(6 + 40);
   });
 
   it('leaves no marker in a page', async () => {
@@ -110,6 +111,34 @@ describe('StaticPartSession', () => {
     expect(render(session, `${marker('data-sp', mark.token)}<nav>`)).toBe('<nav>');
     expect(render(session, `</nav>${marker('data-sp-end', mark.token)}`)).toBe('</nav>');
     expect(cache.session('v1').mark('split', '_R_1_').kind).toBe('capture');
+  });
+
+  it('keeps a part for every tree position only when its bytes carry no useId id', () => {
+    const cache = new StaticPartCache();
+    for (const [name, inner] of [['with-id', '<button aria-controls="_R_1b9_">x</button>'], ['without', '<a href="/x">x</a>']] as const) {
+      const session = cache.session('v1');
+      const mark = session.mark(name, '');
+      render(session, `${marker('data-sp', mark.token)}${inner}${marker('data-sp-end', mark.token)}`);
+    }
+    expect(cache.session('v1').mark('with-id', '').kind).toBe('capture');
+    expect(cache.session('v1').mark('without', '').kind).toBe('splice');
+  });
+
+  it('drops the oldest parts past its bounds (parts, bytes)', () => {
+    const cache = new StaticPartCache(2, 1_000);
+    const keep = (name: string, inner: string) => {
+      const session = cache.session('v1');
+      const mark = session.mark(name, '_R_1_');
+      render(session, `${marker('data-sp', mark.token)}${inner}${marker('data-sp-end', mark.token)}`);
+    };
+    keep('a', 'a');
+    keep('b', 'b');
+    keep('c', 'c');
+    expect(cache.size).toBe(2);
+    expect(cache.session('v1').mark('a', '_R_1_').kind).toBe('capture');
+    keep('big', 'x'.repeat(1_000));
+    expect(cache.size).toBe(1);
+    expect(cache.session('v1').mark('big', '_R_1_').kind).toBe('splice');
   });
 
   it('leaves markup that only looks like a marker as it is (another tag, a token it did not hand out)', () => {

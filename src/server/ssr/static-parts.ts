@@ -15,7 +15,9 @@ import { STATIC_PART_ATTRIBUTE, type StaticPartMark, type StaticPartMarker } fro
 /** A version of the shell: one locale, one link base, one hash of the shared data. */
 export type ShellVersion = string;
 
-const MAX_PARTS = 256;
+/** Menus and footer per version, and product cards (about 2 KB each): a few thousand cards at most. */
+const MAX_PARTS = 20_000;
+const MAX_BYTES = 48 * 1024 * 1024;
 /** A part larger than this is not kept (the menus and footer are 5 to 20 KB). */
 const MAX_PART_BYTES = 512 * 1024;
 
@@ -37,12 +39,18 @@ if (STATIC_PART_ATTRIBUTE.begin !== 'data-sp' || STATIC_PART_ATTRIBUTE.end !== '
  * later pass, addressed by ids of this render) and a nonce (each response has its own).
  */
 const UNKEEPABLE = [Buffer.from('<!--$?'), Buffer.from('<!--$!'), Buffer.from(' nonce="')];
+/** A useId id ('_R_1b9_'): a part kept for every position must not carry one. */
+const USE_ID = Buffer.from('_R_');
 
 /** Kept parts by shell version, part name and tree position; oldest dropped first past the bound. */
 export class StaticPartCache {
   private readonly parts = new Map<string, Buffer>();
+  private bytes = 0;
 
-  constructor(private readonly maxParts = MAX_PARTS) {}
+  constructor(
+    private readonly maxParts = MAX_PARTS,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
 
   get size(): number {
     return this.parts.size;
@@ -52,11 +60,18 @@ export class StaticPartCache {
     return this.parts.get(key);
   }
 
-  keep(key: string, bytes: Buffer): void {
+  /** Keeps a part's bytes; `anywhere`: the key names no tree position, so the bytes must carry no id. */
+  keep(key: string, bytes: Buffer, anywhere = false): void {
     if (bytes.length > MAX_PART_BYTES || UNKEEPABLE.some((part) => bytes.includes(part))) return;
+    if (anywhere && bytes.includes(USE_ID)) return;
     if (this.parts.has(key)) return;
     this.parts.set(key, bytes);
-    if (this.parts.size > this.maxParts) this.parts.delete(this.parts.keys().next().value as string);
+    this.bytes += bytes.length;
+    while (this.parts.size > this.maxParts || this.bytes > this.maxBytes) {
+      const [oldest, kept] = this.parts.entries().next().value as [string, Buffer];
+      this.parts.delete(oldest);
+      this.bytes -= kept.length;
+    }
   }
 
   /** One render's marker (give it to StaticPartMarking) and the filter for its flushed passes. */
@@ -67,6 +82,7 @@ export class StaticPartCache {
 
 interface Marked {
   key: string;
+  anywhere: boolean;
   /** The kept bytes for a splice (taken when marked, so a later eviction cannot leave a hole). */
   bytes?: Buffer;
 }
@@ -84,7 +100,7 @@ export class StaticPartSession implements StaticPartMarker {
     const key = `${this.version}\u0000${name}\u0000${id}`;
     const bytes = this.cache.get(key);
     const token = `${TAG}-${this.marked.length}`;
-    this.marked.push(bytes ? { key, bytes } : { key });
+    this.marked.push(bytes ? { key, anywhere: id === '', bytes } : { key, anywhere: id === '' });
     return { kind: bytes ? 'splice' : 'capture', token };
   }
 
@@ -135,7 +151,7 @@ export class StaticPartSession implements StaticPartMarker {
       if (this.capture?.key !== marked.key) return;
       const { parts } = this.capture;
       this.capture = null;
-      this.cache.keep(marked.key, parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts));
+      this.cache.keep(marked.key, parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), marked.anywhere);
     };
   }
 }
