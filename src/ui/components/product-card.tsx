@@ -35,11 +35,13 @@ function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalLines | 
 export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalLines | Promise<CardRentalLines> | undefined }) {
   const [first, second] = card.images;
   const handle = handleOfProductHref(card.href);
+  let json: string | undefined;
+  const cardKey = () => (json ??= JSON.stringify(card));
   return (
     <article className="product-card" data-sku={card.sku}>
       {/* The same markup wherever the card is (static-part.tsx): rendered once per card view. Not an
           eager card: its image's preload goes in the head. Not the cart form: it returns to this page. */}
-      <StaticPart name="card" vary={() => JSON.stringify(card)} anywhere={!eager} off={eager}>
+      <StaticPart name="card" vary={cardKey} anywhere={!eager} off={eager}>
         <RouteLink to={card.href} className="product-card__link">
           <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
             {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
@@ -74,7 +76,9 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         className="button product-card__add"
         disabled={!card.buyable}
       />
-      <CardCompareToggle card={card} />
+      <StaticPart name="card-compare" vary={cardKey} anywhere>
+        <CardCompareToggle card={card} />
+      </StaticPart>
     </article>
   );
 }
