@@ -66,11 +66,12 @@ export class StaticPartCache {
     if (anywhere && bytes.includes(USE_ID)) return;
     if (this.parts.has(key)) return;
     this.parts.set(key, bytes);
-    this.bytes += bytes.length;
+    // The key counts too: a card's is its view's JSON.
+    this.bytes += bytes.length + key.length;
     while (this.parts.size > this.maxParts || this.bytes > this.maxBytes) {
       const [oldest, kept] = this.parts.entries().next().value as [string, Buffer];
       this.parts.delete(oldest);
-      this.bytes -= kept.length;
+      this.bytes -= kept.length + oldest.length;
     }
   }
 
