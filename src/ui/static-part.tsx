@@ -1,5 +1,6 @@
 // A static part of the page: markup that is the same on every page of a locale and content version
-// (the mobile menu's and the mega menu's category tree, the footer), a few hundred elements a page.
+// (the mobile menu's and the mega menu's category tree, the footer; a product card's body wherever
+// the card shows), a few hundred elements a page.
 // The server renders it once and splices the bytes into later pages (src/server/ssr/static-parts.ts):
 // the first render of a part leaves a begin and an end marker around it, which the server cuts out
 // of the stream and keeps; later renders leave one marker the stream fills with the kept bytes. The

@@ -32,8 +32,9 @@ export interface DocumentRequest {
   /** Where the shell's shared data goes instead of the payload (none: the payload carries it all). */
   sharedRoot?: SharedRootStore;
   /**
-   * The static parts (menus, footer) kept as bytes per shell version and spliced into the page
-   * (static-parts.ts); none renders them in full. Only with `sharedRoot`: its hash names the version.
+   * The static parts (menus, footer, product cards) kept as bytes per shell version and spliced
+   * into the page (static-parts.ts); none renders them in full. Only for a shell render (never a page
+   * rendered for its shopper) and with `sharedRoot`: its hash names the version.
    */
   staticParts?: StaticPartCache;
 }

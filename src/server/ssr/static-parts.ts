@@ -1,7 +1,7 @@
 // The server's side of static parts (src/ui/static-part.tsx): markup the same on every page of a
-// locale and content version (the menus' category tree, the footer), rendered once in a page's own
-// tree and spliced as bytes into later pages, so React renders and encodes it once instead of per
-// request. The render marks each part through a session: a part the cache holds leaves one marker,
+// locale and content version (the menus' category tree, the footer; a product card wherever it
+// shows), rendered once in a page's own tree and spliced as bytes into later pages, so React renders
+// and encodes it once instead of per request. The render marks each part through a session: a part the cache holds leaves one marker,
 // filled here with the kept bytes; a part it does not hold is rendered between a begin and an end
 // marker, whose bytes are kept (when complete) and written without the markers. Either way the
 // response is byte for byte the page rendered without the cache (test/server/static-parts.test.ts).
