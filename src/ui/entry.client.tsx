@@ -82,6 +82,7 @@ async function main() {
       // Back or forward pressed before the browser router was there: it starts at that entry with
       // the hydrated page's data, so it loads that entry's (a listing builds on the pages on screen).
       if (`${window.location.pathname}${window.location.search}` !== hydratedPath) void router.revalidate();
+      syncOnSubscribe(router);
       window.__router = router;
       upgraded.resolve(router);
       return router;
@@ -106,6 +107,21 @@ async function main() {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * React Router's provider reads the router's state when it renders and subscribes once it has
+ * committed: a navigation that settles in between (back pressed while the provider takes over from
+ * the hydration router, in a time-sliced render on a busy phone) would never show. A subscriber
+ * here hears the state as it is at once (the same state again changes nothing).
+ */
+function syncOnSubscribe(router: DataRouter) {
+  const subscribe = router.subscribe.bind(router);
+  router.subscribe = (listener) => {
+    const unsubscribe = subscribe(listener);
+    listener(router.state, { deletedFetchers: [], newErrors: null, viewTransitionOpts: undefined, flushSync: false } as unknown as Parameters<typeof listener>[1]);
+    return unsubscribe;
+  };
 }
 
 /** Settles with the browser router once it has replaced the hydration router. */

@@ -4,6 +4,7 @@
 // import is shared, so a preload and the render never fetch twice. Once loaded, the part renders
 // at once (a settled thenable React reads synchronously): the server, which loads every part when
 // it starts, renders them in place, never as a fallback streamed later.
+import type { Carried } from './island-handover';
 import { createElement, lazy, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 export interface LazyPart<Props> {
@@ -65,6 +66,7 @@ export interface IslandPart<Props> {
 }
 
 const ISLAND = 'lazy-island';
+type Handover = typeof import('./island-handover');
 
 let idle: Promise<void> | undefined;
 /** Settles once the browser is idle after the page has loaded. */
@@ -74,33 +76,6 @@ function afterLoad(): Promise<void> {
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   }));
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const FIELDS = 'input[name], textarea[name], select[name]';
-
-/** What the shopper typed into the server's HTML, by field name, the field that had the focus, the disclosures opened. */
-function readFields(root: Element) {
-  const values = new Map<string, string>();
-  for (const field of root.querySelectorAll<Field>(FIELDS)) if (!(field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'checkbox' || field.type === 'radio'))) values.set(field.name, field.value);
-  const focused = root.contains(document.activeElement) ? ((document.activeElement as Field | null)?.name ?? null) : null;
-  // Disclosures the shopper opened (the product alerts' 'Tell me if the price drops').
-  const open = [...root.querySelectorAll('details')].flatMap((details, index) => (details.open ? [index] : []));
-  return { values, focused, open };
-}
-
-/** Puts them into the live part, as typing would (React hears an input event, controlled or not). */
-function writeFields(root: Element, { values, focused, open }: ReturnType<typeof readFields>) {
-  const disclosures = root.querySelectorAll('details');
-  for (const index of open) if (disclosures[index]) disclosures[index].open = true;
-  for (const field of root.querySelectorAll<Field>(FIELDS)) {
-    const value = values.get(field.name);
-    if (value === undefined || value === field.value) continue;
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-    setter?.call(field, value);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  }
-  if (focused) root.querySelector<Field>(`[name="${CSS.escape(focused)}"]`)?.focus();
 }
 
 export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: string): IslandPart<Props> {
@@ -124,7 +99,7 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
     const [live, setLive] = useState(() => typeof window === 'undefined' || isLoaded());
     // What the server rendered, read before hydration touches it; hydration adopts it as it is.
     const [serverHtml] = useState(() => (live ? '' : (document.getElementById(id)?.innerHTML ?? '')));
-    const carried = useRef<ReturnType<typeof readFields> | null>(null);
+    const carried = useRef<{ handover: Handover; fields: Carried } | null>(null);
     // A press on one of the server HTML's plain buttons (an accordion's toggle) is kept, and given
     // to the same button of the live part once it is there: no dead click.
     const pressed = useRef<number | null>(null);
@@ -146,11 +121,11 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
       if (!serverHtml) preload();
       let current = true;
       want
-        .then(once)
-        .then(() => {
+        .then(() => Promise.all([import('./island-handover'), once()]))
+        .then(([handover]) => {
           if (!current) return;
           const element = document.getElementById(id);
-          carried.current = element ? readFields(element) : null;
+          carried.current = element ? { handover, fields: handover.readFields(element) } : null;
           setLive(true);
         })
         .then(undefined, () => undefined);
@@ -161,7 +136,7 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
     useLayoutEffect(() => {
       const element = document.getElementById(id);
       if (!live || !carried.current || !element) return;
-      writeFields(element, carried.current);
+      carried.current.handover.writeFields(element, carried.current.fields);
       carried.current = null;
       if (pressed.current !== null) element.querySelectorAll<HTMLButtonElement>('button[type="button"]')[pressed.current]?.click();
       pressed.current = null;

@@ -1,43 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { lazyPart } from '../components/lazy-part';
+import { islandPart } from '../components/lazy-part';
 import type { MenuCategoryView } from '../view-models';
 import { useHeaderMenu } from './header-menus';
 import { useDismiss } from './use-dismiss';
 
 /**
- * The panel's contents are their own chunk. The server renders them in place; the browser keeps that
- * HTML as it is (its links navigate through the document's route-link handler) until the chunk has
- * arrived (fetched once the page has hydrated, or as the pointer comes to the toggle), then renders
- * the live panel, whose hover and focus pick the category shown.
+ * The panel's contents are their own chunk, an island (lazy-part.ts, islandPart): the server renders
+ * them in place; the browser keeps that HTML as it is (its links navigate through the document's
+ * route-link handler) until the chunk has arrived (when idle after load, or as the pointer comes to
+ * the menu), then renders the live panel, whose hover and focus pick the category shown.
  */
-const Panel = lazyPart<{ categories: readonly MenuCategoryView[] }>(() => import('./mega-menu-panel'));
-const CONTENTS = 'mega-menu__contents';
-
-function PanelContents({ panelId, categories }: { panelId: string; categories: readonly MenuCategoryView[] }) {
-  const [live, setLive] = useState(typeof window === 'undefined');
-  // What the server rendered, read before hydration touches it; hydration adopts it as it is.
-  const [serverHtml] = useState(() => (live ? '' : (document.getElementById(panelId)?.querySelector(`.${CONTENTS}`)?.innerHTML ?? '')));
-  useEffect(() => {
-    if (live) return;
-    let current = true;
-    Panel.load().then(
-      () => current && setLive(true),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [live]);
-  if (live) {
-    return (
-      <div key="live" className={CONTENTS}>
-        <Panel.Component categories={categories} />
-      </div>
-    );
-  }
-  return <div key="static" className={CONTENTS} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />;
-}
+const Panel = islandPart<{ categories: readonly MenuCategoryView[] }>(() => import('./mega-menu-panel'), '.mega-menu');
 
 /** Desktop 'Shop by Category': top categories, the active one's subcategories, and the brands list. */
 export function MegaMenu({ categories }: { categories: readonly MenuCategoryView[] }) {
@@ -64,7 +38,6 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        onPointerEnter={Panel.preload}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
@@ -74,7 +47,9 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
         Shop by Category
       </button>
       <div id={panelId} className="mega-menu__panel" hidden={!open}>
-        <PanelContents panelId={panelId} categories={categories} />
+        <div className="mega-menu__contents">
+          <Panel.Island categories={categories} />
+        </div>
       </div>
     </div>
   );
