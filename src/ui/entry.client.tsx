@@ -9,6 +9,7 @@ import { PERSONAL_DATA_ID } from './personal/personal-data';
 import { createRoutes } from './routes';
 import { lazyClientLoaders } from './lazy-client-loaders';
 import { createHydrationRouter } from './hydration-router';
+import { afterLoad } from './components/lazy-part';
 import { fetchSharedRootData } from './shared-root-data';
 
 interface RouterPayload {
@@ -91,9 +92,7 @@ async function main() {
   const hydrating = createHydrationRouter(routes, { basename: payload.basename, hydrationData, upgrade });
   router = hydrating;
   window.__router = hydrating;
-  const whenIdle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1)))(() => void upgrade());
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void afterLoad().then(upgrade);
   const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText, personalPayload: personalText, ...(payload.sharedData ? { sharedData: payload.sharedData } : {}) };
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of hydrating the whole document in one long task (Total Blocking Time).
@@ -119,7 +118,8 @@ function syncOnSubscribe(router: DataRouter) {
   const subscribe = router.subscribe.bind(router);
   router.subscribe = (listener) => {
     const unsubscribe = subscribe(listener);
-    listener(router.state, { deletedFetchers: [], newErrors: null, viewTransitionOpts: undefined, flushSync: false } as unknown as Parameters<typeof listener>[1]);
+    // No fetcher deleted, no new error, no view transition, not synchronous.
+    listener(router.state, { deletedFetchers: [] } as unknown as Parameters<typeof listener>[1]);
     return unsubscribe;
   };
 }

@@ -69,8 +69,8 @@ const ISLAND = 'lazy-island';
 type Handover = typeof import('./island-handover');
 
 let idle: Promise<void> | undefined;
-/** Settles once the browser is idle after the page has loaded. */
-function afterLoad(): Promise<void> {
+/** Settles once the browser is idle after the page has loaded (the browser router loads then too). */
+export function afterLoad(): Promise<void> {
   return (idle ??= new Promise<void>((resolve) => {
     const whenIdle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1)))(() => resolve());
     if (document.readyState === 'complete') whenIdle();
