@@ -108,7 +108,7 @@ describe('cached pages answered in front of the chain', () => {
     await get('/');
     expect((await get('/').set('cookie', 'cartCarouselVisible=false')).headers['x-page-cache']).toBe('miss');
     expect((await get('/').set('cookie', 'cartCarouselVisible=false; _shopify_y=1')).headers['x-page-cache']).toBe('hit');
-    // A cart or session cookie gets the shared shell with its own holes (issue 18), from the chain, private.
+    // A cart or session cookie gets the shared shell with its own holes (issue 18), private: from the front, or from the chain for a session cookie that does not verify.
     for (const cookie of ['cart=abc', 'customer_session=x']) {
       const res = await get('/').set('cookie', cookie);
       expect(res.headers['x-page-cache'], cookie).toBe('hit');
