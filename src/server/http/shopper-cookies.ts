@@ -17,12 +17,34 @@ export interface ShopperCookies {
 }
 
 const READ_HERE = [CART_ID_COOKIE.name, SESSION_COOKIE_NAME, SAVED_COOKIE_NAME];
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Session cookie values whose signature verified, with what they carry: a signed value verifies for
+ * as long as the secret is the same, so a shopper's next pages skip the HMAC. Expiry is checked on
+ * every request all the same. A value that does not verify is never kept.
+ */
+const verifiedSessions = new WeakMap<SessionCookieOptions, Map<string, CustomerSession>>();
+
+function sessionOf(raw: string, options: SessionCookieOptions): CustomerSession | null {
+  const now = (options.clock ?? Date.now)();
+  let verified = verifiedSessions.get(options);
+  if (!verified) verifiedSessions.set(options, (verified = new Map()));
+  const known = verified.get(raw);
+  if (known) return known.expiresAt > now ? known : null;
+  const session = readSession(raw, options.secret, now);
+  if (session) {
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(raw, session);
+  }
+  return session;
+}
 
 /** The shopper the cookies name, or null when only the chain may answer this request. */
 export function shopperCookies(cookies: Record<string, string>, options: SessionCookieOptions): ShopperCookies | null {
   for (const name of READ_HERE) if (cookies[name]?.startsWith('j:')) return null;
   const raw = cookies[SESSION_COOKIE_NAME];
-  const session = raw === undefined ? null : readSession(raw, options.secret, (options.clock ?? Date.now)());
+  const session = raw === undefined ? null : sessionOf(raw, options);
   if (raw !== undefined && !session) return null;
   const cart = cookies[CART_ID_COOKIE.name];
   return { cartId: cart ? cart : null, session, savedItems: decodeSavedItems(cookies[SAVED_COOKIE_NAME], options.secret) };
