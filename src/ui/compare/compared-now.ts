@@ -3,9 +3,14 @@
 export const COMPARE_CHANGED = 'compare:changed';
 
 let cached: { text: string; list: string[] } = { text: '', list: [] };
+/** True while `cached` was read from the cookie in this task (every toggle of a page reads at once). */
+let readInThisTask = false;
 
 /** The same array while the cookie does not change (a stable snapshot for React). */
 export function comparedNow(): string[] {
+  if (readInThisTask) return cached.list;
+  readInThisTask = true;
+  queueMicrotask(() => (readInThisTask = false));
   const text = /(?:^|; )compare=([^;]*)/.exec(document.cookie)?.[1] ?? '';
   if (text !== cached.text) {
     let list: string[] = [];
@@ -20,11 +25,16 @@ export function comparedNow(): string[] {
 }
 
 export function onComparedChange(listener: () => void): () => void {
-  window.addEventListener(COMPARE_CHANGED, listener);
+  // The cookie may have changed in this very task (a press writes it, then says so).
+  const changed = () => {
+    readInThisTask = false;
+    listener();
+  };
+  window.addEventListener(COMPARE_CHANGED, changed);
   // Another tab changed the list: its cookie is ours too, and its storage event says when.
-  window.addEventListener('storage', listener);
+  window.addEventListener('storage', changed);
   return () => {
-    window.removeEventListener(COMPARE_CHANGED, listener);
-    window.removeEventListener('storage', listener);
+    window.removeEventListener(COMPARE_CHANGED, changed);
+    window.removeEventListener('storage', changed);
   };
 }

@@ -4,21 +4,15 @@
 // for an empty field (no format check beyond the input type), and focusing the input clears
 // errors. A captcha token is requested when the form loads, with the action opt_in_cta_form;
 // failing to get one is ignored. A token older than reCAPTCHA's two-minute life is renewed on submit.
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, type FormEvent } from 'react';
 import { INITIAL_NEWSLETTER_STATE, NEWSLETTER_CAPTCHA_ACTION, newsletterView, nextNewsletterState } from '../../domain/newsletter';
 import { useAppEnvironment } from '../app-context';
 import { useMounted } from '../layout/use-mounted';
 import { useRootData } from '../use-root-data';
-import { captchaToken } from './recaptcha';
+import { useFreshCaptchaToken } from './use-fresh-captcha-token';
 import { EmailInput } from '../components/email-input';
 
 export const OPT_IN_ENDPOINT = '/api/submit-opt-in-cta-v2';
-const TOKEN_LIFETIME_MS = 110_000;
-
-interface Token {
-  value: string;
-  at: number;
-}
 
 export function NewsletterForm() {
   const siteKey = useRootData()?.safeEnv.captchaSiteKey;
@@ -26,27 +20,12 @@ export function NewsletterForm() {
   const mounted = useMounted();
   const id = useId();
   const [state, dispatch] = useReducer(nextNewsletterState, INITIAL_NEWSLETTER_STATE);
-  const token = useRef<Token | null>(null);
+  const freshToken = useFreshCaptchaToken(siteKey, NEWSLETTER_CAPTCHA_ACTION, nonce);
 
+  // The token is asked as the form loads (spec section 8), so a sign-up rarely waits for one.
   useEffect(() => {
-    let live = true;
-    captchaToken(siteKey, NEWSLETTER_CAPTCHA_ACTION, nonce)
-      .then((value) => {
-        if (live) token.current = { value, at: Date.now() };
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [siteKey, nonce]);
-
-  async function freshToken(): Promise<string> {
-    const current = token.current;
-    if (current && current.value && Date.now() - current.at < TOKEN_LIFETIME_MS) return current.value;
-    const value = await captchaToken(siteKey, NEWSLETTER_CAPTCHA_ACTION, nonce).catch(() => '');
-    token.current = { value, at: Date.now() };
-    return value;
-  }
+    void freshToken();
+  }, [freshToken]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,15 +2,14 @@
 // product): each a <details> with an email field, the newsletter's captcha flow (a token asked when
 // the form opens, renewed after reCAPTCHA's two minutes) and its wording. The alert watches the
 // variant on show, in the market of the page; the server reads price and stock itself.
-import { useId, useReducer, useRef, type FormEvent } from 'react';
+import { useId, useReducer, type FormEvent } from 'react';
 import { ALERT_CAPTCHA_ACTION, INITIAL_ALERT_FORM, nextAlertFormState, type AlertKind } from '../../domain/alerts';
 import { useAppEnvironment } from '../app-context';
 import { useMounted } from '../layout/use-mounted';
-import { captchaToken } from '../newsletter/recaptcha';
+import { useFreshCaptchaToken } from '../newsletter/use-fresh-captcha-token';
 import { useRootData } from '../use-root-data';
 import { EmailInput } from '../components/email-input';
 
-const TOKEN_LIFETIME_MS = 110_000;
 /** Refusals the server words for the shopper (4xx other than a failed captcha or a limit on tries). */
 const SHOPPER_STATUSES = new Set([404, 409]);
 
@@ -27,15 +26,7 @@ function AlertForm({ kind, variantId }: { kind: AlertKind; variantId: string }) 
   const mounted = useMounted();
   const id = useId();
   const [state, dispatch] = useReducer(nextAlertFormState, INITIAL_ALERT_FORM);
-  const token = useRef<{ value: string; at: number } | null>(null);
-
-  async function freshToken(): Promise<string> {
-    const current = token.current;
-    if (current?.value && Date.now() - current.at < TOKEN_LIFETIME_MS) return current.value;
-    const value = await captchaToken(siteKey, ALERT_CAPTCHA_ACTION, nonce).catch(() => '');
-    token.current = { value, at: Date.now() };
-    return value;
-  }
+  const freshToken = useFreshCaptchaToken(siteKey, ALERT_CAPTCHA_ACTION, nonce);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,7 +2,7 @@
 // /account/saved, so it saves without JavaScript (the saved page then confirms it). With
 // JavaScript the pressed state is applied in the browser (pages stay shared and cacheable) and a
 // press toggles in place. The state module loads after hydration, never in a page's first script.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRootData } from '../use-root-data';
 import { SAVED_COOKIE, SAVED_COUNT_EVENT } from './saved-events';
 
@@ -25,8 +25,9 @@ export default function SaveHeart({ handle, title, className = '' }: { handle: s
     void import('./saved-state').then((module) => {
       if (!live) return;
       state.current = module;
-      unsubscribe = module.subscribe(signedIn ? { signedIn } : { signedIn, cookie: SAVED_COOKIE }, (handles) => setPressed(handles.has(handle)));
-      setReady(true);
+      // In a transition: every heart of a page takes its state at once, and that render may yield.
+      unsubscribe = module.subscribe(signedIn ? { signedIn } : { signedIn, cookie: SAVED_COOKIE }, (handles) => startTransition(() => setPressed(handles.has(handle))));
+      startTransition(() => setReady(true));
     });
     return () => {
       live = false;

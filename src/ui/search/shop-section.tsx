@@ -70,6 +70,8 @@ export function ShopSection({ listing }: { listing: ListingView }) {
           <FilterSidebar listing={listing} go={go} />
         </aside>
         <div className="shop-section__results">
+          {/* The cards' titles are h3s under this (the filters' h2 is off screen on phones). */}
+          <h2 className="visually-hidden">Products</h2>
           <ProductGrid cards={listing.cards} rentals={listing.rentals} />
           {listing.hasMore ? <ShowMoreProducts state={state} scope={listing.scope} totalHits={listing.totalHits} pageSize={listing.pageSize} /> : null}
         </div>
