@@ -137,9 +137,13 @@ describe('personal pages stay private', () => {
     const cartId = (added.body as { cart: { id: string } }).cart.id;
     const email = `private-${Date.now()}@example.com`;
     await carted.post('/account/register').set('host', HOST).set('accept', 'application/json').type('form').send({ firstName: 'Zyxwvella', lastName: 'Qwertyson', email, password: 'correct horse battery' }).expect(200);
-    for (const path of pages()) {
-      const res = await carted.get(path).set('host', HOST).expect(200);
-      expect(personalOf(res.text), path).toEqual(expected(3, true));
+    // Each page twice: rendered through the chain, then a hit answered in front of it.
+    for (const round of ['miss', 'hit']) {
+      for (const path of pages()) {
+        const res = await carted.get(path).set('host', HOST).set('accept-encoding', 'identity').expect(200);
+        expect(res.headers['x-page-cache'], path).toBe(round);
+        expect(personalOf(res.text), path).toEqual(expected(3, true));
+      }
     }
     const cache = isolated.locals.pageCache as PageCache;
     const stored = cache.storedBodies().map((body) => body.toString('utf8'));
