@@ -106,7 +106,7 @@ export function createApp(deps: AppDependencies): express.Express {
     const nonce = res.locals.cspNonce as string;
     const session = customerSessionOf(res);
     const cartId = cartIdOf(req);
-    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res), standings };
+    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res), preferredStore: preferredStoreOf(req), standings };
     if (isAnonymousShopper(shopper)) return holeFillFor(ANONYMOUS_PERSONAL, route.basename, nonce);
     return loadPersonalData(shopper).then((personal) => holeFillFor(personal, route.basename, nonce));
   };
@@ -155,7 +155,8 @@ export function createApp(deps: AppDependencies): express.Express {
     listingPageSize: listingPageSizeOf(req),
     cartId: shell ? null : cartIdOf(req),
     browserSavedItems: shell ? [] : browserSavedItemsOf(res),
-    preferredStore: preferredStoreOf(req),
+    // The chosen pick-up store is a hole of the shell too (the product page's pick-up line).
+    preferredStore: shell ? null : preferredStoreOf(req),
     origin: requestOrigin(req),
     now: new Date(),
     safeEnv: deps.safeEnv,
@@ -170,7 +171,7 @@ export function createApp(deps: AppDependencies): express.Express {
       rootDataOf: async (req, res, locale) => {
         const route = routing(`/${locale}`);
         const home = route.basename || '/';
-        const services = { ...servicesFor(req, res, route), preview: false, isAuthenticated: false, sessionToken: null, cartId: null };
+        const services = { ...servicesFor(req, res, route), preview: false, isAuthenticated: false, sessionToken: null, cartId: null, preferredStore: null };
         const requestContext = new RouterContextProvider(new Map([[requestServices, services]]));
         const result = await route.handler.queryRoute(new Request(`${ORIGIN}${home}`, { headers: { accept: 'application/json' } }), { routeId: 'root', requestContext });
         return result instanceof Response || route.locale.key !== locale ? null : (result as RootData);

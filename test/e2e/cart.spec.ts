@@ -243,24 +243,37 @@ test('without JavaScript the cart form still adds and the cart page still shows 
 test('a cart that cannot be loaded shows the cart error, never the empty cart', async ({ page }) => {
   const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 1 }] } }) };
   expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
-  await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Something went wrong' } }) }));
+  // The first response carries the drawer's cart (a personal hole); a server that could not load it
+  // says so there (known: false). That answer is made here in the page's personal data, and the
+  // browser's own load of the cart fails too.
+  await page.route(/\/cart$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<script id="__personal" type="application\/json" nonce="[^"]+">)([^<]*)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+      const personal = JSON.parse(json) as Record<string, unknown>;
+      return `${open}${JSON.stringify({ ...personal, drawer: { cart: null, known: false } })}${close}`;
+    });
+    await route.fulfill({ response, body: html });
+  });
+  const cartApi = /\/api\/cart(\?.*)?$/;
+  await page.route(cartApi, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Something went wrong' } }) }));
 
-  // The page rendered on the server keeps its cart after the browser's load fails.
-  const failedLoad = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.status() === 503);
+  // The page rendered on the server keeps its cart.
   await page.goto('/cart');
   await hydrated(page);
-  await failedLoad;
   await expect(page.locator('.cart-page .cart-line')).toHaveCount(1);
   await expect(page.locator('.cart-page')).not.toContainText('Your cart is empty.');
 
-  // The drawer says what went wrong instead of claiming the cart is empty.
+  // The drawer asks for the cart and says what went wrong instead of claiming the cart is empty.
   const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const failedLoad = page.waitForResponse((response) => cartApi.test(response.url()) && response.status() === 503);
   await page.getByRole('link', { name: /^Cart, / }).click();
+  await failedLoad;
   await expect(drawer.getByRole('alert')).toHaveText('Something went wrong');
   await expect(drawer).not.toContainText('Your cart is empty.');
 
   // Once the cart answers again, opening the drawer loads it.
-  await page.unroute('**/api/cart');
+  await page.unroute(cartApi);
   await drawer.getByRole('button', { name: 'Close cart' }).click();
   await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(drawer.locator('.cart-line')).toHaveCount(1);

@@ -69,7 +69,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expectOwnHeader(page, who);
         // The router hydrated from the shared shell's anonymous root data with this response's own parts.
         const personal = await page.evaluate(() => (window.__router?.state.loaderData.root as { personal?: unknown } | undefined)?.personal);
-        expect(personal).toEqual({ cart: { count: who.quantity }, account: { signedIn: who.signedIn }, saved: { count: 0 } });
+        expect(personal).toMatchObject({ cart: { count: who.quantity }, account: { signedIn: who.signedIn }, saved: { count: 0 }, store: { chosen: null }, drawer: { known: true, cart: { totalQuantity: who.quantity } } });
+        expect((personal as { drawer: { cart: { lines: { merchandiseId: string }[] } } }).drawer.cart.lines.map((line) => line.merchandiseId)).toEqual([gid(who.product)]);
         await cartLink(page).click();
         const drawer = page.getByRole('dialog', { name: 'Cart' });
         await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -87,3 +88,37 @@ for (const javaScriptEnabled of [true, false]) {
     for (const who of shoppers) await who.context.close();
   });
 }
+
+// The chosen pick-up store is a hole too: the product page is the shared shell, and the shopper who
+// chose the City store (which lacks this item) sees that store's line, first in the list, hydrated
+// without a mismatch; a shopper who chose none sees the first store holding it.
+const at = (p: DemoProduct, location: string) => p.variants[0]!.inventory.find((e) => e.locationId === location)?.quantity ?? 0;
+const forestvilleOnly = buyable.find((p) => p.variants.length === 1 && at(p, 'ONLINE') > 0 && at(p, '51') >= 2 && at(p, '52') === 0)!;
+
+test("a chosen pick-up store shows on the shared product page, the shopper's own, with and without JavaScript", async ({ browser }) => {
+  const problems: string[] = [];
+  for (const javaScriptEnabled of [true, false]) {
+    for (const store of ['adelaide-city', null]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      if (store) await context.addCookies([{ name: 'preferredStore', value: store, url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(message.text())) problems.push(message.text());
+      });
+      await page.goto(`/en-au/products/${forestvilleOnly.handle}`);
+      if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]');
+      const headline = page.getByTestId('pickup-headline');
+      if (store) {
+        await expect(headline).toHaveText('Ready in 2-4 days at Adelaide City');
+        await expect(page.locator('.store-pickup__store').first()).toHaveAttribute('data-store', 'adelaide-city');
+        await expect(page.locator('.store-pickup__chosen')).toHaveText('Your store');
+      } else {
+        await expect(headline).toHaveText(/^Pick up (today|tomorrow|[A-Z][a-z]+day) at Forestville$/);
+        await expect(page.locator('.store-pickup__chosen')).toHaveCount(0);
+      }
+      await context.close();
+    }
+  }
+  expect(problems).toEqual([]);
+});

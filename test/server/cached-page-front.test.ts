@@ -123,13 +123,13 @@ describe('cached pages answered in front of the chain', () => {
     await get('/');
     expect((await get('/').set('cookie', 'cartCarouselVisible=false')).headers['x-page-cache']).toBe('miss');
     expect((await get('/').set('cookie', 'cartCarouselVisible=false; _shopify_y=1')).headers['x-page-cache']).toBe('hit');
-    // A cart or session cookie gets the shared shell with its own holes (issue 18), private: from the front, or from the chain for a session cookie that does not verify.
-    for (const cookie of ['cart=abc', 'customer_session=x']) {
+    // A cart, session or chosen-store cookie gets the shared shell with its own holes (issue 18), private: from the front, or from the chain for a session cookie that does not verify.
+    for (const cookie of ['cart=abc', 'customer_session=x', 'preferredStore=forestville']) {
       const res = await get('/').set('cookie', cookie);
       expect(res.headers['x-page-cache'], cookie).toBe('hit');
       expect(res.headers['cache-control'], cookie).toBe('private, no-store');
     }
-    for (const cookie of ['storefront_preview=y', 'preferredStore=forestville', '_shopify_y=1; Cart=z']) {
+    for (const cookie of ['storefront_preview=y', '_shopify_y=1; Cart=z']) {
       const res = await get('/').set('cookie', cookie);
       expect(res.headers['x-page-cache'], cookie).toBeUndefined();
       expect(res.headers['cache-control'], cookie).toBe('private, no-store');

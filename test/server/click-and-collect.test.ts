@@ -214,11 +214,11 @@ describe('cart: the delivery preference a hosted checkout opens with (POST /coll
   });
 });
 
-describe("GET /api/cart: the drawer's pick-up line, the cart page's view for the chosen store", () => {
+describe("GET /api/cart?with=pickup: the drawer's pick-up line, the cart page's view for the chosen store", () => {
   it('a cart carries the pick-up view of the chosen store, the same headline as the cart page', async () => {
     const product = forestvilleOnly[7]!;
     const { agent } = await cartWith([product]);
-    const city = (await agent.get('/en-au/api/cart').set('cookie', 'preferredStore=adelaide-city').expect(200)).body;
+    const city = (await agent.get('/en-au/api/cart?with=pickup').set('cookie', 'preferredStore=adelaide-city').expect(200)).body;
     expect(city.cart.lines).toHaveLength(1);
     expect(city.pickup.chosen).toBe('adelaide-city');
     expect(city.pickup.headline).toBe('Ready in 2-4 days at Adelaide City');
@@ -226,17 +226,17 @@ describe("GET /api/cart: the drawer's pick-up line, the cart page's view for the
     const page = (await agent.get('/en-au/cart').set('cookie', 'preferredStore=adelaide-city').expect(200)).text;
     expect(page).toMatch(/data-testid="pickup-headline">Ready in 2-4 days at (<!-- -->)?Adelaide City</);
 
-    const forestville = (await agent.get('/en-au/api/cart').set('cookie', 'preferredStore=forestville').expect(200)).body;
+    const forestville = (await agent.get('/en-au/api/cart?with=pickup').set('cookie', 'preferredStore=forestville').expect(200)).body;
     expect(forestville.pickup.chosen).toBe('forestville');
     expect(forestville.pickup.headline).toMatch(/^Pick up (today|tomorrow|[A-Z][a-z]+day) at Forestville$/);
     expect(forestville.pickup.stores.find((s: { slug: string }) => s.slug === 'forestville')).toMatchObject({ canCollect: true, missing: [] });
   });
 
   it('no cart, or an emptied one, has no pick-up line', async () => {
-    expect((await request(app).get('/en-au/api/cart').set('cookie', 'preferredStore=forestville').expect(200)).body).toEqual({ cart: null, pickup: null });
+    expect((await request(app).get('/en-au/api/cart?with=pickup').set('cookie', 'preferredStore=forestville').expect(200)).body).toEqual({ cart: null, pickup: null });
     const { agent, cart } = await cartWith([forestvilleOnly[8]!]);
     await agent.post('/en-au/cart').set('accept', 'application/json').type('form').send(form('LinesRemove', { lineIds: [cart.lines[0]!.id] })).expect(200);
-    const emptied = (await agent.get('/en-au/api/cart').set('cookie', 'preferredStore=forestville').expect(200)).body;
+    const emptied = (await agent.get('/en-au/api/cart?with=pickup').set('cookie', 'preferredStore=forestville').expect(200)).body;
     expect(emptied.cart.lines).toEqual([]);
     expect(emptied.pickup).toBeNull();
   });

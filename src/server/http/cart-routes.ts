@@ -53,6 +53,9 @@ const cartFormPost = z.object({
   redirectTo: z.string().max(2048).optional(),
 });
 
+/** GET /api/cart's query: `with=pickup` asks for the pick-up line too (the drawer asks when it shows it). */
+const cartQuery = z.object({ with: z.literal('pickup', { error: "with may only be 'pickup'" }).optional() });
+
 const carouselIntent = z.object({ intent: z.literal('toggleCartCarouselVisible'), visible: z.enum(['true', 'false']).optional() });
 
 const relatedProductsBody = z.array(z.string().trim().min(1).max(256), { error: 'Expected an array of product ids or titles' }).max(50);
@@ -228,9 +231,15 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
   router.get(localized('/api/cart'), async (req: Request, res: Response, next: NextFunction) => {
     const locale = localeOf(req);
     if (!locale) return next();
+    const query = cartQuery.safeParse(req.query);
+    if (!query.success) return refuse(req, res, 400, query.error.issues[0]?.message ?? 'Invalid query');
     try {
       const cart = await useCases.loadCart.execute({ cartId: cartIdOf(req), locale });
-      // The drawer's click and collect line: the cart page's view, for the chosen store.
+      if (!query.data.with) {
+        res.json({ cart: cart ? toCartView(cart, locale) : null });
+        return;
+      }
+      // The drawer's click and collect line: the cart page's view, for the chosen store (worked out only when the drawer shows it).
       const { pickup } = await cartPickupView(useCases.loadCartPickup, cart, preferredStoreOf(req), new Date());
       res.json({ cart: cart ? toCartView(cart, locale) : null, pickup });
     } catch (error) {

@@ -10,7 +10,8 @@ export type HoleFill = (name: string) => string | Buffer;
 const START = Buffer.from(holeMarker('').slice(0, holeMarker('').indexOf('"') + 1)); // '<template data-hole="'
 const END = Buffer.from('"></template>');
 const EMPTY = Buffer.alloc(0);
-const NAME = /^[a-z0-9-]+$/;
+/** A hole's name, and after a dot the page's arguments for it (percent-encoded JSON), as holeNameWithArgs writes them. */
+const NAME = /^[a-z0-9-]+(?:\.[A-Za-z0-9_.!~*()%-]*)?$/;
 const asBuffer = (html: string | Buffer): Buffer => (typeof html === 'string' ? Buffer.from(html) : html);
 
 /** Where a body splits at its hole markers: text and, between, the names of the holes. */

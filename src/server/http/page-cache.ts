@@ -36,12 +36,12 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Cookies that mean the page may show something of this shopper's (preferredStore: click and collect's chosen store). */
 const PERSONAL_COOKIE = /^(cart|preferredStore|.*session.*|.*preview.*|customer.*|.*token.*|.*auth.*|__host-.*|__secure-.*)$/i;
 /**
- * Personal cookies whose data the shell render never sees (its request carries no cart, no session
- * and no saved list) and whose parts are holes: with these, or none, the page is the shared shell. Any other
- * personal cookie (preview, the chosen pick-up store, an unknown token) may change the page itself:
- * it is rendered for that request and never stored.
+ * Personal cookies whose data the shell render never sees (its request carries no cart, no session,
+ * no saved list and no chosen pick-up store) and whose parts are holes: with these, or none, the
+ * page is the shared shell. Any other personal cookie (preview, an unknown token) may change the
+ * page itself: it is rendered for that request and never stored.
  */
-const SHELL_COOKIE = /^(cart|customer_session|customer_saved)$/;
+const SHELL_COOKIE = /^(cart|customer_session|customer_saved|preferredStore)$/;
 /** First path segments (after the locale prefix) whose pages are per shopper. */
 const PERSONAL_SECTIONS = new Set(['cart', 'account', 'checkout', 'discount', 'api']);
 /** Bigger pages are served but not kept. */

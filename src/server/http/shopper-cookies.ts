@@ -1,5 +1,6 @@
 // Who a request's cookies name, read in front of the middleware chain exactly as the chain reads them
-// (cookie-parser, then the session cookie's middleware, then the saved list's), for a cached page
+// (cookie-parser, then the session cookie's middleware, then the saved list's; the chosen store is
+// read from req.cookies by the holes' loaders as in the chain), for a cached page
 // answered there (src/server/http/cached-page-front.ts). When the chain would do anything but read
 // them (a session cookie that no longer verifies is removed with a Set-Cookie; cookie-parser turns a
 // 'j:' value into JSON), the answer is null and the request goes through the chain unchanged.
@@ -7,6 +8,7 @@ import type { Request, Response } from 'express';
 import type { CustomerSession } from '../../application/accounts/customer';
 import type { SavedItem } from '../../domain/saved-items';
 import { CART_ID_COOKIE } from './cart-routes';
+import { PREFERRED_STORE_COOKIE } from './store-preference';
 import { decodeSavedItems, SAVED_COOKIE_NAME } from './saved-items-cookie';
 import { readSession, SESSION_COOKIE_NAME, type SessionCookieOptions } from './session';
 
@@ -16,7 +18,7 @@ export interface ShopperCookies {
   savedItems: SavedItem[];
 }
 
-const READ_HERE = [CART_ID_COOKIE.name, SESSION_COOKIE_NAME, SAVED_COOKIE_NAME];
+const READ_HERE = [CART_ID_COOKIE.name, SESSION_COOKIE_NAME, SAVED_COOKIE_NAME, PREFERRED_STORE_COOKIE.name];
 const MAX_VERIFIED = 10_000;
 
 /**

@@ -2,15 +2,26 @@
 // per response to fill the shared shell's holes and for the root data of client navigations.
 // Adding a part: its field in PersonalData and its loader here.
 import { SignedOut } from '../../application/saved/saved-owner';
+import type { Cart } from '../../domain/cart';
 import type { PersonalData } from '../../ui/personal/personal-data';
 import type { RequestServices } from '../ssr/request-services';
+import { toCartView } from '../views/cart-view';
 import type { PersonalMemo } from './personal-memo';
 
 /** What the parts are loaded from: the request's cart id and session, nothing of the page. */
-export type PersonalRequest = Pick<RequestServices, 'useCases' | 'locale' | 'cartId' | 'isAuthenticated' | 'sessionToken' | 'browserSavedItems'> & {
-  /** Where signed-in shoppers' standings are remembered for a moment across requests (src/server/loaders/personal-memo.ts). */
-  standings?: PersonalMemo<AccountStanding> | undefined;
-};
+export type PersonalRequest = Pick<RequestServices, 'useCases' | 'locale' | 'cartId' | 'isAuthenticated' | 'sessionToken' | 'browserSavedItems'> &
+  Partial<Pick<RequestServices, 'preferredStore'>> & {
+    /** Where signed-in shoppers' standings are remembered for a moment across requests (src/server/loaders/personal-memo.ts). */
+    standings?: PersonalMemo<AccountStanding> | undefined;
+  };
+
+/** The cart the cookie names, loaded once per request for every part that shows it (the count, the drawer). */
+const cartLoads = new WeakMap<PersonalRequest, Promise<Cart | null>>();
+function cartOf(request: PersonalRequest, cartId: string): Promise<Cart | null> {
+  let load = cartLoads.get(request);
+  if (!load) cartLoads.set(request, (load = request.useCases.loadCart.execute({ cartId, locale: request.locale })));
+  return load;
+}
 
 /**
  * What a signed-in shopper's session stands for now, in the account system (not only in its signed
@@ -56,7 +67,7 @@ const PARTS: PartLoaders = {
   async cart(request) {
     if (!request.cartId) return { count: 0 };
     try {
-      const cart = await request.useCases.loadCart.execute({ cartId: request.cartId, locale: request.locale });
+      const cart = await cartOf(request, request.cartId);
       return { count: cart?.totalQuantity ?? 0 };
     } catch {
       return { count: null };
@@ -73,6 +84,20 @@ const PARTS: PartLoaders = {
     const standing = await accountStanding(request, request.sessionToken);
     return { count: standing.signedIn ? standing.savedCount : request.browserSavedItems.length };
   },
+  /** The drawer's contents, from the same load as the count: in the first response, so the drawer opens without asking. */
+  async drawer(request) {
+    if (!request.cartId) return { cart: null, known: true };
+    try {
+      const cart = await cartOf(request, request.cartId);
+      return { cart: cart ? toCartView(cart, request.locale) : null, known: true };
+    } catch {
+      return { cart: null, known: false };
+    }
+  },
+  /** Click and collect's chosen store, as the cookie names it (the page's store list decides whether it counts). */
+  async store(request) {
+    return { chosen: request.preferredStore ?? null };
+  },
 };
 
 export async function loadPersonalData(request: PersonalRequest): Promise<PersonalData> {
@@ -82,5 +107,5 @@ export async function loadPersonalData(request: PersonalRequest): Promise<Person
 }
 
 /** True when the request names no cart, no session and no saved list: its parts are the anonymous ones, without loading. */
-export const isAnonymousShopper = (request: Pick<PersonalRequest, 'cartId' | 'isAuthenticated' | 'browserSavedItems'>): boolean =>
-  !request.cartId && !request.isAuthenticated && request.browserSavedItems.length === 0;
+export const isAnonymousShopper = (request: Pick<PersonalRequest, 'cartId' | 'isAuthenticated' | 'browserSavedItems' | 'preferredStore'>): boolean =>
+  !request.cartId && !request.isAuthenticated && request.browserSavedItems.length === 0 && !request.preferredStore;

@@ -1,16 +1,21 @@
-// The cart in the browser: loaded once after hydration from /api/cart, changed through the same
+// The cart in the browser: known from the first response (the drawer's personal hole carries it in
+// #__personal, so nothing is fetched to show it), loaded again from /api/cart only after a change
+// it did not make itself (another tab's), or when the first response could not say; changed through the same
 // cart form post as without JavaScript (fetch instead of navigation), optimistic at once, with the
 // server's cart replacing the guess when it answers. An add to cart is the spec's POST /cart?index
 // with cartFormInput and the analytics products, its answer read for cart.id. Submissions go one
 // after another so the last answer is the cart after every click; every line a submission changes
 // is pending (spinner) until then. A load that fails leaves the cart unknown (never empty): its
 // error stays until the cart is known, and opening the drawer asks again.
+// A tab coming back into view, or restored from the back/forward cache, asks again too (another
+// browser or device may have changed the cart meanwhile); opening the drawer never does.
 // Every open view converges on the server's cart: any answer that carries the cart (a refusal
 // too) replaces what is shown; a change tells the shop's other tabs (BroadcastChannel), which load
-// the cart again, as does a tab coming back into view. On the cart page the page is the cart: line
+// the cart again. On the cart page the page is the cart: line
 // changes never open the drawer there.
-// The load also brings the cart's click and collect (the cart page's view for the chosen store),
-// which fits only the lines it was worked out for: `pickupStale` says the drawer should ask again.
+// The drawer's click and collect line (the cart page's view for the chosen store) is asked for only
+// when the drawer shows it (open, with lines): `reload` brings it, and the drawer's contents keep it
+// (cart-drawer-body.tsx), so none of it is in the first load.
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -22,8 +27,6 @@ import { useRootData } from '../use-root-data';
 import { cartAnswerFrom, cartLoadFrom } from './cart-load';
 import { isAddToCart, optimisticCart, opensDrawer, touchedLineIds, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
-import { pickupFits, pickupLinesKey, pickupLoadFrom, type LoadedPickup } from '../collect/pickup-lines';
-import type { PickupView } from '../collect/view-models';
 
 export interface CartApi {
   cart: CartView | null;
@@ -44,20 +47,20 @@ export interface CartApi {
   setCarouselVisible(visible: boolean): void;
   /** Prefix for cart URLs in the current locale ('' or '/en-au'). */
   prefix: string;
-  /** Click and collect for the cart shown, from the last load; null when none or no longer fitting the lines. */
-  pickup: PickupView | null;
-  /** The lines changed since the pick-up answer was worked out: load the cart again for a fresh one. */
-  pickupStale: boolean;
-  /** Loads the cart (and its pick-up answer) again. */
-  reload(): Promise<void>;
+  /**
+   * Loads the cart again with its pick-up answer (GET /api/cart?with=pickup); resolves with the
+   * answer's body once it is the cart shown, else null (it failed, or a change overtook it).
+   */
+  reload(): Promise<unknown>;
 }
 
-const CartContext = createContext<CartApi | null>(null);
+/** Exported for the drawer's contents rendered on their own on the server (cart-drawer-static.tsx). */
+export const CartContext = createContext<CartApi | null>(null);
 
 export const useCart = (): CartApi | null => useContext(CartContext);
 
-async function readJson(response: Response): Promise<{ cart?: CartView | null; pickup?: unknown; error?: { code: string; message: string } } | null> {
-  return (await response.json().catch(() => null)) as { cart?: CartView | null; pickup?: unknown; error?: { code: string; message: string } } | null;
+async function readJson(response: Response): Promise<{ cart?: CartView | null; error?: { code: string; message: string } } | null> {
+  return (await response.json().catch(() => null)) as { cart?: CartView | null; error?: { code: string; message: string } } | null;
 }
 
 /** Tabs of this shop in one browser tell each other that the cart changed. */
@@ -67,24 +70,26 @@ const openChannel = (): BroadcastChannel | null => (typeof BroadcastChannel === 
 export function CartProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
   const prefix = root?.selectedLocale.pathPrefix ?? '';
-  const [server, setServer] = useState<CartView | null>(null);
-  const [shown, setShownState] = useState<CartView | null>(null);
+  // The cart as the first response knew it (the drawer's personal hole); unknown when it could not load it.
+  const first = root?.personal?.drawer;
+  const firstCart = first?.known ? first.cart : null;
+  const [server, setServer] = useState<CartView | null>(firstCart);
+  const [shown, setShownState] = useState<CartView | null>(firstCart);
   // What is shown, readable at once by the next click (state updates land later).
-  const shownNow = useRef<CartView | null>(null);
+  const shownNow = useRef<CartView | null>(firstCart);
   const setShown = useCallback((cart: CartView | null) => {
     shownNow.current = cart;
     setShownState(cart);
   }, []);
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(first?.known ?? false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [pickup, setPickup] = useState<LoadedPickup | null>(null);
   const [pendingLineIds, setPendingLineIds] = useState<ReadonlySet<string>>(new Set());
   const [inFlight, setInFlight] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [carouselVisible, setCarouselVisibleState] = useState(root?.cartCarouselVisible ?? true);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef<CartView | null>(null);
+  const latest = useRef<CartView | null>(firstCart);
   const inFlightCount = useRef(0);
 
   // Bumped by every submission: a load that started before one answers an older cart, and is dropped.
@@ -95,36 +100,38 @@ export function CartProvider({ children }: { children: ReactNode }) {
   onCartPage.current = localeFromPath(location.pathname).path.replace(/\/+$/, '') === '/cart';
 
   const live = useRef(true);
-  const load = useCallback(async () => {
+  /** `withPickup`: the drawer shows the pick-up line, so ask for it too. Resolves with the answer once it is shown. */
+  const load = useCallback(async (withPickup = false): Promise<unknown> => {
     const startedAfter = submissions.current;
-    const outcome = await fetch(`${prefix}/api/cart`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
+    const outcome = await fetch(`${prefix}/api/cart${withPickup ? '?with=pickup' : ''}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => {
         const body = await readJson(response);
-        return { ...cartLoadFrom(response.ok, body), pickup: pickupLoadFrom(body) };
+        return { ...cartLoadFrom(response.ok, body), body };
       })
-      .catch(() => ({ ...cartLoadFrom(false, null), pickup: null }));
-    if (!live.current || submissions.current !== startedAfter || inFlightCount.current > 0) return;
+      .catch(() => ({ ...cartLoadFrom(false, null), body: null }));
+    if (!live.current || submissions.current !== startedAfter || inFlightCount.current > 0) return null;
     if (!outcome.ok) {
       setLoadError(outcome.error);
-      return;
+      return null;
     }
     latest.current = outcome.cart;
-    setPickup({ view: outcome.pickup, lines: pickupLinesKey(outcome.cart) });
     setServer(latest.current);
     setShown(latest.current);
     setLoaded(true);
     setLoadError(null);
+    return outcome.body;
   }, [prefix, setShown]);
+
+  const reloadWithPickup = useCallback(() => load(true), [load]);
 
   useEffect(() => {
     live.current = true;
-    void load();
     return () => {
       live.current = false;
     };
-  }, [load]);
+  }, []);
 
-  // Another tab changed the cart, or this one comes back into view: show the server's cart.
+  // Another tab changed the cart, or this page comes back into view or from the back/forward cache: show the server's cart.
   const channel = useRef<BroadcastChannel | null>(null);
   useEffect(() => {
     const refresh = () => {
@@ -134,15 +141,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh();
+    };
     channel.current = openChannel();
     channel.current?.addEventListener('message', refresh);
     document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', refresh);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       channel.current?.close();
       channel.current = null;
       document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', refresh);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [load]);
 
@@ -235,16 +245,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       submit,
       openDrawer: () => {
         setDrawerOpen(true);
-        if (!loaded && loadError) void load();
+        // Known from the first response: nothing to fetch. Unknown (its load failed): ask now.
+        if (!loaded) void load(true);
       },
       closeDrawer: () => setDrawerOpen(false),
       setCarouselVisible,
       prefix,
-      pickup: pickupFits(pickup, shown) ? (pickup?.view ?? null) : null,
-      pickupStale: loaded && !pickupFits(pickup, shown),
-      reload: load,
+      reload: reloadWithPickup,
     }),
-    [shown, server, loaded, loadError, load, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix, pickup],
+    [shown, server, loaded, loadError, load, reloadWithPickup, inFlight, pendingLineIds, error, drawerOpen, carouselVisible, submit, setCarouselVisible, prefix],
   );
   return <CartContext value={api}>{children}</CartContext>;
 }
+

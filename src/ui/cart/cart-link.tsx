@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { RouteLink } from '../components/route-link';
 import { useCart } from './cart-context';
-import { preloadCartDrawer } from './cart-drawer';
+import { preloadCartDrawer } from './cart-drawer-chunk';
 
 /** `serverCount`: the items the server counted in the cart the cookie names (null: it could not load it). */
 export function CartLink({ serverCount }: { serverCount: number | null }) {

@@ -25,18 +25,16 @@ function StoreChoice({ store, chosen }: { store: PickupStoreView; chosen: boolea
   );
 }
 
-export function StorePickup({ pickup }: { pickup: PickupView }) {
-  const location = useLocation();
-  const prefix = useRootData()?.selectedLocale.pathPrefix ?? '';
+/** The section itself, from its props only: the product page's pick-up hole renders it on its own on the server. */
+export function StorePickupSection({ pickup, action, redirectTo }: { pickup: PickupView; action: string; redirectTo: string }) {
   return (
     <section className="store-pickup" aria-labelledby="store-pickup-heading">
       <h2 id="store-pickup-heading" className="visually-hidden">Click and collect</h2>
       {pickup.headline ? <p className="store-pickup__headline" data-testid="pickup-headline">{pickup.headline}</p> : <p className="store-pickup__headline">Not available to pick up in our stores</p>}
       <details className="store-pickup__change">
         <summary>{pickup.chosen ? 'Change store' : 'Choose a store'}</summary>
-        <form method="post" action={`${prefix}/store-preference`}>
-          {/* Under a locale prefix the router's paths are relative to it (its basename). */}
-          <input type="hidden" name="redirectTo" value={prefix + location.pathname + location.search} />
+        <form method="post" action={action}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
           <ul>
             {pickup.stores.map((store) => (
               <StoreChoice key={store.slug} store={store} chosen={store.slug === pickup.chosen} />
@@ -46,4 +44,16 @@ export function StorePickup({ pickup }: { pickup: PickupView }) {
       </details>
     </section>
   );
+}
+
+/** Where 'Change store' posts, and the page it brings the shopper back to (this one, in this market). */
+export function useStoreChoiceTarget(): { action: string; redirectTo: string } {
+  const location = useLocation();
+  const prefix = useRootData()?.selectedLocale.pathPrefix ?? '';
+  // Under a locale prefix the router's paths are relative to it (its basename).
+  return { action: `${prefix}/store-preference`, redirectTo: prefix + location.pathname + location.search };
+}
+
+export function StorePickup({ pickup }: { pickup: PickupView }) {
+  return <StorePickupSection pickup={pickup} {...useStoreChoiceTarget()} />;
 }

@@ -25,10 +25,19 @@ export interface HoleSpec<T> {
 
 const hole = <T,>(spec: HoleSpec<T>): HoleSpec<T> => spec;
 
+/**
+ * The drawer's contents as the server filled them, kept as they are: the browser does not render
+ * them again (the drawer's code is its own chunk, loaded when needed; cart-drawer.tsx swaps in the
+ * live contents once it is). The server renders the real contents (src/ui/cart/cart-drawer-static.tsx).
+ */
+const KEEP_SERVER_HTML = Object.freeze({ __html: '' });
+export const CART_DRAWER_STATIC_CLASS = 'cart-drawer__static';
+
 export const PERSONAL_HOLES = {
   'cart-link': hole({ select: (p) => p.cart.count, render: (count) => <CartLink serverCount={count} /> }),
   'account-link': hole({ select: (p) => p.account.signedIn, render: (signedIn) => <AccountLink signedIn={signedIn} /> }),
   'saved-link': hole({ select: (p) => p.saved.count, render: (count) => <SavedLink serverCount={count} /> }),
+  'cart-drawer': hole({ select: (p) => p.drawer, render: () => <div className={CART_DRAWER_STATIC_CLASS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning /> }),
 };
 
 export type HoleName = keyof typeof PERSONAL_HOLES;

@@ -4,6 +4,7 @@
 //
 // Adding a personal part: a field here with its anonymous value, its loader in
 // src/server/loaders/personal-loaders.ts, and a hole in holes.tsx that renders it.
+import type { CartView } from '../cart/view-models';
 
 /** Everything personal the shell's holes show, as the browser receives it. */
 export interface PersonalData {
@@ -12,6 +13,16 @@ export interface PersonalData {
   account: { signedIn: boolean };
   /** Products on the shopper's saved list (the browser's or the account's); null when unknown now. */
   saved: { count: number | null };
+  /**
+   * The cart drawer's contents: the cart the cookie names as the drawer shows it (null: no cart);
+   * `known` is false when it could not be loaded (the drawer then asks the server when opened).
+   */
+  drawer: { cart: CartView | null; known: boolean };
+  /**
+   * Click and collect's chosen store: the preferredStore cookie's slug. It counts only where a page
+   * lists a store of that slug (the product page's pick-up line; src/ui/collect/chosen-store.ts).
+   */
+  store: { chosen: string | null };
 }
 
 /** A shopper without a cart or session: what a shell render assumes (and the shell's own payload carries). */
@@ -19,6 +30,8 @@ export const ANONYMOUS_PERSONAL: PersonalData = Object.freeze({
   cart: Object.freeze({ count: 0 }),
   account: Object.freeze({ signedIn: false }),
   saved: Object.freeze({ count: 0 }),
+  drawer: { cart: null, known: true },
+  store: { chosen: null },
 });
 
 /** The <script type="application/json"> element that carries a response's PersonalData. */
@@ -26,7 +39,11 @@ export const PERSONAL_DATA_ID = '__personal';
 /** The hole the personal data script fills. */
 export const PERSONAL_DATA_HOLE = 'personal-data';
 
-/** The marker a shell render leaves where a hole goes; the server fills it per response. */
+/**
+ * The marker a shell render leaves where a hole goes; the server fills it per response. A hole that
+ * also needs something of the page (the product's pick-up view) carries it after a dot, as
+ * percent-encoded JSON (page-hole.tsx): `store-pickup.%7B%22view%22…`.
+ */
 export const holeMarker = (name: string): string => `<template data-hole="${name}"></template>`;
-/** Finds every marker in a shell; group 1 is the hole's name. */
-export const HOLE_MARKER = /<template data-hole="([a-z0-9-]+)"><\/template>/g;
+/** Finds every marker in a shell; group 1 is the hole's name (with its page arguments, if any). */
+export const HOLE_MARKER = /<template data-hole="([a-z0-9-]+(?:\.[A-Za-z0-9_.!~*()%-]*)?)"><\/template>/g;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Deferred } from '../components/deferred';
 import type { StockView } from './view-models';
-import { StorePickup } from '../collect/store-pickup';
+import { ProductStorePickup } from '../collect/pickup-hole';
 
 const countText = (count: string) => (count === 'Only one left' ? count : `${count} available online`);
 
@@ -37,7 +37,7 @@ function StockDetails({ stock }: { stock: StockView }) {
           </ul>
         ) : null}
       </section>
-      {stock.pickup ? <StorePickup pickup={stock.pickup} /> : null}
+      {stock.pickup ? <ProductStorePickup pickup={stock.pickup} /> : null}
     </div>
   );
 }
