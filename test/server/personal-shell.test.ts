@@ -371,6 +371,18 @@ describe('carted and signed-in hits answered in front of the chain', () => {
     expect(personalOf(chain.text).account).toBe('Login');
   });
 
+  it('a chosen-store shopper is answered in front too, private', async () => {
+    const { app: shop, reached } = await shopWithChainSpy();
+    const path = `/products/${page.handle}`;
+    await at(shop, path).expect(200);
+    reached.length = 0;
+    const res = await at(shop, path).set('cookie', 'preferredStore=forestville').expect(200);
+    expect(reached).toEqual([]);
+    expect(res.headers['x-page-cache']).toBe('hit');
+    expect(res.headers['cache-control']).toBe(PRIVATE);
+    expect(personalOf(res.text)).toEqual({ ...expected(0, false), data: expect.objectContaining({ cart: { count: 0 }, account: { signedIn: false } }) });
+  });
+
   it('a cart change shows on the next page from the front', async () => {
     const { app: shop, reached } = await shopWithChainSpy();
     const path = '/search?search[query]=guitar';
