@@ -28,6 +28,7 @@ import { urlGuard } from './http/url-guard';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
+import { StaticPartCache } from './ssr/static-parts';
 import { createRenderSlots } from './ssr/render-slots';
 import { holeFillFor } from './ssr/personal-holes';
 import { isAnonymousShopper, loadPersonalData } from './loaders/personal-loaders';
@@ -66,6 +67,8 @@ export interface AppDependencies {
   pageCache?: boolean;
   /** Page renders admitted at once (src/server/ssr/render-slots.ts). */
   renderSlots?: number;
+  /** Splice the menus' and footer's kept markup into pages (src/server/ssr/static-parts.ts); on unless false. */
+  staticParts?: boolean;
   /** Where catalogue images come from besides this server (the commerce platform's CDN and store domain). */
   catalogueImageOrigins?: readonly string[];
   /** The shipping estimate's per-IP limit (with its shared store when the composition has one). */
@@ -165,6 +168,10 @@ export function createApp(deps: AppDependencies): express.Express {
 
   // The shell's shared data documents name instead of carrying it (src/ui/shared-root-data.ts).
   const sharedRoot = new SharedRootStore();
+  // The menus', footer's and product cards' markup, kept per shell version and spliced into each page
+  // (ssr/static-parts.ts); only in shell renders: a page rendered for its shopper is rendered whole.
+  const staticParts = deps.staticParts === false ? undefined : new StaticPartCache();
+  app.locals.staticParts = staticParts;
   app.use(
     sharedDataRoutes({
       store: sharedRoot,
@@ -243,7 +250,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, inlineStyles: deps.inlineStyles ?? null },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, staticParts: rendersSharedShell(res) ? staticParts : undefined, inlineStyles: deps.inlineStyles ?? null },
         res,
       );
     } catch (error) {

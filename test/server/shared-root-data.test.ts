@@ -83,3 +83,20 @@ describe('the shell data shared by every page of a locale', () => {
     for (const key of SHARED_KEYS) expect(payload.hydration.loaderData.root, key).toHaveProperty(key);
   });
 });
+
+describe('the shared data JSON', () => {
+  it('is exactly JSON.stringify of the shared data, when its parts are kept by identity and when they are new', async () => {
+    const { sharedJson } = await import('../../src/server/ssr/shared-root-store');
+    const { splitRootData } = await import('../../src/ui/shared-root-data');
+    const root = (await request(app).get('/_data/?_route=root').expect(200)).body as Parameters<typeof splitRootData>[0];
+    const { shared } = splitRootData(root);
+    expect(Object.keys(shared).sort()).toEqual(SHARED_KEYS);
+    expect(sharedJson(shared)).toBe(JSON.stringify(shared));
+    // Again with the same objects (their JSON remembered), and with a part that changed.
+    expect(sharedJson(shared)).toBe(JSON.stringify(shared));
+    const changed = { ...shared, stores: [], locales: shared.locales.slice(0, 1) };
+    expect(sharedJson(changed)).toBe(JSON.stringify(changed));
+    const { stores: _left, ...missing } = shared;
+    expect(sharedJson(missing as typeof shared)).toBe(JSON.stringify(missing));
+  });
+});

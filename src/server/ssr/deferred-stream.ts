@@ -19,9 +19,20 @@ export class DeferredStream {
   constructor(
     private readonly nonce: string,
     afterFlush: () => void = () => {},
+    /** Rewrites each whole pass before it goes out (static parts spliced in: static-parts.ts). */
+    filter?: (html: Buffer) => Buffer[],
   ) {
     const pending = this.pending;
     let buffered: Buffer[] = [];
+    const pushHtml = (stream: Transform, html: Buffer) => {
+      if (!filter) stream.push(html);
+      else {
+        // One buffer a pass, as without the filter: what is downstream (the hole filler, the
+        // socket) pays per write, and a page spliced from a hundred parts would be a hundred writes.
+        const pieces = filter(html);
+        stream.push(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
+      }
+    };
     // Bytes stay bytes: decoding React's output to a string and encoding it again cost a few
     // percent of every render, for the few flushes that actually insert scripts.
     const drain = (stream: Transform) => {
@@ -29,11 +40,11 @@ export class DeferredStream {
       buffered = [];
       const scripts = pending.splice(0).join('');
       if (!scripts) {
-        if (html.length) stream.push(html);
+        if (html.length) pushHtml(stream, html);
         return;
       }
       const end = endsWithDocumentClose(html) ? html.length - DOCUMENT_CLOSE.length : html.length;
-      if (end) stream.push(html.subarray(0, end));
+      if (end) pushHtml(stream, html.subarray(0, end));
       stream.push(Buffer.from(scripts));
       if (end < html.length) stream.push(html.subarray(end));
     };

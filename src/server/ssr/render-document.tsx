@@ -14,6 +14,8 @@ import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_M
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
 import type { SharedRootStore } from './shared-root-store';
+import type { StaticPartCache } from './static-parts';
+import { StaticPartMarking } from '../../ui/static-part';
 import type { RootData } from '../../ui/view-models';
 
 export interface DocumentRequest {
@@ -29,6 +31,12 @@ export interface DocumentRequest {
   slots?: RenderSlots;
   /** Where the shell's shared data goes instead of the payload (none: the payload carries it all). */
   sharedRoot?: SharedRootStore;
+  /**
+   * The static parts (menus, footer, product cards) kept as bytes per shell version and spliced
+   * into the page (static-parts.ts); none renders them in full. Only for a shell render (never a page
+   * rendered for its shopper) and with `sharedRoot`: its hash names the version.
+   */
+  staticParts?: StaticPartCache;
 }
 
 /** How long a streamed response may take before React gives up on pending boundaries. */
@@ -58,8 +66,14 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
   }
   try {
     const router = createStaticRouter(doc.handler.dataRoutes, context);
-    const deferred = new DeferredStream(doc.nonce, () => (res as ExpressResponse & { flush?: () => void }).flush?.());
     const { loaderData, sharedData } = withSharedRoot(context.loaderData, doc);
+    // The shared data's URL names the locale and its content's hash; the link base completes the version.
+    const staticParts = doc.staticParts && sharedData ? doc.staticParts.session(`${sharedData}\u0000${doc.basename}`) : null;
+    const deferred = new DeferredStream(
+      doc.nonce,
+      () => (res as ExpressResponse & { flush?: () => void }).flush?.(),
+      staticParts ? (html) => staticParts.filter(html) : undefined,
+    );
     const payload = scriptSafeJson({ hydration: hydrationData({ ...context, loaderData }, deferred), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
     await new Promise<void>((resolve) => {
       let settled = false;
@@ -74,7 +88,9 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(sharedData ? { sharedData } : {}) }}>
           {/* The shared shell: personal holes leave markers the page cache fills per response. */}
           <HoleMarking value={true}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
+            <StaticPartMarking value={staticParts}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
+            </StaticPartMarking>
           </HoleMarking>
         </AppContext>,
         {

@@ -12,6 +12,7 @@ import type { CardRentalLines, ProductCardView } from './product-card-view';
 import { handleOfProductHref } from '../../domain/product-handle';
 import { SaveHeartSlot } from '../saved/save-heart-slot';
 import { CardCompareToggle } from '../compare/card-compare-toggle';
+import { StaticPart } from '../static-part';
 
 
 export const CARD_IMAGE_SIZE = 240;
@@ -34,31 +35,37 @@ function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalLines | 
 export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalLines | Promise<CardRentalLines> | undefined }) {
   const [first, second] = card.images;
   const handle = handleOfProductHref(card.href);
+  let json: string | undefined;
+  const cardKey = () => (json ??= JSON.stringify(card));
   return (
     <article className="product-card" data-sku={card.sku}>
-      <RouteLink to={card.href} className="product-card__link">
-        <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
-          {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
-          {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
-          {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
-        </span>
-        {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
-        {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
-        <h3 className="product-card__title">{card.title}</h3>
-      </RouteLink>
-      {handle ? <SaveHeartSlot handle={handle} title={card.title} className="product-card__heart" /> : null}
-      {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
-      <p className="product-card__prices">
-        <span className="product-card__price" data-testid="card-price">{card.price}</span>
-        {card.wasPrice ? (
-          <s className="product-card__was">
-            <span className="visually-hidden">Was </span>
-            {card.wasPrice}
-          </s>
-        ) : null}
-        {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
-      </p>
-      {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
+      {/* The same markup wherever the card is (static-part.tsx): rendered once per card view. Not an
+          eager card: its image's preload goes in the head. Not the cart form: it returns to this page. */}
+      <StaticPart name="card" vary={cardKey} anywhere={!eager} off={eager}>
+        <RouteLink to={card.href} className="product-card__link">
+          <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
+            {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
+            {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
+            {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
+          </span>
+          {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
+          {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
+          <h3 className="product-card__title">{card.title}</h3>
+        </RouteLink>
+        {handle ? <SaveHeartSlot handle={handle} title={card.title} className="product-card__heart" /> : null}
+        {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
+        <p className="product-card__prices">
+          <span className="product-card__price" data-testid="card-price">{card.price}</span>
+          {card.wasPrice ? (
+            <s className="product-card__was">
+              <span className="visually-hidden">Was </span>
+              {card.wasPrice}
+            </s>
+          ) : null}
+          {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
+        </p>
+        {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
+      </StaticPart>
       {card.payment && rentals ? <RentalLine sku={card.sku} rentals={rentals} /> : null}
       <AddToCartButton
         variantId={card.variantId}
@@ -69,7 +76,9 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         className="button product-card__add"
         disabled={!card.buyable}
       />
-      <CardCompareToggle card={card} />
+      <StaticPart name="card-compare" vary={cardKey} anywhere>
+        <CardCompareToggle card={card} />
+      </StaticPart>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { CookieSettingsButton } from '../analytics/cookie-settings';
 import { Accordion } from '../layout/accordion';
 import { ContentLink } from '../layout/content-link';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { StaticPart } from '../static-part';
 import { useRootData } from '../use-root-data';
 import type { StoreSummaryView } from '../content/view-models';
 
@@ -13,6 +14,15 @@ const FOOTER_DESKTOP = '(min-width: 1024px)';
  * Orders / Category accordions, the Lessons blurb and careers link, and the copyright line.
  */
 export function SiteFooter({ year }: { year: number }) {
+  // The same markup on every page of a locale and content version (and year): rendered once (static-part.tsx).
+  return (
+    <StaticPart name="footer" vary={String(year)}>
+      <FooterContents year={year} />
+    </StaticPart>
+  );
+}
+
+function FooterContents({ year }: { year: number }) {
   const root = useRootData();
   if (!root) return null;
   const { layout } = root;

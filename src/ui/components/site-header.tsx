@@ -6,6 +6,7 @@ import { MegaMenu } from '../layout/mega-menu';
 import { MobileMenu } from '../layout/mobile-menu';
 import { useHeaderVisibility } from '../layout/use-header-visibility';
 import { Hole } from '../personal/holes';
+import { StaticPart } from '../static-part';
 import { HeaderSearch } from '../search/header-search';
 import { useRootData } from '../use-root-data';
 import type { RootData } from '../view-models';
@@ -39,7 +40,10 @@ function HeaderBar({ root }: { root: RootData }) {
       </ul>
       <p className="promo-strip promo-strip--mobile">{promotions.freeShippingMobile}</p>
       <div className="site-header__bar">
-        <MobileMenu categories={categoryData} layout={layout} />
+        {/* The same markup on every page of a locale and content version: rendered once (static-part.tsx). */}
+        <StaticPart name="mobile-menu">
+          <MobileMenu categories={categoryData} layout={layout} />
+        </StaticPart>
         <RouteLink to="/" className="site-header__logo">
           {layout.siteTitle}
         </RouteLink>
@@ -60,7 +64,9 @@ function HeaderBar({ root }: { root: RootData }) {
         </div>
       </div>
       <nav className="site-header__categories" aria-label="Shop by Category">
-        <MegaMenu categories={categoryData} />
+        <StaticPart name="mega-menu">
+          <MegaMenu categories={categoryData} />
+        </StaticPart>
       </nav>
     </header>
   );

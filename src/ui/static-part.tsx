@@ -1,0 +1,66 @@
+// A static part of the page: markup that is the same on every page of a locale and content version
+// (the mobile menu's and the mega menu's category tree, the footer; a product card's body wherever
+// the card shows), a few hundred elements a page.
+// The server renders it once and splices the bytes into later pages (src/server/ssr/static-parts.ts):
+// the first render of a part leaves a begin and an end marker around it, which the server cuts out
+// of the stream and keeps; later renders leave one marker the stream fills with the kept bytes. The
+// kept bytes were rendered in the page's own tree, at the part's place (its useId ids included), so
+// the page is byte for byte what a full render gives and hydrates the same.
+//
+// A part may read only what its key covers: the locale, the link base, the shell's shared data
+// (layout, category tree, locales, stores), the process's settings and what `vary` names. Location,
+// personal data, the nonce and page data must not change its markup (effects may read anything).
+// In the browser, and on the server without a static-part cache, it renders its children as they are.
+import { createContext, useContext, useId, type ReactNode } from 'react';
+
+/** What the server's render does at a part: splice kept bytes, or capture them; null renders as is. */
+export interface StaticPartMark {
+  kind: 'splice' | 'capture';
+  token: string;
+}
+
+export interface StaticPartMarker {
+  /**
+   * The mark for the part named `name` (plus `vary`) at the tree position `id` ('' for a part kept
+   * wherever it is, see `anywhere`); null to render as is.
+   */
+  mark(name: string, id: string): StaticPartMark | null;
+}
+
+/** Set only by the server's document render (render-document.tsx). */
+export const StaticPartMarking = createContext<StaticPartMarker | null>(null);
+
+/** The markers, as React writes them (the stream looks for these exact bytes). */
+export const STATIC_PART_ATTRIBUTE = { begin: 'data-sp', end: 'data-sp-end', splice: 'data-sp-fill' } as const;
+
+interface StaticPartProps {
+  name: string;
+  /** Everything else the part's markup depends on (the footer's year, a product card's view); read only on the server. */
+  vary?: string | (() => string);
+  /**
+   * The part's markup is the same wherever it is in the tree (nothing in it calls useId; the server
+   * refuses to keep bytes carrying an id): one copy serves every position, a product card on any page.
+   * Otherwise the part is kept per tree position (the menus, whose ids are of their place).
+   */
+  anywhere?: boolean;
+  /** Render in full this time (the same tree, so ids stay those of every other render). */
+  off?: boolean;
+  children: ReactNode;
+}
+
+export function StaticPart({ name, vary = '', anywhere = false, off = false, children }: StaticPartProps) {
+  // The id names the tree position: the same part elsewhere (an error page's layout) is kept apart.
+  const id = useId();
+  const marker = useContext(StaticPartMarking);
+  const varied = marker && !off && typeof vary === 'function' ? vary() : vary;
+  const mark = marker && !off ? marker.mark(varied ? `${name}:${varied}` : name, anywhere ? '' : id) : null;
+  if (mark?.kind === 'splice') return <template {...{ [STATIC_PART_ATTRIBUTE.splice]: mark.token }} />;
+  // Always the same three children, so the part's own useId ids are those of every other render.
+  return (
+    <>
+      {mark ? <template {...{ [STATIC_PART_ATTRIBUTE.begin]: mark.token }} /> : null}
+      {children}
+      {mark ? <template {...{ [STATIC_PART_ATTRIBUTE.end]: mark.token }} /> : null}
+    </>
+  );
+}
