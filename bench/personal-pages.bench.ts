@@ -1,7 +1,8 @@
 // Issue 18's target for shoppers with a cart or a session: home, a collection, a product page and a
 // search, each at 50 connections for 10 s beside a bare node:http server answering the very bytes
 // that shopper's page returned (same run), page cache on as in production. Those pages are the
-// shared shell from memory with the shopper's holes (cart count, account link) filled per response.
+// shared shell from memory with the shopper's holes (cart count, account link) filled per response,
+// answered in front of the middleware chain (src/server/http/cached-page-front.ts).
 // Target: ratio >= 0.30 for each page, carted and signed in (before issue 18: about 0.02); no failed request.
 import { generateCatalogue } from '../src/adapters/embedded/demo-data/generate-catalogue';
 import { runHttpBench, type PageCase } from './support/http-bench';

@@ -41,6 +41,10 @@ import type { RootData } from '../ui/view-models';
 import type { RateLimit } from './http/rate-limit';
 import { preferredStoreOf, storePreferenceRoutes } from './http/store-preference';
 import { collectRoutes } from './http/collect-routes';
+import type { SessionCookieOptions } from './http/session';
+import { forgetPersonalOnWrite } from './http/personal-writes';
+import { PersonalMemo } from './loaders/personal-memo';
+import type { AccountStanding } from './loaders/personal-loaders';
 
 export interface AppDependencies {
   useCases: UseCases;
@@ -69,7 +73,17 @@ export interface AppDependencies {
   catalogueImageOrigins?: readonly string[];
   /** The shipping estimate's per-IP limit (with its shared store when the composition has one). */
   estimateLimit?: RateLimit;
+  /**
+   * The session cookie's settings (as the composition's session middleware has them): with them, the
+   * cached front answers carted and signed-in shoppers too (src/server/http/cached-page-front.ts).
+   */
+  session?: SessionCookieOptions;
+  /** How long a signed-in shopper's standing (session alive, saved count) is remembered per process; 0 remembers nothing. */
+  standingMemoMs?: number;
 }
+
+/** A signed-in shopper's standing is looked up again after this long at most (a write through this process forgets it at once). */
+export const STANDING_MEMO_MS = 2_000;
 
 const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
 const ORIGIN = 'http://storefront.local';
@@ -86,6 +100,8 @@ export function createApp(deps: AppDependencies): express.Express {
   const routing = createLocaleRouting(deps.defaultLocale);
   const requestOrigin = requestOriginFor(deps.site ?? { port: 3000 });
 
+  // Signed-in shoppers' standings, remembered for a moment and forgotten by their writes (src/server/http/personal-writes.ts).
+  const standings = deps.session ? new PersonalMemo<AccountStanding>({ ttlMs: deps.standingMemoMs ?? STANDING_MEMO_MS }) : undefined;
   const security = { production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] };
   // Each response's personal holes: the anonymous ones without a cart, session or saved list, else the shopper's own.
   const holes = (req: Request, res: Response) => {
@@ -93,14 +109,14 @@ export function createApp(deps: AppDependencies): express.Express {
     const nonce = res.locals.cspNonce as string;
     const session = customerSessionOf(res);
     const cartId = cartIdOf(req);
-    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res), preferredStore: preferredStoreOf(req) };
+    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res), preferredStore: preferredStoreOf(req), standings };
     if (isAnonymousShopper(shopper)) return holeFillFor(ANONYMOUS_PERSONAL, route.basename, nonce);
     return loadPersonalData(shopper).then((personal) => holeFillFor(personal, route.basename, nonce));
   };
   const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale, holes });
   app.locals.pageCache = pageCache;
-  // Anonymous pages the cache holds are answered before anything else runs (src/server/http/cached-page-front.ts).
-  app.use(cachedPageFront({ cache: pageCache, securityHeaders: precomputedSecurityHeaders(security), logger: deps.logger }));
+  // Pages the cache holds are answered before anything else runs, anonymous or with the shopper's holes (src/server/http/cached-page-front.ts).
+  app.use(cachedPageFront({ cache: pageCache, securityHeaders: precomputedSecurityHeaders(security), logger: deps.logger, session: deps.session ?? null }));
   app.use(requestLog(deps.logger));
   if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
@@ -120,6 +136,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.get(['/favicon.ico', '/favicon.svg'], favicon);
   app.use(urlGuard);
   app.use(cookieParser());
+  if (standings && deps.session) app.use(forgetPersonalOnWrite(standings, deps.session));
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
   app.use(collectRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));

@@ -52,6 +52,7 @@ async function main() {
     mount: composition.mount,
     estimateLimit: composition.rateLimits.estimate,
     catalogueImageOrigins: catalogueImageOrigins(config.commerce),
+    session: { secret: config.session.secret, secure: config.server.nodeEnv === 'production' },
   });
   const running = await startHttpServer({
     handler: app,

@@ -103,12 +103,27 @@ describe('cached pages answered in front of the chain', () => {
     expect(typeof line?.responseTime).toBe('number');
   });
 
+  it('writes the access line for a carted hit answered in front, with its id and nothing of the cookie', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) });
+    const { get } = await shop(pino({ level: 'info', base: undefined }, sink));
+    await get('/pages/about-us');
+    const hit = await get('/pages/about-us').set('cookie', 'cart=gid%3A%2F%2Fshopify%2FCart%2Fno-such-cart');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['cache-control']).toBe('private, no-store');
+    await new Promise((resolve) => setImmediate(resolve));
+    const mine = lines.filter((l) => (l.req as { id?: string } | undefined)?.id === hit.headers['x-request-id']);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/pages/about-us' }, res: { statusCode: 200 } });
+    expect(JSON.stringify(lines)).not.toContain('no-such-cart');
+  });
+
   it('keys the carousel cookie and never answers a personal cookie from memory', async () => {
     const { get } = await shop();
     await get('/');
     expect((await get('/').set('cookie', 'cartCarouselVisible=false')).headers['x-page-cache']).toBe('miss');
     expect((await get('/').set('cookie', 'cartCarouselVisible=false; _shopify_y=1')).headers['x-page-cache']).toBe('hit');
-    // A cart, session or chosen-store cookie gets the shared shell with its own holes (issue 18), from the chain, private.
+    // A cart, session or chosen-store cookie gets the shared shell with its own holes (issue 18), private: from the front, or from the chain for a session cookie that does not verify.
     for (const cookie of ['cart=abc', 'customer_session=x', 'preferredStore=forestville']) {
       const res = await get('/').set('cookie', cookie);
       expect(res.headers['x-page-cache'], cookie).toBe('hit');

@@ -143,9 +143,13 @@ describe('personal pages stay private', () => {
     const cartId = (added.body as { cart: { id: string } }).cart.id;
     const email = `private-${Date.now()}@example.com`;
     await carted.post('/account/register').set('host', HOST).set('accept', 'application/json').type('form').send({ firstName: 'Zyxwvella', lastName: 'Qwertyson', email, password: 'correct horse battery' }).expect(200);
-    for (const path of pages()) {
-      const res = await carted.get(path).set('host', HOST).expect(200);
-      expect(personalOf(res.text), path).toEqual(expected(3, true));
+    // Each page twice: rendered through the chain, then a hit answered in front of it.
+    for (const round of ['miss', 'hit']) {
+      for (const path of pages()) {
+        const res = await carted.get(path).set('host', HOST).set('accept-encoding', 'identity').expect(200);
+        expect(res.headers['x-page-cache'], path).toBe(round);
+        expect(personalOf(res.text), path).toEqual(expected(3, true));
+      }
     }
     const cache = isolated.locals.pageCache as PageCache;
     const stored = cache.storedBodies().map((body) => body.toString('utf8'));
@@ -257,6 +261,157 @@ describe('miss coalescing', () => {
       answers.forEach((res, i) => expect(personalOf(res.text), `request ${i}`).toEqual(i % 2 ? expected(2, false) : expected(0, false)));
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('carted and signed-in hits answered in front of the chain', () => {
+  /** A shop whose chain notes every GET that reaches it: a hit answered in front never does. */
+  async function shopWithChainSpy() {
+    const reached: string[] = [];
+    const built = await buildTestApp({
+      app: { pageCache: true },
+      mountFirst: (express) =>
+        express.use((req, _res, next) => {
+          if (req.method === 'GET') reached.push(req.path);
+          next();
+        }),
+    });
+    return { app: built.app, reached };
+  }
+  const at = (who: Agent | Express, path: string) => get(who, path).set('accept-encoding', 'identity');
+  const addTo = (shopper: Agent, quantity: number) => {
+    const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity }] } }) };
+    return shopper.post('/cart').set('host', HOST).set('accept', 'application/json').type('form').send(form).expect(200);
+  };
+  const register = (shopper: Agent, name: string) =>
+    shopper
+      .post('/account/register')
+      .set('host', HOST)
+      .set('accept', 'application/json')
+      .type('form')
+      .send({ firstName: name, lastName: 'Front', email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery' })
+      .expect(200);
+  const sessionCookie = (res: request.Response) =>
+    ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('customer_session='))
+      ?.split(';')[0];
+
+  it('a carted, a signed-in and a carted signed-in shopper each get a hit from the front with their own holes, private, with the headers a chain response has', async () => {
+    const { app: shop, reached } = await shopWithChainSpy();
+    const path = `/products/${page.handle}`;
+    const miss = await at(shop, path).expect(200);
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    const carted = request.agent(shop);
+    await addTo(carted, 2);
+    const customer = request.agent(shop);
+    await register(customer, 'Fay');
+    const both = request.agent(shop);
+    await addTo(both, 3);
+    await register(both, 'Gus');
+    reached.length = 0;
+    const answers = [
+      { res: await at(carted, path).expect(200), want: expected(2, false) },
+      { res: await at(customer, path).expect(200), want: expected(0, true) },
+      { res: await at(both, path).expect(200), want: expected(3, true) },
+    ];
+    expect(reached).toEqual([]);
+    for (const { res, want } of answers) {
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.headers['cache-control']).toBe(PRIVATE);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(personalOf(res.text)).toEqual(want);
+      // Every header the chain's response had, with its own request id and nonce.
+      const perResponse = new Set(['age', 'content-length', 'transfer-encoding']);
+      expect(Object.keys(res.headers).filter((name) => !perResponse.has(name)).sort()).toEqual(Object.keys(miss.headers).filter((name) => !perResponse.has(name)).sort());
+      for (const name of ['vary', 'accept-ch', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'content-type']) expect(res.headers[name], name).toBe(miss.headers[name]);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(new Set([...res.text.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('a forged, tampered or expired session cookie never reads My Account: the chain answers and removes it', async () => {
+    const { app: shop, reached } = await shopWithChainSpy();
+    const path = '/collections/guitar-bass';
+    await at(shop, path).expect(200);
+    const customer = request.agent(shop);
+    const cookie = sessionCookie(await register(customer, 'Hal'))!;
+    const [payload, mac] = cookie.slice('customer_session='.length).split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { t: string; e: number };
+    const longer = Buffer.from(JSON.stringify({ ...claims, e: claims.e + 10 ** 9 })).toString('base64url');
+    const expired = Buffer.from(JSON.stringify({ ...claims, e: Date.now() - 1000 })).toString('base64url');
+    for (const forged of [`${longer}.${mac}`, `${payload}.${mac.slice(0, -2)}xx`, `${expired}.${mac}`, 'garbage', `j:${JSON.stringify(claims)}`]) {
+      reached.length = 0;
+      const res = await at(shop, path).set('cookie', `customer_session=${forged}`).expect(200);
+      expect(personalOf(res.text).account, forged).toBe('Login');
+      expect(res.text).not.toContain('My Account');
+      expect(reached, forged).toEqual([path]);
+    }
+  });
+
+  it('a session cookie kept after logging out reads Login at once, from the front and from the chain (log-out forgets the remembered standing)', async () => {
+    const { app: shop, reached } = await shopWithChainSpy();
+    const path = '/collections/guitar-bass';
+    await at(shop, path).expect(200);
+    const customer = request.agent(shop);
+    const cookie = sessionCookie(await register(customer, 'Ivy'))!;
+    expect(personalOf((await at(shop, path).set('cookie', cookie).expect(200)).text).account).toBe('My Account');
+    await request(shop).post('/account/logout').set('host', HOST).set('cookie', cookie).expect(303);
+    reached.length = 0;
+    const front = await at(shop, path).set('cookie', cookie).expect(200);
+    expect(front.headers['x-page-cache']).toBe('hit');
+    expect(reached).toEqual([]);
+    expect(personalOf(front.text)).toEqual(expected(0, false));
+    // A page the cache does not hold yet: the chain reads the same.
+    const chain = await at(shop, '/pages/about-us').set('cookie', cookie).expect(200);
+    expect(chain.headers['x-page-cache']).toBe('miss');
+    expect(personalOf(chain.text).account).toBe('Login');
+  });
+
+  it('a chosen-store shopper is answered in front too, private', async () => {
+    const { app: shop, reached } = await shopWithChainSpy();
+    const path = `/products/${page.handle}`;
+    await at(shop, path).expect(200);
+    reached.length = 0;
+    const res = await at(shop, path).set('cookie', 'preferredStore=forestville').expect(200);
+    expect(reached).toEqual([]);
+    expect(res.headers['x-page-cache']).toBe('hit');
+    expect(res.headers['cache-control']).toBe(PRIVATE);
+    expect(personalOf(res.text)).toEqual({ ...expected(0, false), data: expect.objectContaining({ cart: { count: 0 }, account: { signedIn: false } }) });
+  });
+
+  it('a cart change shows on the next page from the front', async () => {
+    const { app: shop, reached } = await shopWithChainSpy();
+    const path = '/search?search[query]=guitar';
+    await at(shop, path).expect(200);
+    const shopper = request.agent(shop);
+    await addTo(shopper, 1);
+    expect(personalOf((await at(shopper, path).expect(200)).text).count).toBe(1);
+    await addTo(shopper, 2);
+    reached.length = 0;
+    const next = await at(shopper, path).expect(200);
+    expect(reached).toEqual([]);
+    expect(next.headers['x-page-cache']).toBe('hit');
+    expect(personalOf(next.text).count).toBe(3);
+  });
+
+  it("saving and removing a product shows on the signed-in shopper's next page at once, though the standing is remembered", async () => {
+    const { app: shop, reached } = await shopWithChainSpy();
+    const path = '/';
+    await at(shop, path).expect(200);
+    const customer = request.agent(shop);
+    await register(customer, 'Jo');
+    const saved = (res: request.Response) => (personalOf(res.text).data as { saved: { count: number } }).saved.count;
+    expect(saved(await at(customer, path).expect(200))).toBe(0);
+    for (const [intent, count] of [['save', 1], ['remove', 0], ['save', 1]] as const) {
+      await customer.post('/account/saved').set('host', HOST).set('accept', 'application/json').send({ intent, handle: cheap.handle }).expect(200);
+      reached.length = 0;
+      const next = await at(customer, path).expect(200);
+      expect(reached, intent).toEqual([]);
+      expect(saved(next), intent).toBe(count);
     }
   });
 });

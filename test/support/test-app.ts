@@ -18,7 +18,7 @@ export interface TestAppOptions {
   mountFirst?: (express: Express, parts: { useCases: UseCases; config: AppConfig }) => void;
   readiness?: (real: ReadinessProbe[]) => ReadinessProbe[];
   /** App settings beside the composition's (render slots, page cache, production mode). */
-  app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'staticParts' | 'production' | 'publicDir' | 'trustProxy' | 'inlineStyles'>>;
+  app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'staticParts' | 'production' | 'publicDir' | 'trustProxy' | 'inlineStyles' | 'standingMemoMs'>>;
   /** The app's request logger (the composition's own stays silent); for assertions on logged lines. */
   logger?: Logger;
 }
@@ -42,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     safeEnv: safeEnv(config),
     production: false,
     site: { publicSiteUrl: config.server.publicSiteUrl, port: config.server.port },
+    session: { secret: config.session.secret, secure: false },
     mount: mountFirst
       ? (express) => {
           mountFirst(express, { useCases, config });

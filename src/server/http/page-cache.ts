@@ -82,6 +82,8 @@ export interface CachedCopy {
   readonly entry: Entry;
   readonly age: number;
   readonly stale: boolean;
+  /** The request carries a cart, session or saved-list cookie: its holes are its own, the answer private. */
+  readonly personal: boolean;
 }
 
 /** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
@@ -99,10 +101,9 @@ export function isPersonalRequest(req: Request, defaultLocale: LocaleKey, cookie
 }
 
 /** True when the page's HTML is the shared shell: no preview, no personal cookie but the cart's and the session's, not a cart, account or checkout page. */
-export function isSharedPage(req: Request, defaultLocale: LocaleKey): boolean {
+export function isSharedPage(req: Request, defaultLocale: LocaleKey, cookies: Cookies = req.cookies ?? {}): boolean {
   if (req.res?.locals.preview === true) return false;
-  const cookies: Record<string, unknown> = req.cookies ?? {};
-  if (Object.keys(cookies).some((name) => PERSONAL_COOKIE.test(name) && !SHELL_COOKIE.test(name))) return false;
+  for (const name in cookies) if (PERSONAL_COOKIE.test(name) && !SHELL_COOKIE.test(name)) return false;
   const section = localeFromPath(req.path, defaultLocale).path.split('/')[1] ?? '';
   return !PERSONAL_SECTIONS.has(section.toLowerCase());
 }
@@ -203,11 +204,12 @@ export class PageCache {
   /**
    * For the fast path in front of the middleware chain (src/server/http/cached-page-front.ts): the
    * copy to answer a GET with when the cache holds a fresh one (or a stale one another request is
-   * already refreshing) for an anonymous shopper; null when the request must go through the chain.
+   * already refreshing) for a shopper whose page is the shared shell (anonymous, or with only a cart,
+   * session or saved-list cookie: `personal`); null when the request must go through the chain.
    */
   lookup(req: Request, cookies: Cookies): CachedCopy | null {
     if (!this.options.enabled || req.method !== 'GET') return null;
-    if (isPersonalRequest(req, this.options.defaultLocale, cookies)) return null;
+    if (!isSharedPage(req, this.options.defaultLocale, cookies)) return null;
     const key = cacheKey(req, cookies);
     const entry = this.entries.get(key);
     if (!entry) return null;
@@ -216,12 +218,16 @@ export class PageCache {
     if (age >= PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS || (stale && !entry.refreshing)) return null;
     // Until the gzipped copy is ready, the chain's compression middleware compresses this one.
     if (!entry.gzip && acceptsGzip(req)) return null;
-    return { key, entry, age, stale };
+    return { key, entry, age, stale, personal: isPersonalRequest(req, this.options.defaultLocale, cookies) };
   }
 
-  /** Answers with a copy `lookup` found, carrying `nonce` (the one in the response's CSP header) and the anonymous holes. */
+  /**
+   * Answers with a copy `lookup` found, carrying `nonce` (the one in the response's CSP header) and
+   * this response's holes (`holes`: the anonymous ones, or for a personal copy the shopper's, read from
+   * `req.cookies` and `res.locals` as the chain's middleware leaves them), `private, no-store` when personal.
+   */
   answer(copy: CachedCopy, req: Request, res: Response, nonce: string): void {
-    res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    res.setHeader('cache-control', copy.personal ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
     res.locals.cspNonce = nonce;
     this.serve(copy.key, copy.entry, copy.age, copy.stale ? 'stale' : 'hit', req, res, this.holesFor(req, res), (error?: unknown) => res.destroy(error instanceof Error ? error : undefined));
   }
