@@ -16,6 +16,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   reloadDocument?: boolean;
 }
 
+/** A plain left click nothing has handled yet: one the shop may navigate client-side (no new tab or window). */
+export function isPlainLeftClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
 /** A URL with a scheme ('https:', 'mailto:') or protocol-relative: not a route of the shop. */
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -27,8 +32,7 @@ export function Link({ to, replace, state, preventScrollReset, reloadDocument, o
   const path = useResolvedPath(external ? '/' : to);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || external || reloadDocument) return;
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (external || reloadDocument || !isPlainLeftClick(event)) return;
     if (target && target !== '_self') return;
     event.preventDefault();
     void navigate(to, { replace: replace ?? createPath(location) === createPath(path), state, preventScrollReset });

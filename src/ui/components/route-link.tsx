@@ -5,7 +5,7 @@
 // in the root layout) sends plain left clicks on them through the router, as <Link> would.
 import { createContext, useContext, useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
-import { Link } from './link';
+import { isPlainLeftClick, Link } from './link';
 
 const RouteBase = createContext('');
 
@@ -71,8 +71,7 @@ export function useRouteLinkNavigation(): void {
 
 /** The route a click should navigate to, or null when the browser should handle it. */
 export function routeOfClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'target'>): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (!isPlainLeftClick(event)) return null;
   const target = event.target as Element | null;
   const anchor = typeof target?.closest === 'function' ? target.closest('a[data-route]') : null;
   if (!anchor) return null;
