@@ -35,16 +35,6 @@ async function savedPageLoader(args: LoaderFunctionArgs): Promise<SavedPageView>
   }
 }
 
-/** The header's count: the browser's list, or the account's; null when it cannot be known now. */
-export async function savedCountOf(request: Pick<RequestServices, 'useCases' | 'sessionToken' | 'browserSavedItems'>): Promise<number | null> {
-  if (!request.sessionToken) return request.browserSavedItems.length;
-  try {
-    return (await request.useCases.listSavedHandles.execute(ownerOf(request))).length;
-  } catch {
-    return null;
-  }
-}
-
 export function savedLoaders() {
   return { 'account-saved': guarded(savedPageLoader) };
 }
