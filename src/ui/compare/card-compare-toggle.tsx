@@ -1,10 +1,10 @@
 import type { ProductCardView } from '../components/product-card-view';
 import { handleOfProductHref } from './compare-item';
-import { LazyCompareToggle } from './lazy-compare-toggle';
+import { CompareToggle } from './compare-toggle';
 
 /** A card's 'Compare' toggle, for cards that link to a product page. */
 export function CardCompareToggle({ card }: { card: ProductCardView }) {
   const handle = handleOfProductHref(card.href);
   if (!handle) return null;
-  return <LazyCompareToggle item={{ handle, title: card.title, href: `/products/${handle}`, image: card.images[0] ?? null }} className="product-card__compare" />;
+  return <CompareToggle item={{ handle, title: card.title, href: `/products/${handle}`, image: card.images[0] ?? null }} className="product-card__compare" />;
 }

@@ -1,12 +1,26 @@
 // The 'Compare' toggle on product cards and product pages (issue 19). Without JavaScript it is a
 // form that posts to /compare/toggle (the server sets the cookie and shows the comparison). With
 // JavaScript it shows whether the product is chosen, and pressing it changes the browser's list in
-// place. In the browser this module travels in the compare page's chunk (lazy-compare-toggle.tsx).
+// place. The toggle hydrates with its card; the tray and the list's logic (compare-tray.ts) come
+// with the compare page's chunk, fetched when a product is chosen or the toggle is pressed.
+//
+// Not a lazy part in a Suspense boundary per card: a listing of 240 cards then hydrated its toggles
+// one boundary at a time, each its own commit walking the whole grid, and kept a phone's main thread
+// busy for seconds after the page showed (a back pressed meanwhile waited behind them).
 import { startTransition, useEffect, useState, type FormEvent } from 'react';
 import { useRouteBase } from '../components/route-link';
 import { comparedNow, onComparedChange } from './compared-now';
 import type { CompareItem } from './compare-item';
-import { showTray, toggleCompare } from './compare-tray';
+
+type Tray = Pick<typeof import('./compare-tray'), 'showTray' | 'toggleCompare'>;
+let tray: Promise<Tray> | undefined;
+/** The tray's chunk, once (a failed fetch is tried again at the next press). */
+function loadTray(): Promise<Tray> {
+  return (tray ??= import('../pages/compare-page').catch((error: unknown) => {
+    tray = undefined;
+    throw error;
+  }));
+}
 
 export function CompareToggle({ item, className }: { item: CompareItem; className?: string }) {
   const base = useRouteBase();
@@ -24,11 +38,16 @@ export function CompareToggle({ item, className }: { item: CompareItem; classNam
   // Marks the toggle working in place (until then a press posts the form, which works too).
   const enhanced = chosen !== null;
   useEffect(() => {
-    if (any) showTray(base);
+    if (any) void loadTray().then((module) => module.showTray(base), () => undefined);
   }, [any, base]);
   const toggle = (event: FormEvent) => {
     event.preventDefault();
-    toggleCompare(item, base);
+    // Offline for a moment: the press posts the form after all, as without JavaScript.
+    const form = event.currentTarget as HTMLFormElement;
+    loadTray().then(
+      (module) => module.toggleCompare(item, base),
+      () => form.submit(),
+    );
   };
   return (
     <form method="post" action={`${base}/compare/toggle`} className={`compare-toggle${className ? ` ${className}` : ''}`} onSubmit={toggle} data-enhanced={enhanced || undefined}>

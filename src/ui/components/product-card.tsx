@@ -10,7 +10,7 @@ import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
 import type { CardRentalLines, ProductCardView } from './product-card-view';
 import { handleOfProductHref } from '../../domain/product-handle';
-import { SaveHeartSlot } from '../saved/save-heart-slot';
+import SaveHeart from '../saved/save-heart';
 import { CardCompareToggle } from '../compare/card-compare-toggle';
 import { StaticPart } from '../static-part';
 
@@ -52,7 +52,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
           {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
           <h3 className="product-card__title">{card.title}</h3>
         </RouteLink>
-        {handle ? <SaveHeartSlot handle={handle} title={card.title} className="product-card__heart" /> : null}
+        {handle ? <SaveHeart handle={handle} title={card.title} className="product-card__heart" /> : null}
         {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
         <p className="product-card__prices">
           <span className="product-card__price" data-testid="card-price">{card.price}</span>

@@ -11,10 +11,10 @@ import type { ComparePageData } from '../compare/view-models';
 import { PageMeta } from '../components/page-meta';
 import { RouteLink, useRouteBase } from '../components/route-link';
 
-// The 'Compare' toggle and its tray come with this page's chunk (lazy-compare-toggle.tsx): a chunk
-// of their own would be one more place every page's shared code is imported from, and the bundler
-// would then split that code apart, growing every page's first load.
-export { CompareToggle } from '../compare/compare-toggle';
+// The tray the 'Compare' toggles open comes with this page's chunk (compare-toggle.tsx): a chunk of
+// its own would be one more place every page's shared code is imported from, and the bundler would
+// then split that code apart, growing every page's first load.
+export { showTray, toggleCompare } from '../compare/compare-tray';
 
 /** A 5th product asked to join without JavaScript: which one should it replace? */
 function ReplacePanel({ page }: { page: ComparePageData }) {

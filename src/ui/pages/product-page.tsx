@@ -15,8 +15,8 @@ import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
 import { useRootData } from '../use-root-data';
 import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
-import { SaveHeartSlot } from '../saved/save-heart-slot';
-import { LazyCompareToggle } from '../compare/lazy-compare-toggle';
+import SaveHeart from '../saved/save-heart';
+import { CompareToggle } from '../compare/compare-toggle';
 
 export default function ProductPage() {
   const { product, stock, openBox, rental, related, shippingEstimate } = useLoaderData() as ProductPageData;
@@ -50,7 +50,7 @@ export default function ProductPage() {
           <p className="product-page__sku">
             SKU: <span data-testid="product-sku">{product.sku}</span>
           </p>
-          <SaveHeartSlot handle={product.handle} title={product.title} className="product-page__heart" />
+          <SaveHeart handle={product.handle} title={product.title} className="product-page__heart" />
           <ProductPrice price={product.price} />
           <VariantPicker options={product.options} />
           <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />
@@ -71,7 +71,7 @@ export default function ProductPage() {
               ) : null}
             </div>
           )}
-          <LazyCompareToggle item={{ handle: product.handle, title: product.title, href: `/products/${product.handle}`, image: product.images[0]?.url ?? null }} className="compare-toggle--page" />
+          <CompareToggle item={{ handle: product.handle, title: product.title, href: `/products/${product.handle}`, image: product.images[0]?.url ?? null }} className="compare-toggle--page" />
           {product.openBoxMode ? null : <ProductAlerts variantId={product.variant.id} available={product.variant.available} />}
           <PaymentOptions payment={product.payment} rental={rental} />
           <p className="product-page__enquiry">
