@@ -124,20 +124,7 @@ function oneFirstLoadChunk() {
   };
 }
 
-/** The files a chunk imports statically, directly or through the files it imports. */
-function staticImports(metafile, file, seen = new Set()) {
-  for (const i of metafile.outputs[file]?.imports ?? []) {
-    if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
-    seen.add(i.path);
-    staticImports(metafile, i.path, seen);
-  }
-  return [...seen];
-}
-
-/**
- * Writes dist/public/assets/manifest.json: entry script, stylesheet, and per page module the chunks
- * it needs (its own first, then every chunk it imports statically; the entry's among them).
- */
+/** Writes dist/public/assets/manifest.json: entry script, stylesheet, and per-route chunks. */
 function manifestPlugin() {
   return {
     name: 'asset-manifest',
@@ -153,7 +140,7 @@ function manifestPlugin() {
           if (file.endsWith('.js') && out.inputs['src/ui/entry.client.tsx']) manifest.entry = url;
           if (out.entryPoint === 'src/ui/styles/index.css' && file.endsWith('.css')) manifest.styles.push(url);
           const page = out.entryPoint?.match(/^src\/ui\/pages\/(.+)\.tsx$/);
-          if (page) manifest.routes[page[1]] = [url, ...staticImports(result.metafile, file).map((i) => '/' + path.relative(`${outdir}/public`, i).split(path.sep).join('/'))];
+          if (page) manifest.routes[page[1]] = [url, ...out.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + path.relative(`${outdir}/public`, i.path).split(path.sep).join('/'))];
         }
         await writeFile(`${outdir}/public/assets/manifest.json`, JSON.stringify(manifest, null, 2));
         await writeFile(`${outdir}/client-metafile.json`, JSON.stringify(result.metafile)); // bench/client-bundles.bench.ts; outside public/

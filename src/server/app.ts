@@ -51,8 +51,6 @@ export interface AppDependencies {
   readiness: readonly ReadinessProbe[];
   logger: Logger;
   assets: Assets;
-  /** Per route id, the chunks its page needs beyond the entry (page-modules.ts); none preloads nothing. */
-  pageModules?: ReadonlyMap<string, readonly string[]>;
   /** The stylesheet's text, inlined in every rendered document's head (src/server/inline-styles.ts). */
   inlineStyles?: string | null;
   /** Folder with the built client (dist/public); null in tests that only render HTML. */
@@ -252,7 +250,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, ...(deps.pageModules ? { pageModules: deps.pageModules } : {}), nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, staticParts: rendersSharedShell(res) ? staticParts : undefined, inlineStyles: deps.inlineStyles ?? null },
+        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, staticParts: rendersSharedShell(res) ? staticParts : undefined, inlineStyles: deps.inlineStyles ?? null },
         res,
       );
     } catch (error) {

@@ -8,13 +8,14 @@ import { ConfigError, describeAdapters, loadConfig, startupWarnings } from './co
 import { startHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { safeEnv } from './safe-env';
+import type { Assets } from '../ui/app-context';
 import { readInlineStyles } from './inline-styles';
-import { builtAssetsFrom, type BuiltAssets } from './page-modules';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function readAssets(publicDir: string): Promise<BuiltAssets> {
-  return builtAssetsFrom(JSON.parse(await readFile(path.join(publicDir, 'assets', 'manifest.json'), 'utf8')));
+async function readAssets(publicDir: string): Promise<Assets> {
+  const manifest = JSON.parse(await readFile(path.join(publicDir, 'assets', 'manifest.json'), 'utf8')) as Assets;
+  return { entry: manifest.entry, styles: manifest.styles };
 }
 
 async function main() {
@@ -34,13 +35,12 @@ async function main() {
   logger.info({ adapters: describeAdapters(config) }, 'ports wired');
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
-  const { assets, pageModules } = await readAssets(publicDir);
+  const assets = await readAssets(publicDir);
   const app = createApp({
     useCases: composition.useCases,
     readiness: composition.readiness,
     logger,
     assets,
-    pageModules,
     inlineStyles: await readInlineStyles(publicDir, assets.styles),
     publicDir,
     defaultLocale: config.server.defaultLocale,

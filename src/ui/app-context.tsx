@@ -18,11 +18,6 @@ export interface AppEnvironment {
    * before the first paint); server only: the browser reads it back from the document.
    */
   inlineStyles?: string | null;
-  /**
-   * The chunks of the matched page beyond the entry, preloaded in the head so they load beside the
-   * entry script; server only (in the browser they are loading already).
-   */
-  modulePreloads?: readonly string[];
   /** URL of the shell's shared data the payload leaves out (src/ui/shared-root-data.ts). */
   sharedData?: string;
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { preload, preloadModule } from 'react-dom';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { bodyClass } from '../domain/body-class';
 import { useAppEnvironment } from './app-context';
@@ -24,12 +24,7 @@ const NO_SCRIPT_STYLE =
 
 /** The whole HTML document: React owns <html> so title, meta and body class follow navigation. */
 export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {
-  const { assets, nonce, routerPayload, sharedData, modulePreloads = [], inlineStyles = inlinedByServer } = useAppEnvironment();
-  // The page's own chunks, fetched beside the entry script rather than once it has run (at the
-  // entry's priority: React preloads it low, behind the stylesheet and the first screen's images).
-  // (react-dom 19.3 passes fetchPriority through; its types do not list it yet.)
-  const moduleOptions = { as: 'script', nonce, fetchPriority: 'low' } as const;
-  for (const href of modulePreloads) preloadModule(href, moduleOptions);
+  const { assets, nonce, routerPayload, sharedData, inlineStyles = inlinedByServer } = useAppEnvironment();
   // The shell's shared data, fetched by the entry script before hydrating: asked for at once, beside the script.
   if (sharedData) preload(sharedData, { as: 'fetch', crossOrigin: 'anonymous' });
   const location = useLocation();

@@ -18,7 +18,7 @@ export interface TestAppOptions {
   mountFirst?: (express: Express, parts: { useCases: UseCases; config: AppConfig }) => void;
   readiness?: (real: ReadinessProbe[]) => ReadinessProbe[];
   /** App settings beside the composition's (render slots, page cache, production mode). */
-  app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'staticParts' | 'production' | 'publicDir' | 'trustProxy' | 'inlineStyles' | 'standingMemoMs' | 'pageModules'>>;
+  app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'staticParts' | 'production' | 'publicDir' | 'trustProxy' | 'inlineStyles' | 'standingMemoMs'>>;
   /** The app's request logger (the composition's own stays silent); for assertions on logged lines. */
   logger?: Logger;
 }

@@ -11,7 +11,6 @@ import {
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
 import { HoleMarking } from '../../ui/personal/holes';
 import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, settleWithin } from './deferred-stream';
-import { modulesOfMatches } from '../page-modules';
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
 import type { SharedRootStore } from './shared-root-store';
@@ -25,8 +24,6 @@ export interface DocumentRequest {
   basename: string;
   services: RequestServices;
   assets: Assets;
-  /** Per route id, the chunks its page needs beyond the entry (page-modules.ts), preloaded in the head. */
-  pageModules?: ReadonlyMap<string, readonly string[]>;
   nonce: string;
   /** The stylesheet's text to inline in the head (src/server/inline-styles.ts); null links it. */
   inlineStyles?: string | null;
@@ -77,7 +74,6 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
       () => (res as ExpressResponse & { flush?: () => void }).flush?.(),
       staticParts ? (html) => staticParts.filter(html) : undefined,
     );
-    const modulePreloads = doc.pageModules ? modulesOfMatches(doc.pageModules, context.matches.map((match) => match.route.id)) : [];
     const payload = scriptSafeJson({ hydration: hydrationData({ ...context, loaderData }, deferred), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
     await new Promise<void>((resolve) => {
       let settled = false;
@@ -89,7 +85,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         }
       };
       const stream = renderToPipeableStream(
-        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, modulePreloads, ...(sharedData ? { sharedData } : {}) }}>
+        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(sharedData ? { sharedData } : {}) }}>
           {/* The shared shell: personal holes leave markers the page cache fills per response. */}
           <HoleMarking value={true}>
             <StaticPartMarking value={staticParts}>
