@@ -78,3 +78,33 @@ test('on a phone the product page shows its main image eager with fetchpriority 
   expect(await main.getAttribute('loading')).not.toBe('lazy');
   await page.context().close();
 });
+
+// A phone cannot hover, so a card's second image (shown on hover) is never shown there: fetching it
+// cost a listing some 20 image requests racing the first screen's. A desktop still shows it on hover.
+test("on a phone no card's hover image is fetched; on a desktop hovering a card shows its second image", async ({ browser, baseURL }) => {
+  const page = await phonePage(browser, baseURL);
+  const hoverImages: string[] = [];
+  page.on('request', (req) => {
+    if (/\/images\/products\/[^/]+-2\.svg$/.test(new URL(req.url()).pathname)) hoverImages.push(req.url());
+  });
+  await page.goto('/collections/guitar-bass');
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForLoadState('load');
+  await expect(page.locator('.product-card__images--two').first()).toBeVisible();
+  // The first cards' own images have arrived; a hover image would have been asked for with them.
+  await expect.poll(() => page.locator('.product-card__images img:not(.product-card__second)').first().evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+  expect(hoverImages).toEqual([]);
+  await page.context().close();
+
+  const desktop = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const tab = await desktop.newPage();
+  await tab.goto('/collections/guitar-bass');
+  await tab.waitForSelector('html[data-hydrated="true"]');
+  const card = tab.locator('.product-card__images--two').first();
+  const second = card.locator('.product-card__second');
+  await expect(second).toHaveCSS('opacity', '0');
+  await card.hover();
+  await expect(second).toHaveCSS('opacity', '1');
+  await expect.poll(() => second.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await desktop.close();
+});
