@@ -22,6 +22,19 @@ function loadTray(): Promise<Tray> {
   }));
 }
 
+let trayAsked: string | null = null;
+/**
+ * Shows the tray for a page whose toggles mount with products chosen. Every toggle of the page asks
+ * in the same commit (240 on a long listing): one render of the tray serves them all.
+ */
+function askForTray(base: string): void {
+  if (trayAsked === base) return;
+  trayAsked = base;
+  void loadTray()
+    .then((module) => module.showTray(base), () => undefined)
+    .finally(() => (trayAsked = null));
+}
+
 export function CompareToggle({ item, className }: { item: CompareItem; className?: string }) {
   const base = useRouteBase();
   // Null while hydrating (the server cannot know the browser's list), then the list, read after
@@ -38,7 +51,7 @@ export function CompareToggle({ item, className }: { item: CompareItem; classNam
   // Marks the toggle working in place (until then a press posts the form, which works too).
   const enhanced = chosen !== null;
   useEffect(() => {
-    if (any) void loadTray().then((module) => module.showTray(base), () => undefined);
+    if (any) askForTray(base);
   }, [any, base]);
   const toggle = (event: FormEvent) => {
     event.preventDefault();
