@@ -21,10 +21,11 @@ export interface StaticPartMark {
 
 export interface StaticPartMarker {
   /**
-   * The mark for the part named `name` (plus `vary`) at the tree position `id` ('' for a part kept
-   * wherever it is, see `anywhere`); null to render as is.
+   * The mark for the part named `name` with its `vary` ('' for none) at the tree position `id` (''
+   * for a part kept wherever it is, see `anywhere`); null to render as is. `vary` comes apart from
+   * the name: a card's is its view's JSON (about 1 KB), one string for both of the card's parts.
    */
-  mark(name: string, id: string): StaticPartMark | null;
+  mark(name: string, vary: string, id: string): StaticPartMark | null;
 }
 
 /** Set only by the server's document render (render-document.tsx). */
@@ -52,8 +53,7 @@ export function StaticPart({ name, vary = '', anywhere = false, off = false, chi
   // The id names the tree position: the same part elsewhere (an error page's layout) is kept apart.
   const id = useId();
   const marker = useContext(StaticPartMarking);
-  const varied = marker && !off && typeof vary === 'function' ? vary() : vary;
-  const mark = marker && !off ? marker.mark(varied ? `${name}:${varied}` : name, anywhere ? '' : id) : null;
+  const mark = marker && !off ? marker.mark(name, typeof vary === 'function' ? vary() : vary, anywhere ? '' : id) : null;
   if (mark?.kind === 'splice') return <template {...{ [STATIC_PART_ATTRIBUTE.splice]: mark.token }} />;
   // Always the same three children, so the part's own useId ids are those of every other render.
   return (

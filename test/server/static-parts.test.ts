@@ -77,12 +77,12 @@ describe('StaticPartSession', () => {
   it('keeps a part between its markers, writes it without them, and splices it next time', () => {
     const cache = new StaticPartCache();
     const first = cache.session('v1');
-    const mark = first.mark('menu', '_R_1_');
+    const mark = first.mark('menu', '', '_R_1_');
     expect(mark.kind).toBe('capture');
     const html = `<p>a</p>${marker('data-sp', mark.token)}<nav>menu</nav>${marker('data-sp-end', mark.token)}<p>b</p>`;
     expect(render(first, html)).toBe('<p>a</p><nav>menu</nav><p>b</p>');
     const second = cache.session('v1');
-    const again = second.mark('menu', '_R_1_');
+    const again = second.mark('menu', '', '_R_1_');
     expect(again.kind).toBe('splice');
     expect(render(second, `<p>a</p>${marker('data-sp-fill', again.token)}<p>b</p>`)).toBe('<p>a</p><nav>menu</nav><p>b</p>');
   });
@@ -90,62 +90,83 @@ describe('StaticPartSession', () => {
   it('keeps versions, names and tree positions apart', () => {
     const cache = new StaticPartCache();
     const session = cache.session('v1');
-    const mark = session.mark('menu', '_R_1_');
+    const mark = session.mark('menu', '', '_R_1_');
     render(session, `${marker('data-sp', mark.token)}<nav>x</nav>${marker('data-sp-end', mark.token)}`);
-    expect(cache.session('v2').mark('menu', '_R_1_').kind).toBe('capture');
-    expect(cache.session('v1').mark('footer', '_R_1_').kind).toBe('capture');
-    expect(cache.session('v1').mark('menu', '_R_2_').kind).toBe('capture');
-    expect(cache.session('v1').mark('menu', '_R_1_').kind).toBe('splice');
+    expect(cache.session('v2').mark('menu', '', '_R_1_').kind).toBe('capture');
+    expect(cache.session('v1').mark('footer', '', '_R_1_').kind).toBe('capture');
+    expect(cache.session('v1').mark('menu', '', '_R_2_').kind).toBe('capture');
+    expect(cache.session('v1').mark('menu', '', '_R_1_').kind).toBe('splice');
   });
 
   it('does not keep a part holding a streamed boundary or a nonce, nor one whose end is in a later pass', () => {
     const cache = new StaticPartCache();
     for (const inner of ['<!--$?--><template id="B:0"></template><!--/$-->', '<script nonce="abc">1</script>']) {
       const session = cache.session('v1');
-      const mark = session.mark(inner, '_R_1_');
+      const mark = session.mark(inner, '', '_R_1_');
       expect(render(session, `${marker('data-sp', mark.token)}${inner}${marker('data-sp-end', mark.token)}`)).toBe(inner);
-      expect(cache.session('v1').mark(inner, '_R_1_').kind).toBe('capture');
+      expect(cache.session('v1').mark(inner, '', '_R_1_').kind).toBe('capture');
     }
     const session = cache.session('v1');
-    const mark = session.mark('split', '_R_1_');
+    const mark = session.mark('split', '', '_R_1_');
     expect(render(session, `${marker('data-sp', mark.token)}<nav>`)).toBe('<nav>');
     expect(render(session, `</nav>${marker('data-sp-end', mark.token)}`)).toBe('</nav>');
-    expect(cache.session('v1').mark('split', '_R_1_').kind).toBe('capture');
+    expect(cache.session('v1').mark('split', '', '_R_1_').kind).toBe('capture');
   });
 
   it('keeps a part for every tree position only when its bytes carry no useId id', () => {
     const cache = new StaticPartCache();
     for (const [name, inner] of [['with-id', '<button aria-controls="_R_1b9_">x</button>'], ['without', '<a href="/x">x</a>']] as const) {
       const session = cache.session('v1');
-      const mark = session.mark(name, '');
+      const mark = session.mark(name, '', '');
       render(session, `${marker('data-sp', mark.token)}${inner}${marker('data-sp-end', mark.token)}`);
     }
-    expect(cache.session('v1').mark('with-id', '').kind).toBe('capture');
-    expect(cache.session('v1').mark('without', '').kind).toBe('splice');
+    expect(cache.session('v1').mark('with-id', '', '').kind).toBe('capture');
+    expect(cache.session('v1').mark('without', '', '').kind).toBe('splice');
+  });
+
+  it('keeps a part per vary, and never splices the bytes of one vary for another once its numbering starts over', () => {
+    const cache = new StaticPartCache();
+    const keep = (vary: string, inner: string) => {
+      const session = cache.session('v1');
+      const mark = session.mark('card', vary, '');
+      render(session, `${marker('data-sp', mark.token)}${inner}${marker('data-sp-end', mark.token)}`);
+    };
+    keep('{"sku":"A"}', '<p>A</p>');
+    const a = cache.session('v1');
+    const spliced = a.mark('card', '{"sku":"A"}', '');
+    expect(spliced.kind).toBe('splice');
+    expect(render(a, marker('data-sp-fill', spliced.token))).toBe('<p>A</p>');
+    expect(cache.session('v1').mark('card', '{"sku":"B"}', '').kind).toBe('capture');
+    expect(cache.session('v1').mark('card', '', '').kind).toBe('capture');
+    // Ten thousand other views fill the numbering, which starts over: A is new again, not another's.
+    const numbers = new Set<number>();
+    for (let i = 0; i < 10_001; i += 1) numbers.add(cache.varyNumber(`{"sku":"X${i}"}`));
+    expect(numbers.size).toBe(10_001);
+    expect(cache.session('v1').mark('card', '{"sku":"A"}', '').kind).toBe('capture');
   });
 
   it('drops the oldest parts past its bounds (parts, bytes)', () => {
     const cache = new StaticPartCache(2, 1_000);
     const keep = (name: string, inner: string) => {
       const session = cache.session('v1');
-      const mark = session.mark(name, '_R_1_');
+      const mark = session.mark(name, '', '_R_1_');
       render(session, `${marker('data-sp', mark.token)}${inner}${marker('data-sp-end', mark.token)}`);
     };
     keep('a', 'a');
     keep('b', 'b');
     keep('c', 'c');
     expect(cache.size).toBe(2);
-    expect(cache.session('v1').mark('a', '_R_1_').kind).toBe('capture');
+    expect(cache.session('v1').mark('a', '', '_R_1_').kind).toBe('capture');
     // Bytes and key (version, name, position: 12 characters here) count against the bound.
     keep('big', 'x'.repeat(1_000 - 'v1\u0000big\u0000_R_1_'.length));
     expect(cache.size).toBe(1);
-    expect(cache.session('v1').mark('big', '_R_1_').kind).toBe('splice');
+    expect(cache.session('v1').mark('big', '', '_R_1_').kind).toBe('splice');
   });
 
   it('leaves markup that only looks like a marker as it is (another tag, a token it did not hand out)', () => {
     const cache = new StaticPartCache();
     const session = cache.session('v1');
-    session.mark('menu', '_R_1_');
+    session.mark('menu', '', '_R_1_');
     const html = `<template data-sp="nope"></template><template data-sp-fill="${'0'.repeat(12)}-0"></template><p>x</p>`;
     expect(render(session, html)).toBe(html);
   });

@@ -60,8 +60,8 @@ describe('StaticPart', () => {
     withMarker(capturing, <StaticPart name="card" vary={vary} off>x</StaticPart>);
     expect(reads).toBe(0);
     const names: string[] = [];
-    withMarker({ mark: (name, id) => (names.push(`${name}|${id}`), null) }, <StaticPart name="card" vary={vary} anywhere>x</StaticPart>);
+    withMarker({ mark: (name, vary, id) => (names.push(`${name}|${vary}|${id}`), null) }, <StaticPart name="card" vary={vary} anywhere>x</StaticPart>);
     expect(reads).toBe(1);
-    expect(names).toEqual(['card:v|']);
+    expect(names).toEqual(['card|v|']);
   });
 });

@@ -18,6 +18,8 @@ export type ShellVersion = string;
 /** Menus and footer per version, and product cards (about 2 KB each): a few thousand cards at most. */
 const MAX_PARTS = 20_000;
 const MAX_BYTES = 48 * 1024 * 1024;
+/** Distinct `vary` strings numbered at once (a card's is its view's JSON, about 1 KB). */
+const MAX_VARIES = 10_000;
 /** A part larger than this is not kept (the menus and footer are 5 to 20 KB). */
 const MAX_PART_BYTES = 512 * 1024;
 
@@ -46,6 +48,14 @@ const USE_ID = Buffer.from('_R_');
 export class StaticPartCache {
   private readonly parts = new Map<string, Buffer>();
   private bytes = 0;
+  /**
+   * Each distinct `vary` string gets a number for the keys: a card's JSON is hashed once per render
+   * (V8 keeps a string's hash) instead of being copied into two long keys and hashed for each.
+   * Numbers are never reused: once the table is full it starts over, and parts under old numbers
+   * are no longer found and age out.
+   */
+  private readonly varies = new Map<string, number>();
+  private nextVary = 0;
 
   constructor(
     private readonly maxParts = MAX_PARTS,
@@ -60,13 +70,23 @@ export class StaticPartCache {
     return this.parts.get(key);
   }
 
+  /** The number standing for `vary` in keys. */
+  varyNumber(vary: string): number {
+    let number = this.varies.get(vary);
+    if (number === undefined) {
+      if (this.varies.size >= MAX_VARIES) this.varies.clear();
+      number = this.nextVary++;
+      this.varies.set(vary, number);
+    }
+    return number;
+  }
+
   /** Keeps a part's bytes; `anywhere`: the key names no tree position, so the bytes must carry no id. */
   keep(key: string, bytes: Buffer, anywhere = false): void {
     if (bytes.length > MAX_PART_BYTES || UNKEEPABLE.some((part) => bytes.includes(part))) return;
     if (anywhere && bytes.includes(USE_ID)) return;
     if (this.parts.has(key)) return;
     this.parts.set(key, bytes);
-    // The key counts too: a card's is its view's JSON.
     this.bytes += bytes.length + key.length;
     while (this.parts.size > this.maxParts || this.bytes > this.maxBytes) {
       const [oldest, kept] = this.parts.entries().next().value as [string, Buffer];
@@ -97,8 +117,8 @@ export class StaticPartSession implements StaticPartMarker {
     private readonly version: ShellVersion,
   ) {}
 
-  mark(name: string, id: string): StaticPartMark {
-    const key = `${this.version}\u0000${name}\u0000${id}`;
+  mark(name: string, vary: string, id: string): StaticPartMark {
+    const key = `${this.version}\u0000${name}${vary ? `:${this.cache.varyNumber(vary)}` : ''}\u0000${id}`;
     const bytes = this.cache.get(key);
     const token = `${TAG}-${this.marked.length}`;
     this.marked.push(bytes ? { key, anywhere: id === '', bytes } : { key, anywhere: id === '' });
