@@ -162,9 +162,11 @@ async function compressClientScripts(metafile) {
     scripts.map(async (file) => {
       const source = await readFile(file, 'utf8');
       // esbuild's trailing comments (licence link, source map link) go back as they were.
-      const trailer = source.match(/(?:\n\/\*! For license information[^\n]*\*\/)?\n\/\/# sourceMappingURL=[^\n]*\n?$/);
+      // (An empty chunk is the link alone.)
+      const trailer = source.match(/(?:\n?\/\*! For license information[^\n]*\*\/)?\n?\/\/# sourceMappingURL=[^\n]*\n?$/);
       if (!trailer) throw new Error(`${file}: no source map link to keep`);
       const code = source.slice(0, trailer.index);
+      if (!code.trim()) return;
       const map = await readFile(`${file}.map`, 'utf8');
       const result = await terser(code, {
         module: true,
