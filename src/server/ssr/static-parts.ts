@@ -18,7 +18,10 @@ export type ShellVersion = string;
 /** Menus and footer per version, and product cards (about 2 KB each): a few thousand cards at most. */
 const MAX_PARTS = 20_000;
 const MAX_BYTES = 48 * 1024 * 1024;
-/** Distinct `vary` strings numbered at once (a card's is its view's JSON, about 1 KB). */
+/**
+ * Distinct `vary` strings numbered at once (a card's is its view's JSON, about 1 KB): about 10 MB at
+ * most, held beside the parts and not counted in MAX_BYTES.
+ */
 const MAX_VARIES = 10_000;
 /** A part larger than this is not kept (the menus and footer are 5 to 20 KB). */
 const MAX_PART_BYTES = 512 * 1024;
