@@ -53,7 +53,7 @@ const client = {
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     'process.env.BUILD_TARGET': '"client"',
   },
-  plugins: [manifestPlugin(), lazyRouterCore(), oneFirstLoadChunk()],
+  plugins: [manifestPlugin(), lazyRouterCore(), routerContextsOnly(), oneFirstLoadChunk()],
 };
 
 /**
@@ -86,6 +86,33 @@ function lazyRouterCore() {
       });
       build.onLoad({ filter: /.*/, namespace: 'lazy-router-core' }, async (args) => ({
         contents: args.path.endsWith(`${path.sep}core.js`) ? 'export { createRouter as UNSAFE_createRouter } from "./router.js"; export { createBrowserHistory as UNSAFE_createBrowserHistory } from "./history.js";' : await readFile(args.path, 'utf8'),
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * src/ui/router/contexts.ts re-exports React Router's contexts; here it gets them from React
+ * Router's context module directly. Through React Router's index, esbuild counts every module the
+ * index re-exports as reached by the first load, and those the lazy chunks use (the components and
+ * hooks modules, for the browser router and the route loaders) would land in it, though the page
+ * uses none of them. Same file as the index's, so the contexts are the same objects.
+ */
+function routerContextsOnly() {
+  const names = ['DataRouterContext', 'DataRouterDataContext', 'DataRouterNavigationContext', 'DataRouterStateContext', 'LocationContext', 'NavigationContext', 'RouteContext'];
+  return {
+    name: 'router-contexts-only',
+    setup(build) {
+      build.onResolve({ filter: /^react-router$/ }, async (args) => {
+        if (!args.importer.endsWith(path.join('src', 'ui', 'router', 'contexts.ts'))) return undefined;
+        const index = await build.resolve('react-router', { kind: args.kind, resolveDir: args.resolveDir });
+        if (index.errors.length > 0) return { errors: index.errors };
+        return { path: path.join(path.dirname(index.path), 'lib', 'context.js'), namespace: 'router-contexts-only' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'router-contexts-only' }, (args) => ({
+        contents: `export { ${names.map((name) => `${name} as UNSAFE_${name}`).join(', ')} } from ${JSON.stringify(args.path)};`,
         resolveDir: path.dirname(args.path),
         loader: 'js',
       }));

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { useLocation } from 'react-router';
+import { useLocation } from './router/hooks';
 import { bodyClass } from '../domain/body-class';
 import { useAppEnvironment } from './app-context';
 import { PersonalDataScript } from './personal/holes';

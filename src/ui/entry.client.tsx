@@ -1,19 +1,21 @@
 import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { DataRouter, RouteObject } from 'react-router';
 import { AppContext, type AppEnvironment } from './app-context';
 import { DEFERRED_GLOBAL, reviveDeferredWith, streamedDeferred } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
 import { PERSONAL_DATA_ID } from './personal/personal-data';
 import { createRoutes } from './routes';
 import { lazyClientLoaders } from './lazy-client-loaders';
-import { createHydrationRouter } from './hydration-router';
+import { createHydrationRouter, type MatchedRoute } from './hydration-router';
+import { RouterProvider } from './router/router-provider';
 import { afterLoad } from './components/lazy-part';
 import { fetchSharedRootData } from './shared-root-data';
 
 interface RouterPayload {
   hydration: { loaderData?: Record<string, unknown> } & Record<string, unknown>;
+  /** The routes the server matched for this page. */
+  matches?: MatchedRoute[];
   basename: string;
   assets: AppEnvironment['assets'];
   /** The shell's shared data left out of the root's loader data (src/ui/shared-root-data.ts). */
@@ -30,15 +32,19 @@ declare global {
 
 // Lazy page modules the server already rendered must be in place before hydrating, or the
 // first client render would differ from the server's HTML.
-async function loadMatchedRoutes(routes: RouteObject[], basename: string) {
-  const matches = matchRoutes(routes, window.location, basename || undefined) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+async function loadMatchedRoutes(routes: RouteObject[], matched: ReadonlySet<string>) {
+  const pending: Promise<void>[] = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (route.id && matched.has(route.id) && typeof route.lazy === 'function') {
+        const load = route.lazy;
+        pending.push(load().then((resolved) => void Object.assign(route, resolved, { lazy: undefined })));
+      }
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.all(pending);
 }
 
 async function main() {
@@ -56,7 +62,7 @@ async function main() {
   // Listings build on the pages on screen: 'Show more products' fetches one page, not them all.
   const { loaders, load: loadLoaders } = lazyClientLoaders(() => router?.state);
   const routes = createRoutes(loaders);
-  const [sharedRoot] = await Promise.all([shared, loadMatchedRoutes(routes, payload.basename)]);
+  const [sharedRoot] = await Promise.all([shared, loadMatchedRoutes(routes, new Set((payload.matches ?? []).map(({ id }) => id)))]);
   const loaderData = Object.fromEntries(
     Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [
       routeId,
@@ -83,13 +89,12 @@ async function main() {
       // Back or forward pressed before the browser router was there: it starts at that entry with
       // the hydrated page's data, so it loads that entry's (a listing builds on the pages on screen).
       if (`${window.location.pathname}${window.location.search}` !== hydratedPath) void router.revalidate();
-      syncOnSubscribe(router);
       window.__router = router;
       upgraded.resolve(router);
       return router;
     }));
   };
-  const hydrating = createHydrationRouter(routes, { basename: payload.basename, hydrationData, upgrade });
+  const hydrating = createHydrationRouter(routes, { basename: payload.basename, hydrationData, matches: payload.matches ?? [], upgrade });
   router = hydrating;
   window.__router = hydrating;
   void afterLoad().then(upgrade);
@@ -106,22 +111,6 @@ async function main() {
       </StrictMode>,
     );
   });
-}
-
-/**
- * React Router's provider reads the router's state when it renders and subscribes once it has
- * committed: a navigation that settles in between (back pressed while the provider takes over from
- * the hydration router, in a time-sliced render on a busy phone) would never show. A subscriber
- * here hears the state as it is at once (the same state again changes nothing).
- */
-function syncOnSubscribe(router: DataRouter) {
-  const subscribe = router.subscribe.bind(router);
-  router.subscribe = (listener) => {
-    const unsubscribe = subscribe(listener);
-    // No fetcher deleted, no new error, no view transition, not synchronous.
-    listener(router.state, { deletedFetchers: [] } as unknown as Parameters<typeof listener>[1]);
-    return unsubscribe;
-  };
 }
 
 /** Settles with the browser router once it has replaced the hydration router. */

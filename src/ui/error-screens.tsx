@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from './router/hooks';
 import { Link } from './components/link';
 import { DATA_PREFIX } from './data-routes';
 import { PageMeta } from './components/page-meta';

@@ -4,7 +4,8 @@
 // for the browser router, which it then hands over to. The browser router loads when the browser
 // is idle after hydration, or at the first navigation, whichever comes first.
 import { createElement } from 'react';
-import { createPath, matchRoutes, UNSAFE_ErrorResponseImpl, type DataRouter, type HydrationState, type RouteObject, type To } from 'react-router';
+import type { DataRouter, HydrationState, Params, RouteObject, To } from 'react-router';
+import { createPath } from './router/paths';
 
 type RouterState = DataRouter['state'];
 type Route = RouteObject & { id: string; children?: Route[] };
@@ -48,7 +49,8 @@ function deserializeErrors(errors: HydrationState['errors']): RouterState['error
     const error = value as { __type?: string; status?: number; statusText?: string; data?: unknown; internal?: boolean; message?: string };
     out[routeId] =
       error?.__type === 'RouteErrorResponse'
-        ? new UNSAFE_ErrorResponseImpl(error.status ?? 500, error.statusText, error.data, error.internal === true)
+        ? // An error response as React Router's hooks and isRouteErrorResponse recognise one: by shape.
+          { status: error.status ?? 500, statusText: error.statusText ?? '', data: error.data, internal: error.internal === true }
         : error?.__type === 'Error'
           ? new Error(error.message)
           : value;
@@ -56,14 +58,24 @@ function deserializeErrors(errors: HydrationState['errors']): RouterState['error
   return out;
 }
 
+/** A route the server matched for the page (render-document.tsx), by id. */
+export interface MatchedRoute {
+  id: string;
+  params: Params;
+  pathname: string;
+  pathnameBase: string;
+}
+
 export interface HydrationRouterOptions {
   basename: string;
   hydrationData: HydrationState;
+  /** The routes the server matched: the page matches none itself (React Router's matcher stays in the browser router's chunk). */
+  matches: readonly MatchedRoute[];
   /** Loads and creates the browser router (from the same routes and hydration data). */
   upgrade: () => Promise<DataRouter>;
 }
 
-export function createHydrationRouter(routes: readonly RouteObject[], { basename, hydrationData, upgrade }: HydrationRouterOptions): DataRouter {
+export function createHydrationRouter(routes: readonly RouteObject[], { basename, hydrationData, matches, upgrade }: HydrationRouterOptions): DataRouter {
   const manifest: Record<string, Route> = {};
   const dataRoutes = toDataRoutes(routes, manifest);
   const historyState = window.history.state as { usr?: unknown; key?: string } | null;
@@ -72,7 +84,7 @@ export function createHydrationRouter(routes: readonly RouteObject[], { basename
   const state = {
     historyAction: 'POP',
     location,
-    matches: matchRoutes(dataRoutes, location, basename || '/') ?? [],
+    matches: matches.flatMap(({ id, ...match }) => (manifest[id] ? [{ ...match, route: manifest[id] }] : [])),
     initialized: true,
     renderFallback: false,
     navigation: IDLE_NAVIGATION,
@@ -97,7 +109,6 @@ export function createHydrationRouter(routes: readonly RouteObject[], { basename
     routes: dataRoutes,
     manifest,
     window,
-    match: (to: To) => matchRoutes(dataRoutes, to, basename || '/'),
     initialize: () => router,
     subscribe: () => () => undefined,
     enableScrollRestoration: () => () => undefined,

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from './router/hooks';
 import { CartProvider } from './cart/cart-context';
 import { CartDrawer } from './cart/cart-drawer';
 import { GlobalSpinner } from './components/global-spinner';

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from './router/hooks';
 import type { RootData } from './view-models';
 
 export function useRootData(): RootData | undefined {

@@ -17,6 +17,7 @@ import type { SharedRootStore } from './shared-root-store';
 import type { StaticPartCache } from './static-parts';
 import { StaticPartMarking } from '../../ui/static-part';
 import type { RootData } from '../../ui/view-models';
+import type { MatchedRoute } from '../../ui/hydration-router';
 
 export interface DocumentRequest {
   request: Request;
@@ -74,7 +75,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
       () => (res as ExpressResponse & { flush?: () => void }).flush?.(),
       staticParts ? (html) => staticParts.filter(html) : undefined,
     );
-    const payload = scriptSafeJson({ hydration: hydrationData({ ...context, loaderData }, deferred), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
+    const payload = scriptSafeJson({ hydration: hydrationData({ ...context, loaderData }, deferred), matches: matchedRoutes(context), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
     await new Promise<void>((resolve) => {
       let settled = false;
       const finish = () => {
@@ -145,6 +146,11 @@ function withSharedRoot(loaderData: StaticHandlerContext['loaderData'], doc: Doc
 /** The router state the browser hydrates from, with errors in React Router's wire format. */
 function hydrationData(context: StaticHandlerContext, deferred: DeferredStream) {
   return { loaderData: deferred.markers(context.loaderData), actionData: context.actionData, errors: serializeErrors(context.errors) };
+}
+
+/** The routes the server matched, for the browser's first render (src/ui/hydration-router.ts): it matches none itself. */
+function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
+  return context.matches.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase }));
 }
 
 function serializeErrors(errors: StaticHandlerContext['errors']) {

@@ -3,7 +3,7 @@
 // show the server's messages in place, then load the next page so the header and the shell
 // reflect the new session.
 import { useId, useState, type FormEvent } from 'react';
-import { useHref } from 'react-router';
+import { useHref } from '../router/hooks';
 import { ACCOUNT_MESSAGES } from '../../domain/customer-account';
 import type { AccountFormAnswer, FormNotice } from './view-models';
 

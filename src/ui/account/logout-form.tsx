@@ -1,4 +1,4 @@
-import { useHref } from 'react-router';
+import { useHref } from '../router/hooks';
 
 /** Log-out is a POST (a link could be triggered by another site); the server answers with the home page. */
 export function LogoutForm() {

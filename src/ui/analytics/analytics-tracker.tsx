@@ -3,7 +3,7 @@
 // the analytics cookies and forwards the events), the tag manager loaded, and the GA4 page_view
 // pushed to its data layer. Bots and scrapers are never measured; the check runs once per session.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { ga4PageView, isBotUserAgent, pageViewKey, shouldTrackPageView } from '../../domain/analytics';
 import { useAppEnvironment } from '../app-context';
 import { useRootData } from '../use-root-data';

@@ -4,7 +4,8 @@
 // the route error boundary where useRouteError would see the error; the context is exported by
 // react-router for exactly this kind of integration, under the UNSAFE_ prefix.
 import { useContext } from 'react';
-import { isRouteErrorResponse, UNSAFE_DataRouterDataContext } from 'react-router';
+import { DataRouterDataContext } from '../router/contexts';
+import { isRouteErrorResponse } from '../router/hooks';
 
 /** The status of the first route error that carries one; undefined when no route failed. */
 export function routeErrorStatus(errors: Readonly<Record<string, unknown>> | null | undefined): number | undefined {
@@ -15,5 +16,5 @@ export function routeErrorStatus(errors: Readonly<Record<string, unknown>> | nul
 }
 
 export function useRouteErrorStatus(): number | undefined {
-  return routeErrorStatus(useContext(UNSAFE_DataRouterDataContext)?.errors);
+  return routeErrorStatus(useContext(DataRouterDataContext)?.errors);
 }

@@ -21,7 +21,7 @@ import { dispatchCartLinesAdded } from '../analytics/cart-events';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cartErrorText } from '../../domain/cart';
 import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { localeFromPath } from '../../domain/locale';
 import { useRootData } from '../use-root-data';
 import { cartAnswerFrom, cartLoadFrom } from './cart-load';

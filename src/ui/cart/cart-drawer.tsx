@@ -10,7 +10,7 @@
 // the server's HTML no longer fits: the drawer says it is loading until the chunk arrives.
 // Without JavaScript the drawer stays hidden and the cart link leads to the cart page.
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { localeFromPath } from '../../domain/locale';
 import { Hole } from '../personal/holes';
 import { useRootData } from '../use-root-data';

@@ -2,7 +2,7 @@
 // to /cart. Without JavaScript the browser posts it and comes back to this page; with it the cart
 // context sends the same post with fetch, so nothing reloads and the drawer opens.
 import type { FormEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { useCart } from './cart-context';
 import type { AnalyticsProduct } from '../../domain/analytics';
 import type { OptimisticLine } from './optimistic-cart';

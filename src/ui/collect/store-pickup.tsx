@@ -2,7 +2,7 @@
 // Forestville') and 'Change store', a plain form listing every store with its stock of the item,
 // its hours today and when an order would be ready there. Choosing posts the store to the server,
 // which remembers it in a cookie and brings the shopper back here (works without JavaScript).
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { useRootData } from '../use-root-data';
 import type { PickupStoreView, PickupView } from './view-models';
 

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Await, useHref, useLocation } from 'react-router';
+import { Await } from '../router/await';
+import { useHref, useLocation } from '../router/hooks';
 
 interface DeferredProps<T> {
   resolve: Promise<T> | T;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from '../router/hooks';
 import { showsGlobalSpinner } from '../../domain/product-page';
 import { SPINNER_TIMEOUT_MS } from '../../domain/timing';
 

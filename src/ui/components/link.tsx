@@ -4,7 +4,9 @@
 // components' displayName assignments keep NavLink, Form and ScrollRestoration) and, for prefetching
 // in framework mode, that mode's document components: about 5 KiB gzip (issue 18).
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { createPath, useHref, useLocation, useNavigate, useResolvedPath, type To } from 'react-router';
+import type { To } from 'react-router';
+import { useHref, useLocation, useNavigate, useResolvedPath } from '../router/hooks';
+import { createPath } from '../router/paths';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;

@@ -1,4 +1,4 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from '../router/hooks';
 import { applyTitleTemplate, canonicalUrl, plainTextDescription, robotsContent, type RobotsFlags } from '../../domain/seo';
 import type { JsonLd } from '../../domain/structured-data';
 import { scriptSafeJson, useAppEnvironment } from '../app-context';

@@ -4,7 +4,7 @@
 // the locale's basename; one click listener on the document (useRouteLinkNavigation, mounted
 // in the root layout) sends plain left clicks on them through the router, as <Link> would.
 import { createContext, useContext, useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '../router/hooks';
 import { isPlainLeftClick, Link } from './link';
 
 const RouteBase = createContext('');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 
 /**
  * Scrolls to the top on every path change (query-only changes keep the position). The first

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import type { Menu } from '../../application/content/content';
 import { ContentLink } from './content-link';
 import { useHeaderMenu } from './header-menus';

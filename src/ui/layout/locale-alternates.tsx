@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { canonicalQuery, localeAlternates } from '../../domain/seo';
 import type { RootData } from '../view-models';
 

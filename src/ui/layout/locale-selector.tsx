@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import type { LocaleView } from '../view-models';
 import { useDismiss } from './use-dismiss';
 

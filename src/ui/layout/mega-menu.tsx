@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { islandPart } from '../components/lazy-part';
 import type { MenuCategoryView } from '../view-models';
 import { useHeaderMenu } from './header-menus';

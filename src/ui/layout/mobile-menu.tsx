@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import type { LayoutSettings } from '../../application/content/content';
 import type { MenuCategoryView } from '../view-models';
 import { useHeaderMenu, useHeaderMenus } from './header-menus';

@@ -1,4 +1,4 @@
-import { useHref, useLocation } from 'react-router';
+import { useHref, useLocation } from '../router/hooks';
 import { previewModeEnabled } from '../../domain/product-page';
 import { useMounted } from './use-mounted';
 

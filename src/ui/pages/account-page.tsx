@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { ACCOUNT_MESSAGES } from '../../domain/customer-account';
 import { LogoutForm } from '../account/logout-form';
 import type { AccountPageView } from '../account/view-models';

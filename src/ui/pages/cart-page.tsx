@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { CartContents } from '../cart/cart-contents';
 import { useCart } from '../cart/cart-context';
 import type { CartPageView } from '../cart/view-models';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import type { CheckoutPageView, CheckoutShippingView, OrderView } from '../cart/view-models';
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { PageMeta } from '../components/page-meta';
 import { ShopSection } from '../search/shop-section';
 import type { ListingView } from '../search/view-models';

@@ -2,7 +2,7 @@
 // search indexes. Works without JavaScript: removing, replacing and 'Show differences only' are
 // forms and links.
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { MAX_COMPARED } from '../../domain/compare/compare-list';
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { CompareTable } from '../compare/compare-table';

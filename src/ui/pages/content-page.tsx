@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { ProductGrid, ProductGridSkeleton } from '../content/product-grid';
 import { BrandList } from '../content/brand-list';
 import { StockEnquiryForm } from '../content/stock-enquiry-form';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { Link } from '../components/link';
 import { LOG_IN_FIELDS } from '../account/account-fields';
 import { AccountForm } from '../account/account-form';

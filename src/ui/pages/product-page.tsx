@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { Link } from '../components/link';
 import { AddToCartButton } from '../cart/cart-form';
 import { Breadcrumbs } from '../product/breadcrumbs';

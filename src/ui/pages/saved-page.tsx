@@ -1,7 +1,7 @@
 // /account/saved: the shopper's saved products as they are now (price, stock, Add to Cart), the
 // price-drop line where the price fell since saving, and Remove. Works without JavaScript: Remove
 // is a form post that comes back here.
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { SAVED_MESSAGES } from '../../domain/saved-items';
 import { ProductCard } from '../components/product-card';

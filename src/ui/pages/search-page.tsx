@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from '../router/hooks';
 import { canonicalQuery } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { ShopSection } from '../search/shop-section';

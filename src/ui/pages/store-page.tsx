@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { Link } from '../components/link';
 import { Banner } from '../content/banner';
 import { OpenNowBadge, telHref, TradingHours } from '../content/store-parts';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../router/hooks';
 import { Link } from '../components/link';
 import { OpenNowBadge, telHref, TradingHours } from '../content/store-parts';
 import type { StoresPageView } from '../content/view-models';

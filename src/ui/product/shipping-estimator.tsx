@@ -2,7 +2,7 @@
 // rule, no request for a wrong postcode) and again by the server. Without JavaScript the form is a
 // GET of the page itself (?postcode=…): the server renders the rates, and the page opens on them.
 import { useId, useState, type FormEvent } from 'react';
-import { useHref, useLocation } from 'react-router';
+import { useHref, useLocation } from '../router/hooks';
 import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
 import { Deferred } from '../components/deferred';
 import { useRootData } from '../use-root-data';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../router/hooks';
 import { facetValuesToShow, type FacetValue } from '../../domain/facets';
 import { serializeSearchState, toggleRefinement, type SearchScope, type SearchState } from '../../domain/search-state';
 import { useRootData } from '../use-root-data';

@@ -4,7 +4,7 @@
 // outside it (its input, the cart popup and its overlay excepted) and on navigation; closing clears
 // the text and removes search parameters from the URL. search[query] in the URL opens and fills it.
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from '../router/hooks';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/search-state';
 import { useHeaderMenu } from '../layout/header-menus';
 import { MOBILE_SEARCH } from '../layout/mobile-menu';

@@ -2,7 +2,7 @@
 // Its instant results are their own chunk, fetched when the popup first opens (or the shopper heads
 // for the field): until it arrives the form already takes the typing and searches.
 import { Suspense, useId, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/hooks';
 import { EMPTY_SEARCH_STATE, SEARCH_QUERY_MAX_LENGTH, serializeSearchState, validateSearchQuery, withQuery } from '../../domain/search-state';
 import { lazyPart } from '../components/lazy-part';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks';
 import { HASH_SCROLL_DELAY_MS } from '../../domain/timing';
 
 /** A URL hash scrolls smoothly to its element once the results it belongs to are on screen. */

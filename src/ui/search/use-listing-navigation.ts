@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router/hooks';
 import { searchStateHrefQuery, serializeSearchState, type SearchScope, type SearchState } from '../../domain/search-state';
 
 /** Links and navigations to another state of the listing on screen, keeping the scroll position. */
