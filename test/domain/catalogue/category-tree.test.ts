@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categoryBreadcrumbs, categoryTrail, trailBreadcrumbs, findCategoryByHandle, isTopLevelCode, menuCategories, type CategoryNode } from '../../../src/domain/catalogue/category-tree';
 
@@ -96,5 +97,36 @@ describe('Breadcrumbs from the category trail', () => {
   it('builds the same crumbs from a trail a use case already holds', () => {
     expect(trailBreadcrumbs(categoryTrail(tree, 'solid-body'))).toEqual(categoryBreadcrumbs(tree, 'solid-body'));
     expect(trailBreadcrumbs([])).toEqual([{ label: 'Home', href: '/' }]);
+  });
+});
+
+describe('categoryTrail, looked up in an index built once per tree', () => {
+  /** The walk it replaced: depth first, a node before its children, the first match wins. */
+  function walkedTrail(nodes: readonly CategoryNode[], handle: string): string[] {
+    for (const n of nodes) {
+      if (n.handle.toLowerCase() === handle.toLowerCase()) return [n.handle];
+      const below = walkedTrail(n.subCats, handle);
+      if (below.length > 0) return [n.handle, ...below];
+    }
+    return [];
+  }
+  const handles = ['amps', 'Amps', 'drums', 'keys', 'pa', 'dj'];
+  const arbitraryTree: fc.Arbitrary<CategoryNode[]> = fc.letrec<{ nodes: CategoryNode[] }>((tie) => ({
+    nodes: fc.array(
+      fc.record({ handle: fc.constantFrom(...handles), subCats: fc.oneof({ depthSize: 'small' }, fc.constant([]), tie('nodes')) }).map(({ handle, subCats }) => node('1', handle, 1, subCats)),
+      { maxLength: 4 },
+    ),
+  })).nodes;
+
+  it('gives the trail the tree walk gives, for any tree and handle (case ignored; the first in the tree wins)', () => {
+    fc.assert(
+      fc.property(arbitraryTree, fc.constantFrom(...handles, 'absent'), (nodes, handle) => {
+        expect(categoryTrail(nodes, handle).map((n) => n.handle)).toEqual(walkedTrail(nodes, handle));
+        // Asked again (from the index), the same; a caller changing its copy changes nothing.
+        const first = categoryTrail(nodes, handle);
+        first.pop();
+        expect(categoryTrail(nodes, handle).map((n) => n.handle)).toEqual(walkedTrail(nodes, handle));
+      }),
+    );
   });
 });
