@@ -113,7 +113,7 @@ describe('categoryTrail, looked up in an index built once per tree', () => {
   const handles = ['amps', 'Amps', 'drums', 'keys', 'pa', 'dj'];
   const arbitraryTree: fc.Arbitrary<CategoryNode[]> = fc.letrec<{ nodes: CategoryNode[] }>((tie) => ({
     nodes: fc.array(
-      fc.record({ handle: fc.constantFrom(...handles), subCats: fc.oneof({ depthSize: 'small' }, fc.constant([]), tie('nodes')) }).map(({ handle, subCats }) => node('1', handle, 1, subCats)),
+      fc.record({ handle: fc.constantFrom(...handles), subCats: fc.oneof({ depthSize: 'small' }, fc.constant<CategoryNode[]>([]), tie('nodes')) }).map(({ handle, subCats }) => node('1', handle, 1, subCats)),
       { maxLength: 4 },
     ),
   })).nodes;
