@@ -3,6 +3,7 @@
 // reads to emit <script>/<link> tags. `node esbuild.config.mjs --watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import { minify as terser } from 'terser';
+import { eagerCommonJsFactories } from './scripts/eager-commonjs-factories.mjs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -204,8 +205,10 @@ async function compressClientScripts(metafile) {
         sourceMap: { content: map, includeSources: true },
       });
       if (typeof result.code !== 'string' || typeof result.map !== 'string') throw new Error(`${file}: terser gave no output`);
-      await writeFile(file, `${result.code}${trailer[0]}`);
-      await writeFile(`${file}.map`, result.map);
+      // react-dom's and React's CommonJS factories compiled while streaming, not at the first call.
+      const eager = eagerCommonJsFactories(result.code, result.map, path.basename(file));
+      await writeFile(file, `${eager?.code ?? result.code}${trailer[0]}`);
+      await writeFile(`${file}.map`, eager?.map ?? result.map);
     }),
   );
 }
