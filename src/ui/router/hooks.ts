@@ -39,17 +39,23 @@ export function useHref(to: To, options: { relative?: 'route' | 'path' } = {}): 
 
 export type NavigateFunction = (to: To | number, options?: NavigateOptions) => Promise<void>;
 
-/** Navigates through the data router (relative to the calling route); outside one, through the history. */
+/**
+ * Navigates through the data router (relative to the calling route); outside one, through the
+ * history. As React Router's, the function stays the same from render to render in a data router,
+ * so effects that depend on it do not run again at every navigation.
+ */
 export function useNavigate(): NavigateFunction {
   const dataRouter = useContext(DataRouterContext);
   const { basename, navigator } = useContext(NavigationContext);
   const { matches } = useContext(RouteContext);
   const { pathname } = useLocation();
   const routeId = matches[matches.length - 1]?.route.id;
-  const pathnames = JSON.stringify(routePathnames(matches));
+  // Where a relative path starts from, read when navigating (outside a data router).
+  const from = useRef({ pathnames: routePathnames(matches), pathname });
   // As React Router: navigating while rendering does nothing (it belongs in an effect or a handler).
   const active = useRef(false);
   useLayoutEffect(() => {
+    from.current = { pathnames: routePathnames(matches), pathname };
     active.current = true;
   });
   return useCallback(
@@ -63,10 +69,10 @@ export function useNavigate(): NavigateFunction {
         navigator.go(to);
         return;
       }
-      const path = withBasename(basename, resolveTo(to, JSON.parse(pathnames) as string[], pathname, options.relative === 'path'));
+      const path = withBasename(basename, resolveTo(to, from.current.pathnames, from.current.pathname, options.relative === 'path'));
       (options.replace ? navigator.replace : navigator.push)(path, options.state, options);
     },
-    [dataRouter, basename, navigator, routeId, pathnames, pathname],
+    [dataRouter, basename, navigator, routeId],
   );
 }
 

@@ -132,6 +132,26 @@ describe("the shop's router hooks under React Router's provider", () => {
     expect(outcomes[1]).toBe(outcomes[0]);
   });
 
+  it('give the same navigate function from render to render in a data router, as React Router does (effects depending on it do not run again)', async () => {
+    const seen: unknown[] = [];
+    function Grab() {
+      seen.push(Shop.useNavigate());
+      Shop.useLocation();
+      return null;
+    }
+    const router = createMemoryRouter([{ id: 'root', path: '*', element: <Grab /> }], { initialEntries: ['/products/strat'] });
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<RouterProvider router={router} />));
+    await act(() => router.navigate('/products/tele?x=1'));
+    expect(router.state.location.pathname).toBe('/products/tele');
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(1);
+    act(() => root.unmount());
+    router.dispose();
+  });
+
   it('recognise route error responses by shape, as React Router does', () => {
     const cases: unknown[] = [
       { status: 404, statusText: 'Not Found', internal: false, data: null },
