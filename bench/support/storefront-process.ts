@@ -36,7 +36,7 @@ export function ensureBuild(): void {
   if (checked || process.env.BENCH_NO_BUILD === '1') return;
   checked = true;
   const built = BUILD_OUTPUTS.every((file) => existsSync(file)) ? Math.min(...BUILD_OUTPUTS.map((f) => statSync(f).mtimeMs)) : 0;
-  if (built > Math.max(newestMtime('src'), statSync('esbuild.config.mjs').mtimeMs)) return;
+  if (built > Math.max(newestMtime('src'), statSync('esbuild.config.mjs').mtimeMs, statSync('scripts/eager-commonjs-factories.mjs').mtimeMs)) return;
   console.log('building dist/ (sources changed since the last build)…');
   const result = spawnSync(process.execPath, ['esbuild.config.mjs'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('build failed');

@@ -179,7 +179,7 @@ describe('no secret in the client bundle', () => {
   it('a client built with every secret variable in its environment contains none of them', async () => {
     const repo = path.resolve(import.meta.dirname, '../..');
     workDir = mkdtempSync(path.join(tmpdir(), 'secret-scan-'));
-    for (const entry of ['src', 'data', 'esbuild.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(repo, entry), path.join(workDir, entry), { recursive: true });
+    for (const entry of ['src', 'data', 'scripts', 'esbuild.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(repo, entry), path.join(workDir, entry), { recursive: true });
     symlinkSync(path.join(repo, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
     const env = { ...process.env, ...SECRETS, ...PUBLIC, NEWSLETTER_WEBHOOK_URL: `https://hooks.example/x?key=${SECRETS.NEWSLETTER_WEBHOOK_KEY}`, NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://www.example.com.au' };
     await promisify(execFile)(process.execPath, ['esbuild.config.mjs'], { cwd: workDir, env, timeout: 120_000 });
