@@ -50,12 +50,12 @@ export function useNavigate(): NavigateFunction {
   const { matches } = useContext(RouteContext);
   const { pathname } = useLocation();
   const routeId = matches[matches.length - 1]?.route.id;
-  // Where a relative path starts from, read when navigating (outside a data router).
-  const from = useRef({ pathnames: routePathnames(matches), pathname });
+  // Where a relative path starts from, resolved only when navigating outside a data router.
+  const from = useRef({ matches, pathname });
   // As React Router: navigating while rendering does nothing (it belongs in an effect or a handler).
   const active = useRef(false);
   useLayoutEffect(() => {
-    from.current = { pathnames: routePathnames(matches), pathname };
+    from.current = { matches, pathname };
     active.current = true;
   });
   return useCallback(
@@ -69,7 +69,7 @@ export function useNavigate(): NavigateFunction {
         navigator.go(to);
         return;
       }
-      const path = withBasename(basename, resolveTo(to, from.current.pathnames, from.current.pathname, options.relative === 'path'));
+      const path = withBasename(basename, resolveTo(to, routePathnames(from.current.matches), from.current.pathname, options.relative === 'path'));
       (options.replace ? navigator.replace : navigator.push)(path, options.state, options);
     },
     [dataRouter, basename, navigator, routeId],

@@ -14,8 +14,11 @@ type RouteContextValue = { outlet: ReactElement | null; matches: DataRouteMatch[
 
 export function RouterProvider({ router }: { router: DataRouter }) {
   const [state, setState] = useState(router.state);
+  // The state last committed (set before the subscription below runs: layout effects run in order).
   const shown = useRef(state);
-  shown.current = state;
+  useLayoutEffect(() => {
+    shown.current = state;
+  });
   useLayoutEffect(() => {
     const show = (next: RouterState) => startTransition(() => setState(next));
     const unsubscribe = router.subscribe(show);
