@@ -143,7 +143,7 @@ async function main(): Promise<number> {
   const recaptcha = await startRecaptcha();
   // Alerts (issue 20): the marketing service keeps them and mails them; the controls let a journey change stock.
   const marketing = await startMarketingServiceStandIn();
-  const controls = await startSandboxControls(catalogue, marketing);
+  const controls = await startSandboxControls(catalogue, marketing, rental);
 
   const shopEnv: Record<string, string> = {
     ...demoEnv,

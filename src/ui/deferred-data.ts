@@ -4,6 +4,8 @@
 
 export interface DeferredMarker {
   __deferred: string;
+  /** The outcome, when it was known as the page was rendered (else a streamed script brings it). */
+  settled?: Settled;
 }
 
 export type Settled = { ok: true; value: unknown } | { ok: false; message: string };
@@ -62,6 +64,8 @@ export function promiseFrom(settled: Settled | undefined): Promise<unknown> {
   return settled ? Object.assign(rejected, { status: 'rejected' as const, reason }) : rejected;
 }
 
+const isSettled = (value: unknown): value is Settled => typeof (value as Settled | undefined)?.ok === 'boolean';
+
 /** Replaces markers in each route's top-level fields by promises from `lookup`. */
 export function reviveDeferred(data: unknown, lookup: (id: string) => Settled | undefined): unknown {
   return reviveDeferredWith(data, (id) => promiseFrom(lookup(id)));
@@ -72,20 +76,22 @@ export function reviveDeferredWith(data: unknown, promiseOf: (id: string) => Pro
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   const revived: Record<string, unknown> = { ...(data as Record<string, unknown>) };
   for (const [key, value] of Object.entries(revived)) {
-    if (isDeferredMarker(value)) revived[key] = promiseOf(value.__deferred);
+    if (isDeferredMarker(value)) revived[key] = isSettled(value.settled) ? promiseFrom(value.settled) : promiseOf(value.__deferred);
   }
   return revived;
 }
 
 /**
- * The settled value of a streamed deferred field: at once when its script has run, else once the
+ * The settled value of a streamed deferred field: soon when its script has run, else once the
  * document has been parsed (every streamed script has run by then). The entry module is `async`, so
  * it may start hydrating while a slow upstream's value is still on its way down the stream.
+ *
+ * Never marked settled: the server rendered this field's parts as still pending (its payload had
+ * no value), so hydration must too, even when the script came first. Its value follows a
+ * microtask later.
  */
 export function streamedDeferred(id: string, store: () => Record<string, Settled> | undefined, parsed: Promise<void>): Promise<unknown> {
-  const now = store()?.[id];
-  if (now) return promiseFrom(now);
-  const later = parsed.then(() => promiseFrom(store()?.[id]));
+  const later = (store()?.[id] ? Promise.resolve() : parsed).then(() => promiseFrom(store()?.[id]));
   later.catch(() => undefined);
   return later;
 }

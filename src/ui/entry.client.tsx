@@ -11,6 +11,9 @@ import { createHydrationRouter, type MatchedRoute } from './hydration-router';
 import { RouterProvider } from './router/router-provider';
 import { afterLoad } from './components/lazy-part';
 import { fetchSharedRootData } from './shared-root-data';
+// In the first load: home, product, content and listing pages all render deferred parts. As a
+// chunk of its own it cost each of those pages a request and about 450 bytes gzip.
+import './components/deferred';
 
 interface RouterPayload {
   hydration: { loaderData?: Record<string, unknown> } & Record<string, unknown>;

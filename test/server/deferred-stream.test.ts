@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeferredStream, settleDeferred, settleWithin } from '../../src/server/ssr/deferred-stream';
-import { promiseFrom, reviveDeferred, type Settled } from '../../src/ui/deferred-data';
+import { DeferredStream, pendingAsWritten, settleDeferred, settleWithin } from '../../src/server/ssr/deferred-stream';
+import { promiseFrom, reviveDeferred, reviveDeferredWith, type Settled } from '../../src/ui/deferred-data';
 
 async function collect(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
@@ -13,6 +13,68 @@ describe('deferred loader data', () => {
     const deferred = new DeferredStream('n0nce');
     const markers = deferred.markers({ product: { title: 'Strat', stock: Promise.resolve(3), nested: { p: 1 } }, root: null });
     expect(markers).toEqual({ product: { title: 'Strat', stock: { __deferred: 'product/stock' }, nested: { p: 1 } }, root: null });
+  });
+
+  it('carries a value that settled before the shell in the payload itself, with no script after it: the browser hydrates with it however early its script runs', async () => {
+    const stock = Promise.resolve(3);
+    const rental = Promise.reject(new Error('down'));
+    const slow = new Promise(() => undefined);
+    // What the document waits for before rendering its shell (INLINE_DEFERRED_MS) marks what settled.
+    await settleWithin({ product: { stock, rental, slow } }, 20);
+    const deferred = new DeferredStream('n0nce');
+    const markers = deferred.markers({ product: { title: 'Strat', stock, rental, slow } });
+    expect(markers).toEqual({
+      product: {
+        title: 'Strat',
+        stock: { __deferred: 'product/stock', settled: { ok: true, value: 3 } },
+        rental: { __deferred: 'product/rental', settled: { ok: false, message: 'Unavailable' } },
+        slow: { __deferred: 'product/slow' },
+      },
+    });
+    const output = collect(deferred.transform);
+    await new Promise((r) => setTimeout(r, 0));
+    deferred.transform.write('<html><body>shell</body></html>');
+    deferred.transform.flush();
+    deferred.transform.end();
+    expect(await output).toBe('<html><body>shell</body></html>');
+  });
+
+  it('renders a promise still pending as the payload is written as pending, even if it settles before React reaches it; settled ones and other fields as they are', async () => {
+    let release!: (v: unknown) => void;
+    const slow = new Promise((r) => (release = r));
+    const ready = Promise.resolve(3);
+    await settleWithin({ product: { ready } }, 10);
+    const loaderData = { product: { title: 'Strat', ready, slow }, root: null, list: [1] };
+    const shown = pendingAsWritten(loaderData) as typeof loaderData;
+    expect(shown.root).toBeNull();
+    expect(shown.list).toBe(loaderData.list);
+    expect(shown.product.title).toBe('Strat');
+    expect(shown.product.ready).toBe(ready);
+    expect(shown.product.slow).not.toBe(slow);
+    // The original gets marked once it settles (settleWithin's tracking); what the shell renders does not.
+    await settleWithin({ product: { slow } }, 0);
+    release('late');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(slow).toMatchObject({ status: 'fulfilled', value: 'late' });
+    expect((shown.product.slow as { status?: string }).status).toBeUndefined();
+    await expect(shown.product.slow).resolves.toBe('late');
+    const failing = pendingAsWritten({ product: { down: Promise.reject(new Error('down')) } }) as { product: { down: Promise<unknown> } };
+    await expect(failing.product.down).rejects.toThrow('down');
+  });
+
+  it('revives a marker that carries its value as a promise already marked settled, without waiting for a script', () => {
+    const asked: string[] = [];
+    const revived = reviveDeferredWith(
+      { stock: { __deferred: 'product/stock', settled: { ok: true, value: 4 } }, rental: { __deferred: 'product/rental', settled: { ok: false, message: 'Unavailable' } }, later: { __deferred: 'product/later' } },
+      (id) => {
+        asked.push(id);
+        return new Promise(() => undefined);
+      },
+    ) as Record<string, unknown>;
+    expect(revived.stock).toMatchObject({ status: 'fulfilled', value: 4 });
+    expect(revived.rental).toMatchObject({ status: 'rejected', reason: new Error('Unavailable') });
+    expect((revived.later as { status?: string }).status).toBeUndefined();
+    expect(asked).toEqual(['product/later']);
   });
 
   it('writes each settled value into the stream as a nonce script before the next chunk', async () => {
@@ -39,6 +101,35 @@ describe('deferred loader data', () => {
     expect(html).toContain('"product/rental"]={"ok":false');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it('holds the end of the document until the values on their way are written before it, and no longer than its deadline', async () => {
+    const deferred = new DeferredStream('n0nce');
+    let release!: (v: unknown) => void;
+    deferred.markers({ listing: { rentals: new Promise((r) => (release = r)) } });
+    const output = collect(deferred.transform);
+    // React writes the whole document (no Suspense boundary waits for the value) and ends.
+    deferred.transform.write('<html><body>cards</body></html>');
+    deferred.transform.flush();
+    deferred.transform.end();
+    let done = false;
+    void output.then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    release({ 'SKU-1': 'Or rent for A$54.00 /wk' });
+    const html = await output;
+    expect(html).toBe('<html><body>cards<script nonce="n0nce">(self.__deferredData=self.__deferredData||{})["listing/rentals"]={"ok":true,"value":{"SKU-1":"Or rent for A$54.00 /wk"}}</script></body></html>');
+
+    const stuck = new DeferredStream('n0nce', () => {}, undefined, 30);
+    stuck.markers({ listing: { rentals: new Promise(() => undefined) } });
+    const started = performance.now();
+    const late = collect(stuck.transform);
+    stuck.transform.write('<html><body>cards</body></html>');
+    stuck.transform.flush();
+    stuck.transform.end();
+    // The value never came: the document ends at the deadline without it (the browser shows the generic line).
+    expect(await late).toBe('<html><body>cards</body></html>');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
   });
 
   it('settles promises for JSON responses, failures as a marker without internals', async () => {

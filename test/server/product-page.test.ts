@@ -65,14 +65,16 @@ describe('product page /products/{handle}', () => {
     expect(ld.offers[0]).toMatchObject({ '@type': 'Offer', sku: p.variants[0]!.sku.toUpperCase(), priceCurrency: 'AUD', price: (p.variants[0]!.prices.AUD.price / 100).toFixed(2), availability: 'https://schema.org/InStock' });
   });
 
-  it('streams stock and in-store availability after the shell', async () => {
+  it('shows stock and in-store availability in the shell, their value in the hydration data (no script after it)', async () => {
     const p = products.normal;
     const { html } = await page(`/products/${p.handle}`);
     const online = p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')!.quantity;
     const body = text(html);
     expect(body).toContain('In-store availability');
     if (online > 0) expect(body).toContain('In Stock');
-    expect(html).toContain('__deferredData');
+    // The embedded adapters settle well within the shell's wait (INLINE_DEFERRED_MS).
+    expect(html).toContain('"stock":{"__deferred":"product/stock","settled":{"ok":true,');
+    expect(html).not.toContain('__deferredData');
   });
 
   it('lists the stores holding stock or a demo unit, and the spec’s availability state over 51 and 52', async () => {

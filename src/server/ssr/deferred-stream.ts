@@ -5,10 +5,16 @@ import { DEFERRED_GLOBAL, hasSettled, isThenable, track, type Settled } from '..
 /**
  * Collects the promises in each route's top-level loader fields, gives the hydration payload a
  * marker for each, and writes every settled value into the HTML stream as a nonce'd script, so the
- * browser's router hydrates the same values the server rendered.
+ * browser's router hydrates the same values the server rendered. The document's closing tags wait
+ * for the values still on their way (at most `holdMs`): a part rendered pending needs no Suspense
+ * boundary of its own to keep the response open (the listing's rental lines, use-rental-lines.ts).
  */
 export class DeferredStream {
   private readonly pending: string[] = [];
+  /** Values marked but not yet settled. */
+  private waiting = 0;
+  /** Set while React has written the document's end and values are still on their way: writes them and the end. */
+  private releaseClose: (() => void) | null = null;
   readonly transform: Transform & { flush(): void };
 
   /**
@@ -21,6 +27,7 @@ export class DeferredStream {
     afterFlush: () => void = () => {},
     /** Rewrites each whole pass before it goes out (static parts spliced in: static-parts.ts). */
     filter?: (html: Buffer) => Buffer[],
+    holdMs: number = COMPLETE_DEFERRED_MS,
   ) {
     const pending = this.pending;
     let buffered: Buffer[] = [];
@@ -33,11 +40,32 @@ export class DeferredStream {
         stream.push(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
       }
     };
+    // The document's end, held back until the values on their way are written before it.
+    let closeHeld = false;
+    let ended: TransformCallback | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      if (!closeHeld) return;
+      closeHeld = false;
+      this.releaseClose = null;
+      clearTimeout(timer);
+      transform.push(Buffer.concat([Buffer.from(pending.splice(0).join('')), DOCUMENT_CLOSE]));
+      afterFlush();
+      ended?.();
+    };
     // Bytes stay bytes: decoding React's output to a string and encoding it again cost a few
     // percent of every render, for the few flushes that actually insert scripts.
     const drain = (stream: Transform) => {
-      const html = buffered.length === 1 ? buffered[0]! : Buffer.concat(buffered);
+      let html = buffered.length === 1 ? buffered[0]! : Buffer.concat(buffered);
       buffered = [];
+      const closes = endsWithDocumentClose(html);
+      if (closes && this.waiting > 0 && !closeHeld) {
+        closeHeld = true;
+        html = html.subarray(0, html.length - DOCUMENT_CLOSE.length);
+        this.releaseClose = release;
+        timer = setTimeout(release, holdMs);
+        timer.unref?.();
+      }
       const scripts = pending.splice(0).join('');
       if (!scripts) {
         if (html.length) pushHtml(stream, html);
@@ -55,7 +83,8 @@ export class DeferredStream {
       },
       flush(callback: TransformCallback) {
         drain(this);
-        callback();
+        if (closeHeld) ended = callback;
+        else callback();
       },
     });
     this.transform = Object.assign(transform, {
@@ -81,10 +110,20 @@ export class DeferredStream {
           continue;
         }
         const id = `${routeId}/${key}`;
+        // Settled before the shell (settleWithin): the value travels in the payload, so the browser
+        // hydrates with it even when its script runs before the parser reaches a streamed one. (It
+        // then hydrated each card's rental line as its own commit once the value came: 240 on a
+        // long listing.)
+        const now = settledNow(value);
+        if (now) {
+          fields[key] = { __deferred: id, settled: now };
+          continue;
+        }
         fields[key] = { __deferred: id };
+        this.waiting += 1;
         Promise.resolve(value).then(
           (settled) => this.queue(id, { ok: true, value: settled }),
-          (error: unknown) => this.queue(id, { ok: false, message: error instanceof Error && error.name !== 'Error' ? error.name : 'Unavailable' }),
+          (error: unknown) => this.queue(id, { ok: false, message: failureMessage(error) }),
         );
       }
       out[routeId] = fields;
@@ -96,7 +135,20 @@ export class DeferredStream {
     this.pending.push(
       `<script nonce="${this.nonce}">(self.${DEFERRED_GLOBAL}=self.${DEFERRED_GLOBAL}||{})[${scriptSafeJson(id)}]=${scriptSafeJson(settled)}</script>`,
     );
+    this.waiting -= 1;
+    if (this.waiting === 0) this.releaseClose?.();
   }
+}
+
+/** What the browser is told of a failure: an error's class name at most, never its message. */
+const failureMessage = (error: unknown): string => (error instanceof Error && error.name !== 'Error' ? error.name : 'Unavailable');
+
+/** The outcome of a promise `track` marked settled, as it goes on the wire; null while pending. */
+function settledNow(promise: PromiseLike<unknown>): Settled | null {
+  const marked = promise as PromiseLike<unknown> & { status?: string; value?: unknown; reason?: unknown };
+  if (marked.status === 'fulfilled') return { ok: true, value: marked.value };
+  if (marked.status === 'rejected') return { ok: false, message: failureMessage(marked.reason) };
+  return null;
 }
 
 const DOCUMENT_CLOSE = Buffer.from('</body></html>');
@@ -138,6 +190,31 @@ export async function settleWithin(loaderData: Record<string, unknown>, ms: numb
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([Promise.all(pending), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
+}
+
+/**
+ * Loader data as the shell renders it: a promise still pending now stays pending for this render
+ * (a fresh promise with the same outcome, never marked), even if it settles before React reaches
+ * its part. The payload's markers are written from the same moment, so the server renders what the
+ * browser hydrates: a part the payload has no value for is rendered pending on both sides.
+ */
+export function pendingAsWritten(loaderData: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(loaderData)) {
+    if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.values(data).some((value) => isThenable(value) && !hasSettled(value))) {
+      out[routeId] = data;
+      continue;
+    }
+    const fields: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(fields)) {
+      if (!isThenable(value) || hasSettled(value)) continue;
+      const held = Promise.resolve(value).then((settled) => settled);
+      held.catch(() => undefined);
+      fields[key] = held;
+    }
+    out[routeId] = fields;
+  }
+  return out;
 }
 
 /** For JSON responses: waits for every top-level promise and sends its settled form. */

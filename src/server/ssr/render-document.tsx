@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
 import { HoleMarking } from '../../ui/personal/holes';
-import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, settleWithin } from './deferred-stream';
+import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, pendingAsWritten, settleWithin } from './deferred-stream';
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
 import type { SharedRootStore } from './shared-root-store';
@@ -66,8 +66,9 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
     return;
   }
   try {
-    const router = createStaticRouter(doc.handler.dataRoutes, context);
-    const { loaderData, sharedData } = withSharedRoot(context.loaderData, doc);
+    const shown = { ...context, loaderData: pendingAsWritten(context.loaderData) };
+    const router = createStaticRouter(doc.handler.dataRoutes, shown);
+    const { loaderData, sharedData } = withSharedRoot(shown.loaderData, doc);
     // The shared data's URL names the locale and its content's hash; the link base completes the version.
     const staticParts = doc.staticParts && sharedData ? doc.staticParts.session(`${sharedData}\u0000${doc.basename}`) : null;
     const deferred = new DeferredStream(
@@ -75,7 +76,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
       () => (res as ExpressResponse & { flush?: () => void }).flush?.(),
       staticParts ? (html) => staticParts.filter(html) : undefined,
     );
-    const payload = scriptSafeJson({ hydration: hydrationData({ ...context, loaderData }, deferred), matches: matchedRoutes(context), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
+    const payload = scriptSafeJson({ hydration: hydrationData({ ...shown, loaderData }, deferred), matches: matchedRoutes(shown), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
     await new Promise<void>((resolve) => {
       let settled = false;
       const finish = () => {
@@ -90,7 +91,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
           {/* The shared shell: personal holes leave markers the page cache fills per response. */}
           <HoleMarking value={true}>
             <StaticPartMarking value={staticParts}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={doc.nonce} />
+              <StaticRouterProvider router={router} context={shown} hydrate={false} nonce={doc.nonce} />
             </StaticPartMarking>
           </HoleMarking>
         </AppContext>,

@@ -38,7 +38,7 @@ export function Deferred<T>({ resolve, fallback, errorElement, children }: Defer
  * JavaScript the fallback stays, so it offers the same page again, sent complete (the server waits
  * for every part: `?complete=1`).
  */
-function CompletePageLink() {
+export function CompletePageLink() {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   query.set('complete', '1');

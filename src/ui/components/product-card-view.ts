@@ -30,3 +30,5 @@ export interface ProductCardView {
 
 /** Each card's compact rental line by sku: 'Or rent for ${rate} /wk' or 'Payment options available'. */
 export type CardRentalLines = Record<string, string>;
+/** A listing's rental lines as its cards show them: the lines, still on their way, or not to be had. */
+export type CardRentalState = CardRentalLines | 'pending' | 'failed';

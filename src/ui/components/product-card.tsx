@@ -5,10 +5,9 @@
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { AddToCartButton } from '../cart/cart-form';
 import { cardAnalytics } from './card-analytics';
-import { Deferred } from './deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
-import type { CardRentalLines, ProductCardView } from './product-card-view';
+import type { CardRentalState, ProductCardView } from './product-card-view';
 import { handleOfProductHref } from '../../domain/product-handle';
 import SaveHeart from '../saved/save-heart';
 import { CardCompareToggle } from '../compare/card-compare-toggle';
@@ -20,19 +19,19 @@ export const CARD_IMAGE_SIZE = 240;
 const RENTAL_CLASS = 'product-card__payment product-card__rental';
 
 /**
- * The compact rental line under the payment line, once the listing's deferred rates arrive; a line
- * of space until then, so cards do not shift. Only where the card shows payment options.
+ * The compact rental line under the payment line, once the listing's rates are there; a line of
+ * space until then, so cards do not shift. Only where the card shows payment options. The grid
+ * resolves the rates once for all its cards (search/use-rental-lines.ts).
  */
-function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalLines | Promise<CardRentalLines> }) {
-  return (
-    <Deferred resolve={rentals} fallback={<p className={RENTAL_CLASS} aria-busy="true">{'\u00a0'}</p>} errorElement={<p className={RENTAL_CLASS}>{PAYMENT_OPTIONS_AVAILABLE}</p>}>
-      {(lines) => (lines[sku] ? <p className={RENTAL_CLASS} data-testid="card-rental">{lines[sku]}</p> : null)}
-    </Deferred>
-  );
+function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalState }) {
+  if (rentals === 'pending') return <p className={RENTAL_CLASS} aria-busy="true">{'\u00a0'}</p>;
+  if (rentals === 'failed') return <p className={RENTAL_CLASS}>{PAYMENT_OPTIONS_AVAILABLE}</p>;
+  const line = rentals[sku];
+  return line ? <p className={RENTAL_CLASS} data-testid="card-rental">{line}</p> : null;
 }
 
 /** `eager`: the card is in the first screenful, where its image may be the page's LCP: fetched at once, with high priority. */
-export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalLines | Promise<CardRentalLines> | undefined }) {
+export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalState | undefined }) {
   const [first, second] = card.images;
   const handle = handleOfProductHref(card.href);
   let json: string | undefined;
