@@ -4,6 +4,7 @@
 // page, so they carry over. Whatever does not fit together asks for a full fetch (null).
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { pagesOnScreen, type PagingStep, type SearchState } from '../../domain/search-state';
+import { isThenable } from '../deferred-data';
 import type { CardRentalLines, ProductCardView } from '../components/product-card-view';
 
 type RentalLines = CardRentalLines | Promise<CardRentalLines>;
@@ -22,12 +23,26 @@ export interface ListingWindow {
   rentals?: RentalLines;
 }
 
+/** Lines for `cards` as known now: the lines, the generic line for each after a failed lookup, or null while on their way. */
+function linesNow(cards: readonly ProductCardView[], lines: RentalLines | undefined): CardRentalLines | null {
+  const failed = () => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]));
+  if (!lines) return {};
+  if (!isThenable(lines)) return lines;
+  const marked = lines as RentalLines & { status?: string; value?: CardRentalLines };
+  if (marked.status === 'fulfilled' && marked.value) return marked.value;
+  return marked.status === 'rejected' ? failed() : null;
+}
+
 /**
  * The kept cards' lines and the added page's, each settling on its own: a part whose lookup failed
  * gives its cards the line a failed lookup shows, so one failure does not blank the other part.
+ * When every part is known already the lines are joined at once: the kept cards keep theirs on
+ * screen, with no placeholder between (use-rental-lines.ts shows one while lines are on their way).
  */
 function joinedRentals(parts: readonly { cards: readonly ProductCardView[]; lines: RentalLines | undefined }[]): RentalLines | undefined {
   if (parts.every((part) => !part.lines)) return undefined;
+  const known = parts.map(({ cards, lines }) => linesNow(cards, lines));
+  if (known.every((lines) => lines !== null)) return Object.assign({}, ...known) as CardRentalLines;
   const settled = parts.map(({ cards, lines }) => (lines ? Promise.resolve(lines).catch(() => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]))) : {}));
   return Promise.all(settled).then((all): CardRentalLines => Object.assign({}, ...all));
 }

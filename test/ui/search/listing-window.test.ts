@@ -5,6 +5,7 @@ import type { ContentPageView, ContentProductsView } from '../../../src/ui/conte
 import type { ProductCardView } from '../../../src/ui/components/product-card-view';
 import { nextListing } from '../../../src/ui/search/listing-window';
 import type { ListingView } from '../../../src/ui/search/view-models';
+import { promiseFrom } from '../../../src/ui/deferred-data';
 
 const PAGE_SIZE = 20;
 const TOTAL = 1000;
@@ -93,6 +94,16 @@ describe('nextListing: the pages on screen and the one page fetched alone make t
     it('Show more: the kept cards keep theirs and the added page brings its own', async () => {
       const next = nextListing(withRentals(onScreen, Promise.resolve(lines(onScreen))), target, step, withRentals(alone(11), Promise.resolve(lines(alone(11)))))!;
       expect(await rentalsOf(next)).toEqual(lines(served(target)));
+    });
+
+    it('Show more with both parts known already (shown lines, and the added page settled): the lines at once, not a promise, so the kept cards keep theirs on screen', () => {
+      const settledLines = (view: ListingView) => promiseFrom({ ok: true, value: lines(view) }) as Promise<Record<string, string>>;
+      const next = nextListing(withRentals(onScreen, settledLines(onScreen)), target, step, withRentals(alone(11), settledLines(alone(11))))!;
+      expect(next.rentals).toEqual(lines(served(target)));
+      const failed = promiseFrom({ ok: false, message: 'Unavailable' }) as Promise<Record<string, string>>;
+      const withFailure = nextListing({ ...onScreen, rentals: lines(onScreen) }, target, step, withRentals(alone(11), failed))!;
+      expect((withFailure.rentals as Record<string, string>)['SKU-219']).toBe('Payment options available');
+      expect((withFailure.rentals as Record<string, string>)['SKU-0']).toBe('Or rent for $0 /wk');
     });
 
     it('a failed lookup gives only its own cards the fallback line', async () => {
