@@ -34,7 +34,8 @@ async function page(app: Express, path: string): Promise<string> {
   return withoutNonce(response.text);
 }
 
-const PAGES = () => ['/', '/collections/guitar-bass', '/collections/guitar-bass?sort=price-low-high&page=2', '/search?search[query]=guitar', productPath, '/en-au', '/en-au/collections/guitar-bass', '/pages/about-us', '/cart', '/no-such-page'];
+// The listings' filter panels are kept per URL and facets: a refined page must not get the plain one's.
+const PAGES = () => ['/', '/collections/guitar-bass', '/collections/guitar-bass?sort=price-low-high&page=2', '/collections/guitar-bass?category%5BsortBy%5D=price-desc', '/collections/guitar-bass?category%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Fender', '/collections/guitar-bass?category%5Brange%5D%5Bprice%5D=100%3A900', '/search?search[query]=guitar', '/search?search[query]=fender', productPath, '/en-au', '/en-au/collections/guitar-bass', '/pages/about-us', '/cart', '/no-such-page'];
 
 describe('static parts spliced into pages', () => {
   it('gives every page byte for byte as a full render, on a cold cache and spliced from other pages', async () => {
