@@ -31,7 +31,7 @@ export const isDeferredMarker = (value: unknown): value is DeferredMarker =>
  */
 export function track<T>(promise: PromiseLike<T>): Promise<void> {
   const tracked = promise as PromiseLike<T> & { status?: string; value?: T; reason?: unknown };
-  if (tracked.status === 'fulfilled' || tracked.status === 'rejected') return Promise.resolve();
+  if (hasSettled(promise)) return Promise.resolve();
   return Promise.resolve(promise).then(
     (value) => {
       tracked.status = 'fulfilled';
@@ -44,11 +44,18 @@ export function track<T>(promise: PromiseLike<T>): Promise<void> {
   );
 }
 
+/** A promise's outcome: its value, or the reason it failed. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: unknown };
+
+/** The outcome `track` (or `promiseFrom`) marked on a promise; null while it is not known to have settled. */
+export function outcomeNow<T>(promise: PromiseLike<T>): Outcome<T> | null {
+  const marked = promise as (PromiseLike<T> & { status?: string; value?: T; reason?: unknown }) | null;
+  if (marked?.status === 'fulfilled') return { ok: true, value: marked.value as T };
+  return marked?.status === 'rejected' ? { ok: false, reason: marked.reason } : null;
+}
+
 /** True when the promise is known to have settled (see `track`). */
-export const hasSettled = (value: unknown): boolean => {
-  const status = (value as { status?: unknown } | null)?.status;
-  return status === 'fulfilled' || status === 'rejected';
-};
+export const hasSettled = (value: unknown): boolean => outcomeNow(value as PromiseLike<unknown>) !== null;
 
 /**
  * A promise that settles as the server said, already marked as settled: the first render (the

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { scriptSafeJson } from '../../ui/app-context';
-import { DEFERRED_GLOBAL, hasSettled, isThenable, track, type Settled } from '../../ui/deferred-data';
+import { DEFERRED_GLOBAL, hasSettled, isThenable, outcomeNow, track, type Settled } from '../../ui/deferred-data';
 
 /**
  * Collects the promises in each route's top-level loader fields, gives the hydration payload a
@@ -145,10 +145,9 @@ const failureMessage = (error: unknown): string => (error instanceof Error && er
 
 /** The outcome of a promise `track` marked settled, as it goes on the wire; null while pending. */
 function settledNow(promise: PromiseLike<unknown>): Settled | null {
-  const marked = promise as PromiseLike<unknown> & { status?: string; value?: unknown; reason?: unknown };
-  if (marked.status === 'fulfilled') return { ok: true, value: marked.value };
-  if (marked.status === 'rejected') return { ok: false, message: failureMessage(marked.reason) };
-  return null;
+  const now = outcomeNow(promise);
+  if (!now) return null;
+  return now.ok ? now : { ok: false, message: failureMessage(now.reason) };
 }
 
 const DOCUMENT_CLOSE = Buffer.from('</body></html>');

@@ -4,7 +4,7 @@
 // page, so they carry over. Whatever does not fit together asks for a full fetch (null).
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { pagesOnScreen, type PagingStep, type SearchState } from '../../domain/search-state';
-import { isThenable } from '../deferred-data';
+import { isThenable, outcomeNow } from '../deferred-data';
 import type { CardRentalLines, ProductCardView } from '../components/product-card-view';
 
 type RentalLines = CardRentalLines | Promise<CardRentalLines>;
@@ -23,14 +23,16 @@ export interface ListingWindow {
   rentals?: RentalLines;
 }
 
-/** Lines for `cards` as known now: the lines, the generic line for each after a failed lookup, or null while on their way. */
+/** What cards show when their lookup failed: the generic payment line. */
+const genericLines = (cards: readonly ProductCardView[]): CardRentalLines => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]));
+
+/** Lines for `cards` as known now: the lines, the generic ones after a failed lookup, or null while on their way. */
 function linesNow(cards: readonly ProductCardView[], lines: RentalLines | undefined): CardRentalLines | null {
-  const failed = () => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]));
   if (!lines) return {};
   if (!isThenable(lines)) return lines;
-  const marked = lines as RentalLines & { status?: string; value?: CardRentalLines };
-  if (marked.status === 'fulfilled' && marked.value) return marked.value;
-  return marked.status === 'rejected' ? failed() : null;
+  const now = outcomeNow(lines);
+  if (!now) return null;
+  return now.ok ? now.value : genericLines(cards);
 }
 
 /**
@@ -43,7 +45,7 @@ function joinedRentals(parts: readonly { cards: readonly ProductCardView[]; line
   if (parts.every((part) => !part.lines)) return undefined;
   const known = parts.map(({ cards, lines }) => linesNow(cards, lines));
   if (known.every((lines) => lines !== null)) return Object.assign({}, ...known) as CardRentalLines;
-  const settled = parts.map(({ cards, lines }) => (lines ? Promise.resolve(lines).catch(() => Object.fromEntries(cards.map((card) => [card.sku, PAYMENT_OPTIONS_AVAILABLE]))) : {}));
+  const settled = parts.map(({ cards, lines }) => (lines ? Promise.resolve(lines).catch(() => genericLines(cards)) : {}));
   return Promise.all(settled).then((all): CardRentalLines => Object.assign({}, ...all));
 }
 

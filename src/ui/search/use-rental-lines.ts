@@ -3,7 +3,7 @@
 // boundary per card streamed them in one boundary at a time, and the browser hydrated each boundary
 // in its own commit: 240 commits on a long listing when the rental service was slow.)
 import { startTransition, useEffect, useState } from 'react';
-import { isThenable } from '../deferred-data';
+import { isThenable, outcomeNow } from '../deferred-data';
 import type { CardRentalLines, CardRentalState } from '../components/product-card-view';
 
 type Rentals = CardRentalLines | PromiseLike<CardRentalLines>;
@@ -11,10 +11,9 @@ type Rentals = CardRentalLines | PromiseLike<CardRentalLines>;
 /** The lines as they stand: a promise marked settled (deferred-data.ts) counts as its outcome. */
 function rentalsNow(rentals: Rentals): CardRentalState {
   if (!isThenable(rentals)) return rentals;
-  const marked = rentals as PromiseLike<CardRentalLines> & { status?: string; value?: CardRentalLines };
-  if (marked.status === 'fulfilled' && marked.value) return marked.value;
-  if (marked.status === 'rejected') return 'failed';
-  return 'pending';
+  const now = outcomeNow(rentals);
+  if (!now) return 'pending';
+  return now.ok ? now.value : 'failed';
 }
 
 export function useRentalLines(rentals: Rentals | undefined): CardRentalState | undefined {
