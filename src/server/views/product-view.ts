@@ -17,7 +17,7 @@ import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type Paym
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { displaySku, productPageMode, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
-import { breadcrumbJsonLd, videoJsonLd, type JsonLd } from '../../domain/structured-data';
+import { breadcrumbJsonLd, videoJsonLd, withItemCondition, type JsonLd } from '../../domain/structured-data';
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView, VariantOptionView } from '../../ui/product/view-models';
 import { productHtml } from '../loaders/product-html';
@@ -147,10 +147,10 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       title: product.title,
       description: plainTextDescription(product.productInfo, 155),
       canonical,
-      openBox: parent !== '',
       extraJsonLd: productExtraJsonLd(page, context, canonical),
       image: images[0] ? absoluteUrl(origin, images[0].url) : null,
-      jsonLd: productJsonLd({
+      // An open-box listing's offers are UsedCondition, every other NewCondition.
+      jsonLd: withItemCondition(productJsonLd({
         title: product.title,
         sku,
         url: canonical,
@@ -165,7 +165,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
           availability: variantAvailabilityOf(v, stockStatus).schema,
           url: `${origin}${locale.pathPrefix}${variantPath(product, v)}`,
         })),
-      }),
+      }), parent !== ''),
     },
   };
 }

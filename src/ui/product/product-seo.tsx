@@ -1,4 +1,3 @@
-import { withItemCondition } from '../../domain/structured-data';
 import { PageMeta } from '../components/page-meta';
 import type { ProductSeoView } from './view-models';
 
@@ -11,7 +10,7 @@ export function ProductSeo({ seo }: { seo: ProductSeoView }) {
       canonical={seo.canonical}
       image={seo.image}
       type="product"
-      jsonLd={[withItemCondition(seo.jsonLd, seo.openBox), ...seo.extraJsonLd]}
+      jsonLd={[seo.jsonLd, ...seo.extraJsonLd]}
     />
   );
 }

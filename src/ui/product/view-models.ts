@@ -37,9 +37,8 @@ export interface ProductSeoView {
   title: string;
   description: string;
   canonical: string;
+  /** Product JSON-LD; an open-box listing's offers carry UsedCondition (src/domain/structured-data.ts). */
   jsonLd: Record<string, unknown>;
-  /** An open-box listing: its offers carry UsedCondition (src/domain/structured-data.ts). */
-  openBox: boolean;
   /** BreadcrumbList and VideoObjects beside the Product. */
   extraJsonLd: Record<string, unknown>[];
   /** Absolute URL of the first image, for social cards. */
