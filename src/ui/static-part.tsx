@@ -9,7 +9,10 @@
 //
 // A part may read only what its key covers: the locale, the link base, the shell's shared data
 // (layout, category tree, locales, stores), the process's settings and what `vary` names. Location,
-// personal data, the nonce and page data must not change its markup (effects may read anything).
+// personal data, the nonce and page data must not change its markup (effects may read anything),
+// except through a slot: a value the part names in `slots` and its children function places (a
+// product card's cart form returns to the page's URL). The server writes each page's value into the
+// kept bytes, and escapes it as React would.
 // In the browser, and on the server without a static-part cache, it renders its children as they are.
 import { createContext, useContext, useId, type ReactNode } from 'react';
 
@@ -17,6 +20,8 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 export interface StaticPartMark {
   kind: 'splice' | 'capture';
   token: string;
+  /** While capturing: what the part's markup carries in place of each slot's value, in `slots` order. */
+  slotMarks?: readonly string[];
 }
 
 export interface StaticPartMarker {
@@ -25,7 +30,7 @@ export interface StaticPartMarker {
    * for a part kept wherever it is, see `anywhere`); null to render as is. `vary` comes apart from
    * the name: a card's is its view's JSON (about 1 KB), one string for both of the card's parts.
    */
-  mark(name: string, vary: string, id: string): StaticPartMark | null;
+  mark(name: string, vary: string, id: string, slots?: readonly string[]): StaticPartMark | null;
 }
 
 /** Set only by the server's document render (render-document.tsx). */
@@ -46,20 +51,26 @@ interface StaticPartProps {
   anywhere?: boolean;
   /** Render in full this time (the same tree, so ids stay those of every other render). */
   off?: boolean;
-  children: ReactNode;
+  /**
+   * Per-page values in the part's markup (text or attribute values), placed by `children` as a
+   * function of them: the server captures the part with a mark in place of each and writes every
+   * page's own value over it.
+   */
+  slots?: readonly string[];
+  children: ReactNode | ((slots: readonly string[]) => ReactNode);
 }
 
-export function StaticPart({ name, vary = '', anywhere = false, off = false, children }: StaticPartProps) {
+export function StaticPart({ name, vary = '', anywhere = false, off = false, slots = [], children }: StaticPartProps) {
   // The id names the tree position: the same part elsewhere (an error page's layout) is kept apart.
   const id = useId();
   const marker = useContext(StaticPartMarking);
-  const mark = marker && !off ? marker.mark(name, typeof vary === 'function' ? vary() : vary, anywhere ? '' : id) : null;
+  const mark = marker && !off ? marker.mark(name, typeof vary === 'function' ? vary() : vary, anywhere ? '' : id, slots) : null;
   if (mark?.kind === 'splice') return <template {...{ [STATIC_PART_ATTRIBUTE.splice]: mark.token }} />;
   // Always the same three children, so the part's own useId ids are those of every other render.
   return (
     <>
       {mark ? <template {...{ [STATIC_PART_ATTRIBUTE.begin]: mark.token }} /> : null}
-      {children}
+      {typeof children === 'function' ? children(mark?.slotMarks ?? slots) : children}
       {mark ? <template {...{ [STATIC_PART_ATTRIBUTE.end]: mark.token }} /> : null}
     </>
   );

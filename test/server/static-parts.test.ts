@@ -35,7 +35,7 @@ async function page(app: Express, path: string): Promise<string> {
 }
 
 // The listings' filter panels are kept per URL and facets: a refined page must not get the plain one's.
-const PAGES = () => ['/', '/collections/guitar-bass', '/collections/guitar-bass?sort=price-low-high&page=2', '/collections/guitar-bass?category%5BsortBy%5D=price-desc', '/collections/guitar-bass?category%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Fender', '/collections/guitar-bass?category%5Brange%5D%5Bprice%5D=100%3A900', '/search?search[query]=guitar', '/search?search[query]=fender', productPath, '/en-au', '/en-au/collections/guitar-bass', '/pages/about-us', '/cart', '/no-such-page'];
+const PAGES = () => ['/', '/collections/guitar-bass', '/collections/guitar-bass?sort=price-low-high&page=2', '/collections/guitar-bass?category%5BsortBy%5D=price-desc', '/collections/guitar-bass?category%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Fender', '/collections/guitar-bass?category%5Brange%5D%5Bprice%5D=100%3A900', '/search?search[query]=guitar', '/search?search[query]=fender', `/search?search[query]=rock'n"roll&x=<b>`, productPath, '/en-au', '/en-au/collections/guitar-bass', '/pages/about-us', '/cart', '/no-such-page'];
 
 describe('static parts spliced into pages', () => {
   it('gives every page byte for byte as a full render, on a cold cache and spliced from other pages', async () => {
@@ -60,6 +60,22 @@ describe('static parts spliced into pages', () => {
     for (const path of PAGES()) {
       const html = await page(spliced, path);
       expect(html, path).not.toContain('data-sp');
+    }
+  });
+
+  it("fills each card's cart form with the page it is on", async () => {
+    const returnsTo = (html: string) => [...html.matchAll(/name="redirectTo" value="([^"]*)"/g)].map((m) => m[1]);
+    // The page's URL as the router reads it (quotes and angle brackets percent-encoded), as an attribute value.
+    const cases = [
+      ['/collections/guitar-bass', '/collections/guitar-bass'],
+      ['/collections/guitar-bass?sort=price-low-high&page=2', '/collections/guitar-bass?sort=price-low-high&amp;page=2'],
+      [`/search?search[query]=guitar&x='<b>`, '/search?search[query]=guitar&amp;x=%27%3Cb%3E'],
+      ['/en-au/collections/guitar-bass', '/en-au/collections/guitar-bass'],
+    ];
+    for (const [path, value] of cases) {
+      const forms = returnsTo(await page(spliced, path!));
+      expect(forms.length, path).toBeGreaterThan(0);
+      expect(new Set(forms), path).toEqual(new Set([value]));
     }
   });
 
@@ -162,6 +178,46 @@ describe('StaticPartSession', () => {
     keep('big', 'x'.repeat(1_000 - 'v1\u0000big\u0000_R_1_'.length));
     expect(cache.size).toBe(1);
     expect(cache.session('v1').mark('big', '', '_R_1_').kind).toBe('splice');
+  });
+
+  it("keeps a part with slots split at them, and writes each page's values there, escaped as React does", () => {
+    const cache = new StaticPartCache();
+    const first = cache.session('v1');
+    const mark = first.mark('actions', '{"sku":"A"}', '', ['/a?x=1&y=2']);
+    expect(mark.kind).toBe('capture');
+    const [slot] = mark.slotMarks ?? [];
+    expect(slot).toBeDefined();
+    const inner = (value: string) => `<form><input name="redirectTo" value="${value}"/></form>`;
+    expect(render(first, `${marker('data-sp', mark.token)}${inner(slot!)}${marker('data-sp-end', mark.token)}`)).toBe(inner('/a?x=1&amp;y=2'));
+    const second = cache.session('v1');
+    const again = second.mark('actions', '{"sku":"A"}', '', [`/b?q="it's"<b>`]);
+    expect(again.kind).toBe('splice');
+    expect(render(second, marker('data-sp-fill', again.token))).toBe(inner('/b?q=&quot;it&#x27;s&quot;&lt;b&gt;'));
+    // Kept bytes asking for a slot the render does not give are not spliced.
+    expect(cache.session('v1').mark('actions', '{"sku":"A"}', '').kind).toBe('capture');
+  });
+
+  it("does not keep a part holding another part's slot value: it is the page's", () => {
+    const cache = new StaticPartCache();
+    const keep = (session: ReturnType<StaticPartCache['session']>, name: string, slots: string[], inner: (marks: readonly string[]) => string) => {
+      const mark = session.mark(name, '', '', slots);
+      return { mark, html: `${marker('data-sp', mark.token)}${inner(mark.slotMarks ?? slots)}${marker('data-sp-end', mark.token)}` };
+    };
+    const s1 = cache.session('v1');
+    const innerPart = keep(s1, 'inner', ['/x'], ([to]) => `<i>${to}</i>`);
+    render(s1, innerPart.html);
+    const s2 = cache.session('v1');
+    const outer = s2.mark('outer', '', '');
+    const spliced = s2.mark('inner', '', '', ['/page-2']);
+    expect(spliced.kind).toBe('splice');
+    expect(render(s2, `${marker('data-sp', outer.token)}<b>${marker('data-sp-fill', spliced.token)}</b>${marker('data-sp-end', outer.token)}`)).toBe('<b><i>/page-2</i></b>');
+    expect(cache.session('v1').mark('outer', '', '').kind).toBe('capture');
+    // A slotted part captured inside another: the outer bytes carry the inner's marks, not its own.
+    const s3 = cache.session('v1');
+    const outer2 = s3.mark('outer-2', '', '');
+    const nested = s3.mark('nested', '', '', ['/page-3']);
+    expect(render(s3, `${marker('data-sp', outer2.token)}${marker('data-sp', nested.token)}<i>${nested.slotMarks?.[0]}</i>${marker('data-sp-end', nested.token)}${marker('data-sp-end', outer2.token)}`)).toBe('<i>/page-3</i>');
+    expect(cache.session('v1').mark('outer-2', '', '').kind).toBe('capture');
   });
 
   it('leaves markup that only looks like a marker as it is (another tag, a token it did not hand out)', () => {

@@ -9,6 +9,10 @@
 // Markers are found as bytes in each pass React flushes (a whole pass is one buffer: the deferred
 // stream joins them), so a marker is never cut. Each carries this process's random tag and a
 // number only the session handed out: markup from elsewhere cannot name a kept part.
+//
+// A part may hold slots, per-page values (a product card's cart form returns to the page's URL): it
+// is captured with a mark in place of each value, kept split at those marks, and every page writes
+// its own values there, escaped as React escapes text and attribute values.
 import { randomBytes } from 'node:crypto';
 import { STATIC_PART_ATTRIBUTE, type StaticPartMark, type StaticPartMarker } from '../../ui/static-part';
 
@@ -32,6 +36,12 @@ const CLOSE = Buffer.from('"></template>');
 const BEGIN = `="${TAG}-`;
 const END = `-end="${TAG}-`;
 const SPLICE = `-fill="${TAG}-`;
+/** A slot's mark in captured markup: `${SLOT}${part's mark number}-${slot number}.` (no byte React escapes). */
+const SLOT = `${TAG}-slot-`;
+const SLOT_BYTES = Buffer.from(SLOT);
+const SLOT_END = '.'.charCodeAt(0);
+/** Longest slot mark text after SLOT worth reading. */
+const MAX_SLOT_MARK = 24;
 /** Longest marker text between PREFIX and CLOSE worth reading (ours are about 30 bytes). */
 const MAX_MARKER = 64;
 
@@ -47,9 +57,34 @@ const UNKEEPABLE = [Buffer.from('<!--$?'), Buffer.from('<!--$!'), Buffer.from(' 
 /** A useId id ('_R_1b9_'): a part kept for every position must not carry one. */
 const USE_ID = Buffer.from('_R_');
 
+/** The bytes React writes for a text or attribute value (its escapeTextForBrowser). */
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+export const escapedAsReact = (value: string): string => value.replace(/["&'<>]/g, (c) => ESCAPES[c] as string);
+
+/** A kept part: its bytes, and when it holds slots, those bytes split at them (text, slot, text…). */
+export interface KeptPart {
+  bytes: Buffer;
+  segments?: readonly Buffer[];
+  /** The slot number between segments[i] and segments[i + 1]. */
+  slots?: readonly number[];
+}
+
+/** Where `bytes` holds slot marks: [offset, length, mark number, slot number] each; null when unreadable. */
+function slotMarks(bytes: Buffer): Array<[number, number, number, number]> | null {
+  const found: Array<[number, number, number, number]> = [];
+  for (let at = bytes.indexOf(SLOT_BYTES); at !== -1; at = bytes.indexOf(SLOT_BYTES, at + 1)) {
+    const end = bytes.indexOf(SLOT_END, at + SLOT_BYTES.length);
+    if (end === -1 || end - at - SLOT_BYTES.length > MAX_SLOT_MARK) return null;
+    const [mark, slot] = bytes.subarray(at + SLOT_BYTES.length, end).toString('latin1').split('-').map(Number);
+    if (!Number.isInteger(mark) || !Number.isInteger(slot)) return null;
+    found.push([at, end + 1 - at, mark as number, slot as number]);
+  }
+  return found;
+}
+
 /** Kept parts by shell version, part name and tree position; oldest dropped first past the bound. */
 export class StaticPartCache {
-  private readonly parts = new Map<string, Buffer>();
+  private readonly parts = new Map<string, KeptPart>();
   private bytes = 0;
   /**
    * Each distinct `vary` string gets a number for the keys: a card's JSON is hashed once per render
@@ -69,7 +104,7 @@ export class StaticPartCache {
     return this.parts.size;
   }
 
-  get(key: string): Buffer | undefined {
+  get(key: string): KeptPart | undefined {
     return this.parts.get(key);
   }
 
@@ -84,17 +119,35 @@ export class StaticPartCache {
     return number;
   }
 
-  /** Keeps a part's bytes; `anywhere`: the key names no tree position, so the bytes must carry no id. */
-  keep(key: string, bytes: Buffer, anywhere = false): void {
+  /**
+   * Keeps a part's bytes; `anywhere`: the key names no tree position, so the bytes must carry no id.
+   * `mark`: the number its render's session gave the part; its slot marks must all be the part's own
+   * (a slot of a part nested inside is that page's, not this part's).
+   */
+  keep(key: string, bytes: Buffer, anywhere = false, mark = -1): void {
     if (bytes.length > MAX_PART_BYTES || UNKEEPABLE.some((part) => bytes.includes(part))) return;
     if (anywhere && bytes.includes(USE_ID)) return;
     if (this.parts.has(key)) return;
-    this.parts.set(key, bytes);
+    const marks = slotMarks(bytes);
+    if (marks === null || marks.some(([, , owner]) => owner !== mark)) return;
+    const kept: KeptPart = { bytes };
+    if (marks.length > 0) {
+      const segments: Buffer[] = [];
+      let from = 0;
+      for (const [at, length] of marks) {
+        segments.push(bytes.subarray(from, at));
+        from = at + length;
+      }
+      segments.push(bytes.subarray(from));
+      kept.segments = segments;
+      kept.slots = marks.map(([, , , slot]) => slot);
+    }
+    this.parts.set(key, kept);
     this.bytes += bytes.length + key.length;
     while (this.parts.size > this.maxParts || this.bytes > this.maxBytes) {
-      const [oldest, kept] = this.parts.entries().next().value as [string, Buffer];
+      const [oldest, dropped] = this.parts.entries().next().value as [string, KeptPart];
       this.parts.delete(oldest);
-      this.bytes -= kept.length + oldest.length;
+      this.bytes -= dropped.bytes.length + oldest.length;
     }
   }
 
@@ -107,25 +160,37 @@ export class StaticPartCache {
 interface Marked {
   key: string;
   anywhere: boolean;
-  /** The kept bytes for a splice (taken when marked, so a later eviction cannot leave a hole). */
-  bytes?: Buffer;
+  /** The kept part for a splice (taken when marked, so a later eviction cannot leave a hole). */
+  kept?: KeptPart;
+  /** This page's slot values, escaped. */
+  slots: readonly string[];
 }
 
 export class StaticPartSession implements StaticPartMarker {
   private readonly marked: Marked[] = [];
-  private capture: { key: string; parts: Buffer[] } | null = null;
+  /** `pageBytes`: it holds a slot value of this page (a slotted part spliced inside it): not kept. */
+  private capture: { key: string; mark: number; parts: Buffer[]; pageBytes: boolean } | null = null;
+  /** A part with slots is captured in this render: its slot marks are written over in what goes out. */
+  private slotted = false;
 
   constructor(
     private readonly cache: StaticPartCache,
     private readonly version: ShellVersion,
   ) {}
 
-  mark(name: string, vary: string, id: string): StaticPartMark {
+  mark(name: string, vary: string, id: string, slots: readonly string[] = []): StaticPartMark {
     const key = `${this.version}\u0000${name}${vary ? `:${this.cache.varyNumber(vary)}` : ''}\u0000${id}`;
-    const bytes = this.cache.get(key);
-    const token = `${TAG}-${this.marked.length}`;
-    this.marked.push(bytes ? { key, anywhere: id === '', bytes } : { key, anywhere: id === '' });
-    return { kind: bytes ? 'splice' : 'capture', token };
+    const found = this.cache.get(key);
+    // Kept bytes asking for a slot this render does not give are not spliced.
+    const kept = found && !found.slots?.some((slot) => slot >= slots.length) ? found : undefined;
+    const number = this.marked.length;
+    const token = `${TAG}-${number}`;
+    const escaped = slots.map(escapedAsReact);
+    this.marked.push(kept ? { key, anywhere: id === '', kept, slots: escaped } : { key, anywhere: id === '', slots: escaped });
+    if (kept) return { kind: 'splice', token };
+    if (slots.length === 0) return { kind: 'capture', token };
+    this.slotted = true;
+    return { kind: 'capture', token, slotMarks: slots.map((_, slot) => `${SLOT}${number}-${slot}.`) };
   }
 
   /** One flushed pass of the document, with this render's markers replaced: the pieces to write. */
@@ -134,7 +199,8 @@ export class StaticPartSession implements StaticPartMarker {
     const out: Buffer[] = [];
     const write = (piece: Buffer) => {
       if (!piece.length) return;
-      out.push(piece);
+      if (this.slotted) this.fillSlots(piece, out);
+      else out.push(piece);
       // React does not write into a buffer it has handed out, but keep a copy of our own anyway.
       this.capture?.parts.push(Buffer.from(piece));
     };
@@ -165,17 +231,45 @@ export class StaticPartSession implements StaticPartMarker {
     const index = Number(text.slice(kind === 'begin' ? BEGIN.length : kind === 'end' ? END.length : SPLICE.length));
     const marked = Number.isInteger(index) ? this.marked[index] : undefined;
     if (!marked) return null;
-    if (kind === 'splice') return marked.bytes ? () => write(marked.bytes as Buffer) : null;
+    if (kind === 'splice') return marked.kept ? () => this.splice(marked.kept as KeptPart, marked.slots, write) : null;
     if (kind === 'begin') {
       return () => {
-        if (!this.capture) this.capture = { key: marked.key, parts: [] };
+        if (!this.capture) this.capture = { key: marked.key, mark: index, parts: [], pageBytes: false };
       };
     }
     return () => {
       if (this.capture?.key !== marked.key) return;
-      const { parts } = this.capture;
+      const { parts, pageBytes } = this.capture;
       this.capture = null;
-      this.cache.keep(marked.key, parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), marked.anywhere);
+      if (!pageBytes) this.cache.keep(marked.key, parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), marked.anywhere, index);
     };
+  }
+
+  /** A kept part's bytes, with this page's values in its slots. */
+  private splice(kept: KeptPart, slots: readonly string[], write: (piece: Buffer) => void): void {
+    if (!kept.segments || !kept.slots) {
+      write(kept.bytes);
+      return;
+    }
+    if (this.capture) this.capture.pageBytes = true;
+    kept.segments.forEach((segment, i) => {
+      write(segment);
+      const slot = kept.slots?.[i];
+      if (slot !== undefined && slots[slot]) write(Buffer.from(slots[slot] as string));
+    });
+  }
+
+  /** A piece as it goes out: the slot marks of parts captured in this render replaced by their values. */
+  private fillSlots(piece: Buffer, out: Buffer[]): void {
+    const marks = piece.indexOf(SLOT_BYTES) === -1 ? [] : slotMarks(piece);
+    let from = 0;
+    for (const [at, length, mark, slot] of marks ?? []) {
+      const value = this.marked[mark]?.slots[slot];
+      if (value === undefined) continue;
+      if (at > from) out.push(piece.subarray(from, at));
+      if (value !== '') out.push(Buffer.from(value));
+      from = at + length;
+    }
+    if (from < piece.length) out.push(from === 0 ? piece : piece.subarray(from));
   }
 }

@@ -24,9 +24,15 @@ export interface CartFormProps {
   analytics?: AnalyticsProduct[];
 }
 
+/** Where a plain cart form post comes back to: this page. */
+export function useCartReturnTo(): string {
+  const location = useLocation();
+  return `${useCart()?.prefix ?? ''}${location.pathname}${location.search}`;
+}
+
 export function CartForm({ action, inputs, children, optimistic, className, redirectTo, analytics }: CartFormProps) {
   const cart = useCart();
-  const location = useLocation();
+  const here = useCartReturnTo();
   const prefix = cart?.prefix ?? '';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!cart) return;
@@ -36,7 +42,7 @@ export function CartForm({ action, inputs, children, optimistic, className, redi
   return (
     <form method="post" action={`${prefix}/cart`} className={className} onSubmit={onSubmit}>
       <input type="hidden" name="cartFormInput" value={JSON.stringify({ action, inputs })} />
-      <input type="hidden" name="redirectTo" value={redirectTo ?? `${prefix}${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? here} />
       {children}
     </form>
   );
@@ -54,13 +60,15 @@ export interface AddToCartButtonProps {
   disabled?: boolean;
   /** The product as analytics describes it; quantity is filled in here. */
   analytics?: Omit<AnalyticsProduct, 'quantity'>;
+  /** Where a plain form post returns; the current page by default. */
+  redirectTo?: string;
 }
 
 /** Add to cart for product cards and the product page: the LinesAdd cart action. */
-export function AddToCartButton({ variantId, quantity = 1, attributes, optimistic, label = 'Add to Cart', className = 'button add-to-cart', disabled, analytics }: AddToCartButtonProps) {
+export function AddToCartButton({ variantId, quantity = 1, attributes, optimistic, label = 'Add to Cart', className = 'button add-to-cart', disabled, analytics, redirectTo }: AddToCartButtonProps) {
   const line = { merchandiseId: variantId, quantity, ...(attributes?.length ? { attributes } : {}) };
   return (
-    <CartForm action="LinesAdd" inputs={{ lines: [line] }} {...(optimistic ? { optimistic } : {})} {...(analytics ? { analytics: [{ ...analytics, quantity }] } : {})}>
+    <CartForm action="LinesAdd" inputs={{ lines: [line] }} optimistic={optimistic} analytics={analytics && [{ ...analytics, quantity }]} redirectTo={redirectTo}>
       <button type="submit" className={className} disabled={disabled}>
         {label}
       </button>

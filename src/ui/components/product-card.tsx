@@ -3,7 +3,7 @@
 // on listings that look rates up, the compact rental line. The image box has a fixed size, so cards
 // never shift the layout while images load.
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
-import { AddToCartButton } from '../cart/cart-form';
+import { AddToCartButton, useCartReturnTo } from '../cart/cart-form';
 import { cardAnalytics } from './card-analytics';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from './responsive-image';
 import { RouteLink } from './route-link';
@@ -36,10 +36,11 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
   const handle = handleOfProductHref(card.href);
   let json: string | undefined;
   const cardKey = () => (json ??= JSON.stringify(card));
+  const returnTo = useCartReturnTo();
   return (
     <article className="product-card" data-sku={card.sku}>
       {/* The same markup wherever the card is (static-part.tsx): rendered once per card view. Not an
-          eager card: its image's preload goes in the head. Not the cart form: it returns to this page. */}
+          eager card: its image's preload goes in the head. */}
       <StaticPart name="card" vary={cardKey} anywhere={!eager} off={eager}>
         <RouteLink to={card.href} className="product-card__link">
           <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
@@ -66,17 +67,24 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
       </StaticPart>
       {card.payment && rentals ? <RentalLine sku={card.sku} rentals={rentals} /> : null}
-      <AddToCartButton
-        variantId={card.variantId}
-        attributes={card.attributes}
-        analytics={cardAnalytics(card)}
-        optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first, alt: card.title } } : {}) }}
-        label="Add to Cart"
-        className="button product-card__add"
-        disabled={!card.buyable}
-      />
-      <StaticPart name="card-compare" vary={cardKey} anywhere>
-        <CardCompareToggle card={card} />
+      {/* The cart form and Compare toggle, kept like the card's body; the cart form returns to this
+          page, a slot each page fills with its own URL. */}
+      <StaticPart name="card-actions" vary={cardKey} anywhere slots={[returnTo]}>
+        {([to]) => (
+          <>
+            <AddToCartButton
+              variantId={card.variantId}
+              attributes={card.attributes}
+              analytics={cardAnalytics(card)}
+              optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first, alt: card.title } } : {}) }}
+              label="Add to Cart"
+              className="button product-card__add"
+              disabled={!card.buyable}
+              redirectTo={to}
+            />
+            <CardCompareToggle card={card} />
+          </>
+        )}
       </StaticPart>
     </article>
   );
