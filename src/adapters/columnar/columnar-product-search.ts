@@ -2,9 +2,9 @@
 // search service's ranking intent, facets, filters, sorts and category hierarchy.
 import type { ProductSearch } from '../../application/ports';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from '../../application/search/search-query';
-import { cardOfDocument } from '../typesense/document-to-card';
 import type { ProductDocument } from '../typesense/product-document';
 import { buildColumnarIndex, type ColumnarIndex } from './columnar-index';
+import { KeptCards } from './kept-cards';
 import { LruCache } from './lru-cache';
 import { runQuery, type QueryOutcome } from './run-query';
 import type { TextMatch } from './text-index';
@@ -19,12 +19,15 @@ export class ColumnarProductSearch implements ProductSearch {
   private readonly index: ColumnarIndex;
   private readonly matches: LruCache<TextMatch>;
   private readonly outcomes: LruCache<QueryOutcome>;
+  /** Not a cache of answers like the two above: a document's card, like the index, never changes. */
+  private readonly cards: KeptCards;
   private readonly caching: boolean;
 
   constructor(documents: readonly ProductDocument[], options: ColumnarSearchOptions = {}) {
     const size = options.cacheSize ?? 500;
     this.caching = size > 0;
     this.index = buildColumnarIndex(documents);
+    this.cards = new KeptCards(this.index.docs);
     this.matches = new LruCache(Math.max(size, 1));
     this.outcomes = new LruCache(Math.max(size, 1));
   }
@@ -36,7 +39,7 @@ export class ColumnarProductSearch implements ProductSearch {
   async search(query: ProductSearchQuery): Promise<ProductSearchResult> {
     const outcome = this.outcome(query);
     return {
-      cards: outcome.page.map((doc) => cardOfDocument(this.index.docs[doc]!, query.currency)),
+      cards: outcome.page.map((doc) => this.cards.card(doc, query.currency)),
       totalHits: outcome.total,
       page: query.page,
       facets: outcome.facets,
