@@ -4,8 +4,9 @@ import { availabilityOfStatusText } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, moneyFromNumber } from '../../domain/money';
 import { compactRentalText, paymentOptions } from '../../domain/payment-options';
-import { productRibbon } from '../../domain/ribbons';
+import { productRibbon, type Ribbon } from '../../domain/ribbons';
 import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
+import { keptCardView } from './kept-card-views';
 
 function paymentLine(card: ProductCard, locale: Locale): string | null {
   const current = card.onSalePrice ?? card.sellingPrice;
@@ -19,8 +20,15 @@ function paymentLine(card: ProductCard, locale: Locale): string | null {
   return zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`;
 }
 
-/** `now` is the request's clock: a scheduled ribbon shows only while its schedule runs. */
+/**
+ * `now` is the request's clock: a scheduled ribbon shows only while its schedule runs. The embedded
+ * search's cards are kept, and so are their views (kept-card-views.ts): a shared view comes back.
+ */
 export function toProductCardView(card: ProductCard, locale: Locale, now: Date): ProductCardView {
+  return keptCardView(card, locale, productRibbon(cardRibbonFacts(card), now), buildCardView);
+}
+
+function buildCardView(card: ProductCard, locale: Locale, ribbon: Ribbon | null): ProductCardView {
   const openBox = { openBox: card.is_openbox };
   const images = [card.imageURL1, card.imageURL2].filter((src): src is string => Boolean(src));
   return {
@@ -35,7 +43,7 @@ export function toProductCardView(card: ProductCard, locale: Locale, now: Date):
     // Only the open-box unit's own price is in whole dollars; was and save keep their cents.
     wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale) : null,
     savePrice: card.savePrice ? `Save ${formatMoney(card.savePrice, locale)}` : null,
-    ribbon: productRibbon(cardRibbonFacts(card), now),
+    ribbon,
     images,
     variantId: card.shopifyProductId,
     payment: paymentLine(card, locale),
