@@ -30,18 +30,35 @@ function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalState })
   return line ? <p className={RENTAL_CLASS} data-testid="card-rental">{line}</p> : null;
 }
 
+/**
+ * A frozen view's JSON, made once (a frozen view cannot change). The server keeps the views of the
+ * cards it lists on every request and freezes them (server/views/kept-card-views.ts): the same
+ * string each time, whose hash V8 keeps, so numbering it for the static part's key costs a lookup
+ * (server/ssr/static-parts.ts varyNumber).
+ */
+const KEYS = new WeakMap<ProductCardView, string>();
+
+export function cardKey(card: ProductCardView): string {
+  let json = KEYS.get(card);
+  if (json === undefined) {
+    json = JSON.stringify(card);
+    if (Object.isFrozen(card)) KEYS.set(card, json);
+  }
+  return json;
+}
+
 /** `eager`: the card is in the first screenful, where its image may be the page's LCP: fetched at once, with high priority. */
 export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalState | undefined }) {
   const [first, second] = card.images;
   const handle = handleOfProductHref(card.href);
   let json: string | undefined;
-  const cardKey = () => (json ??= JSON.stringify(card));
+  const key = () => (json ??= cardKey(card));
   const returnTo = useCartReturnTo();
   return (
     <article className="product-card" data-sku={card.sku}>
       {/* The same markup wherever the card is (static-part.tsx): rendered once per card view. Not an
           eager card: its image's preload goes in the head. */}
-      <StaticPart name="card" vary={cardKey} anywhere={!eager} off={eager}>
+      <StaticPart name="card" vary={key} anywhere={!eager} off={eager}>
         <RouteLink to={card.href} className="product-card__link">
           <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
             {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
@@ -69,7 +86,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
       {card.payment && rentals ? <RentalLine sku={card.sku} rentals={rentals} /> : null}
       {/* The cart form and Compare toggle, kept like the card's body; the cart form returns to this
           page, a slot each page fills with its own URL. */}
-      <StaticPart name="card-actions" vary={cardKey} anywhere slots={[returnTo]}>
+      <StaticPart name="card-actions" vary={key} anywhere slots={[returnTo]}>
         {([to]) => (
           <>
             <AddToCartButton
