@@ -1,7 +1,7 @@
 // The embedded ContentSource: the production GROQ, evaluated by groq-js over the NDJSON export
 // loaded once at start. The export never changes while the process runs, so queries are parsed
 // once, both perspectives are precomputed, and each raw answer is evaluated once (a bounded memo:
-// slugs come from URLs). Answers are decoded on every call, so callers never share objects.
+// slugs come from URLs). Each answer is decoded once too, and frozen (query-content-source.ts).
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import type { ContentQuery } from '../../application/ports';
 import { QueryContentSource } from './query-content-source';
