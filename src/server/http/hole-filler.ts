@@ -16,30 +16,41 @@ const asBuffer = (html: string | Buffer): Buffer => (typeof html === 'string' ? 
 
 /** Where a body splits at its hole markers: text and, between, the names of the holes. */
 export function splitAtHoles(body: Buffer): Array<Buffer | { hole: string }> {
-  const out: Array<Buffer | { hole: string }> = [];
+  return scanHoles(body, false).parts;
+}
+
+/**
+ * One pass over `body` for its markers. `holdBack`: a marker whose end has not come yet (or the
+ * start of one, cut at the body's end) is left out of the parts, from `held` on.
+ */
+function scanHoles(body: Buffer, holdBack: boolean): { parts: Array<Buffer | { hole: string }>; held: number } {
+  const parts: Array<Buffer | { hole: string }> = [];
   let from = 0;
+  let held = body.length;
   for (let at = body.indexOf(START, from); at !== -1; at = body.indexOf(START, from)) {
     const nameEnd = body.indexOf(END, at + START.length);
-    if (nameEnd === -1) break;
+    if (nameEnd === -1) {
+      if (holdBack) held = at;
+      break;
+    }
     const name = body.subarray(at + START.length, nameEnd).toString('latin1');
     if (!NAME.test(name)) {
-      out.push(body.subarray(from, at + START.length));
+      parts.push(body.subarray(from, at + START.length));
       from = at + START.length;
       continue;
     }
-    if (at > from) out.push(body.subarray(from, at));
-    out.push({ hole: name });
+    if (at > from) parts.push(body.subarray(from, at));
+    parts.push({ hole: name });
     from = nameEnd + END.length;
   }
-  if (from < body.length || out.length === 0) out.push(body.subarray(from));
-  return out;
+  if (holdBack && held === body.length) held -= cutStart(body, from);
+  if (from < held || parts.length === 0) parts.push(from === 0 && held === body.length ? body : body.subarray(from, held));
+  return { parts, held };
 }
 
-/** How many bytes at the end of `body` may be the start of a marker whose end has not come yet. */
-function heldBack(body: Buffer): number {
-  const at = body.lastIndexOf(START);
-  if (at !== -1 && body.indexOf(END, at + START.length) === -1) return body.length - at;
-  for (let size = Math.min(START.length - 1, body.length); size > 0; size -= 1) {
+/** How many bytes at the end of `body`, past `from`, are the first bytes of a marker cut there. */
+function cutStart(body: Buffer, from: number): number {
+  for (let size = Math.min(START.length - 1, body.length - from); size > 0; size -= 1) {
     if (body.subarray(body.length - size).equals(START.subarray(0, size))) return size;
   }
   return 0;
@@ -53,19 +64,20 @@ export class HoleFiller {
 
   push(chunk: Buffer): Buffer {
     const body = this.held.length ? Buffer.concat([this.held, chunk]) : chunk;
-    const keep = heldBack(body);
-    this.held = keep ? Buffer.from(body.subarray(body.length - keep)) : EMPTY;
-    return this.filled(keep ? body.subarray(0, body.length - keep) : body);
+    // One scan finds the markers and what must wait for the next chunk (a page is searched once).
+    const { parts, held } = scanHoles(body, true);
+    this.held = held < body.length ? Buffer.from(body.subarray(held)) : EMPTY;
+    return this.filled(parts);
   }
 
   flush(): Buffer {
     const rest = this.held;
     this.held = EMPTY;
-    return this.filled(rest);
+    return this.filled(scanHoles(rest, false).parts);
   }
 
-  private filled(body: Buffer): Buffer {
-    if (body.indexOf(START) === -1) return body;
-    return Buffer.concat(splitAtHoles(body).map((part) => (Buffer.isBuffer(part) ? part : asBuffer(this.fill(part.hole)))));
+  private filled(parts: Array<Buffer | { hole: string }>): Buffer {
+    if (parts.length === 1 && Buffer.isBuffer(parts[0])) return parts[0];
+    return Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : asBuffer(this.fill(part.hole)))));
   }
 }
