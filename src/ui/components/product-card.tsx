@@ -2,6 +2,7 @@
 // (the second shows on hover), add-to-cart button and payment widget: the payment-options line and,
 // on listings that look rates up, the compact rental line. The image box has a fixed size, so cards
 // never shift the layout while images load.
+import { preload } from 'react-dom';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { AddToCartButton, useCartReturnTo } from '../cart/cart-form';
 import { cardAnalytics } from './card-analytics';
@@ -54,14 +55,18 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
   let json: string | undefined;
   const key = () => (json ??= cardKey(card));
   const returnTo = useCartReturnTo();
+  const firstSizes = first ? responsiveImageProps(first, CARD_IMAGE_SIZES) : {};
+  // An eager card's image may be the page's LCP: its preload goes in the head, asked for here
+  // rather than by the <img> (which a spliced card does not render), so every render has it.
+  if (eager && first) preload(first, { as: 'image', fetchPriority: 'high', imageSrcSet: firstSizes.srcSet, imageSizes: firstSizes.sizes });
   return (
     <article className="product-card" data-sku={card.sku}>
-      {/* The same markup wherever the card is (static-part.tsx): rendered once per card view. Not an
-          eager card: its image's preload goes in the head. */}
-      <StaticPart name="card" vary={key} anywhere={!eager} off={eager}>
+      {/* The same markup wherever the card is (static-part.tsx): rendered once per card view, and
+          once more for the first screen, where its image is eager. */}
+      <StaticPart name={eager ? 'card-eager' : 'card'} vary={key} anywhere>
         <RouteLink to={card.href} className="product-card__link">
           <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
-            {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
+            {first ? <img src={first} {...firstSizes} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
             {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
             {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
           </span>
