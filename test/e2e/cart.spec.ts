@@ -240,6 +240,24 @@ test('without JavaScript the cart form still adds and the cart page still shows 
   await context.close();
 });
 
+test("without JavaScript a card adds and comes back to the page it is on, though its cart form was kept from another page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The plain listing keeps each card's cart form as bytes; the same cards under a campaign's
+  // address are spliced from them, with that address written into each form.
+  await page.goto('/collections/guitar-bass');
+  const second = '/collections/guitar-bass?utm_source=mail&utm_medium=news';
+  await page.goto(second);
+  const card = page.locator('.product-card').filter({ has: page.locator('.product-card__add:not([disabled])') }).first();
+  const title = (await card.locator('.product-card__title').textContent())!;
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === second);
+  await page.goto('/cart');
+  await expect(page.locator('.cart-page .cart-line')).toHaveCount(1);
+  await expect(page.locator('.cart-page')).toContainText(title);
+  await context.close();
+});
+
 test('a cart that cannot be loaded shows the cart error, never the empty cart', async ({ page }) => {
   const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 1 }] } }) };
   expect((await page.request.post('/cart', { form, headers: { accept: 'application/json' } })).ok()).toBe(true);
