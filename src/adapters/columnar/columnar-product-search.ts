@@ -4,6 +4,7 @@ import type { ProductSearch } from '../../application/ports';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from '../../application/search/search-query';
 import type { ProductDocument } from '../typesense/product-document';
 import { buildColumnarIndex, type ColumnarIndex } from './columnar-index';
+import { cardOfDocument } from '../typesense/document-to-card';
 import { KeptCards } from './kept-cards';
 import { LruCache } from './lru-cache';
 import { runQuery, type QueryOutcome } from './run-query';
@@ -19,15 +20,18 @@ export class ColumnarProductSearch implements ProductSearch {
   private readonly index: ColumnarIndex;
   private readonly matches: LruCache<TextMatch>;
   private readonly outcomes: LruCache<QueryOutcome>;
-  /** Not a cache of answers like the two above: a document's card, like the index, never changes. */
-  private readonly cards: KeptCards;
+  /**
+   * A document's card, like the index, never changes, so cards are kept; not with caching off
+   * (`cacheSize: 0`), where every query pays for its cards as a cold query does.
+   */
+  private readonly cards: KeptCards | null;
   private readonly caching: boolean;
 
   constructor(documents: readonly ProductDocument[], options: ColumnarSearchOptions = {}) {
     const size = options.cacheSize ?? 500;
     this.caching = size > 0;
     this.index = buildColumnarIndex(documents);
-    this.cards = new KeptCards(this.index.docs);
+    this.cards = this.caching ? new KeptCards(this.index.docs) : null;
     this.matches = new LruCache(Math.max(size, 1));
     this.outcomes = new LruCache(Math.max(size, 1));
   }
@@ -39,7 +43,7 @@ export class ColumnarProductSearch implements ProductSearch {
   async search(query: ProductSearchQuery): Promise<ProductSearchResult> {
     const outcome = this.outcome(query);
     return {
-      cards: outcome.page.map((doc) => this.cards.card(doc, query.currency)),
+      cards: outcome.page.map((doc) => this.cards?.card(doc, query.currency) ?? cardOfDocument(this.index.docs[doc]!, query.currency)),
       totalHits: outcome.total,
       page: query.page,
       facets: outcome.facets,
