@@ -102,7 +102,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
           // swaps in) once the shell passes 12.8 kB: a browser without JavaScript would keep the
           // fallback, for content the server already had (issue 16).
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          bootstrapModules: doc.assets.entry ? [doc.assets.entry] : [],
+          ...(doc.assets.entry ? { bootstrapScriptContent: entryAfterFirstScreen(doc.assets.entry) } : {}),
           onShellReady() {
             // The shell is rendered: the rest streams as deferred data settles, without the slot.
             release();
@@ -163,4 +163,17 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
       : { message: 'Unexpected Server Error', __type: 'Error' };
   }
   return out;
+}
+
+/** How long the entry script waits at most for the first screen's image before it loads anyway. */
+export const ENTRY_WAIT_MS = 1_500;
+
+/**
+ * The inline script that loads the entry once the first screen has painted with its LCP image (the
+ * first `fetchpriority=high` image), or after ENTRY_WAIT_MS: on a slow connection the first load's
+ * 100 KiB of script no longer shares the line with that image. The document's own markup, links
+ * and forms work meanwhile, as without JavaScript.
+ */
+export function entryAfterFirstScreen(entry: string): string {
+  return `(()=>{let d=0;const go=()=>{d||(d=1,import(${JSON.stringify(entry)}))},img=document.querySelector('img[fetchpriority="high"]'),painted=()=>requestAnimationFrame(()=>setTimeout(go));img&&!img.complete?(img.addEventListener('load',painted),img.addEventListener('error',painted)):painted();setTimeout(go,${ENTRY_WAIT_MS})})()`;
 }
