@@ -59,54 +59,73 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
   // An eager card's image may be the page's LCP: its preload goes in the head, asked for here
   // rather than by the <img> (which a spliced card does not render), so every render has it.
   if (eager && first) preload(first, { as: 'image', fetchPriority: 'high', imageSrcSet: firstSizes.srcSet, imageSizes: firstSizes.sizes });
+  // Made only when rendered: a spliced part's children are never built (static-part.tsx).
+  const body = () => (
+    <>
+      <RouteLink to={card.href} className="product-card__link">
+        <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
+          {first ? <img src={first} {...firstSizes} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
+          {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
+          {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
+        </span>
+        {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
+        {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
+        <h3 className="product-card__title">{card.title}</h3>
+      </RouteLink>
+      {handle ? <SaveHeart handle={handle} title={card.title} className="product-card__heart" /> : null}
+      {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
+      <p className="product-card__prices">
+        <span className="product-card__price" data-testid="card-price">{card.price}</span>
+        {card.wasPrice ? (
+          <s className="product-card__was">
+            <span className="visually-hidden">Was </span>
+            {card.wasPrice}
+          </s>
+        ) : null}
+        {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
+      </p>
+      {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
+    </>
+  );
+  // The cart form returns to this page: a slot each page fills with its own URL.
+  const actions = ([to]: readonly string[]) => (
+    <>
+      <AddToCartButton
+        variantId={card.variantId}
+        attributes={card.attributes}
+        analytics={cardAnalytics(card)}
+        optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first, alt: card.title } } : {}) }}
+        label="Add to Cart"
+        className="button product-card__add"
+        disabled={!card.buyable}
+        redirectTo={to}
+      />
+      <CardCompareToggle card={card} />
+    </>
+  );
+  // The same markup wherever the card is (static-part.tsx): rendered once per card view, and once
+  // more for the first screen, where its image is eager. Without a rental line (carousels) the
+  // whole card is one part.
+  if (rentals === undefined) {
+    return (
+      <StaticPart name={eager ? 'card-whole-eager' : 'card-whole'} vary={key} anywhere slots={[returnTo]}>
+        {(slots) => (
+          <article className="product-card" data-sku={card.sku}>
+            {body()}
+            {actions(slots)}
+          </article>
+        )}
+      </StaticPart>
+    );
+  }
   return (
     <article className="product-card" data-sku={card.sku}>
-      {/* The same markup wherever the card is (static-part.tsx): rendered once per card view, and
-          once more for the first screen, where its image is eager. */}
       <StaticPart name={eager ? 'card-eager' : 'card'} vary={key} anywhere>
-        <RouteLink to={card.href} className="product-card__link">
-          <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
-            {first ? <img src={first} {...firstSizes} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
-            {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
-            {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
-          </span>
-          {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
-          {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
-          <h3 className="product-card__title">{card.title}</h3>
-        </RouteLink>
-        {handle ? <SaveHeart handle={handle} title={card.title} className="product-card__heart" /> : null}
-        {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
-        <p className="product-card__prices">
-          <span className="product-card__price" data-testid="card-price">{card.price}</span>
-          {card.wasPrice ? (
-            <s className="product-card__was">
-              <span className="visually-hidden">Was </span>
-              {card.wasPrice}
-            </s>
-          ) : null}
-          {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
-        </p>
-        {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
+        {body}
       </StaticPart>
-      {card.payment && rentals ? <RentalLine sku={card.sku} rentals={rentals} /> : null}
-      {/* The cart form and Compare toggle, kept like the card's body; the cart form returns to this
-          page, a slot each page fills with its own URL. */}
+      {card.payment ? <RentalLine sku={card.sku} rentals={rentals} /> : null}
       <StaticPart name="card-actions" vary={key} anywhere slots={[returnTo]}>
-        {([to]) => (
-          <>
-            <AddToCartButton
-              variantId={card.variantId}
-              attributes={card.attributes}
-              analytics={cardAnalytics(card)}
-              optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first, alt: card.title } } : {}) }}
-              label="Add to Cart"
-              className="button product-card__add"
-              disabled={!card.buyable}
-              redirectTo={to}
-            />
-            <CardCompareToggle card={card} />
-          </>
-        )}
+        {actions}
       </StaticPart>
     </article>
   );
