@@ -24,7 +24,7 @@ describe('root shell (spec section 2)', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(bodyClassOf(res.text)).toBe('body-home');
     expect(titleOf(res.text).length).toBeGreaterThan(0);
-    expect(res.text).toContain(`src="${TEST_ASSETS.entry}"`);
+    expect(res.text).toContain(`import("${TEST_ASSETS.entry}")`);
     expect(res.text).toContain('id="__router_payload"');
   });
 
