@@ -197,6 +197,14 @@ describe('StaticPartSession', () => {
     expect(cache.session('v1').mark('actions', '{"sku":"A"}', '').kind).toBe('capture');
   });
 
+  it("writes a slot's value over its mark in a later pass without markers", () => {
+    const cache = new StaticPartCache();
+    const session = cache.session('v1');
+    const mark = session.mark('actions', '', '', ['/a?b=1&c=2']);
+    expect(render(session, `${marker('data-sp', mark.token)}<form>`)).toBe('<form>');
+    expect(render(session, `<input value="${mark.slotMarks![0]}"/></form>`)).toBe('<input value="/a?b=1&amp;c=2"/></form>');
+  });
+
   it("does not keep a part holding another part's slot value: it is the page's", () => {
     const cache = new StaticPartCache();
     const keep = (session: ReturnType<StaticPartCache['session']>, name: string, slots: string[], inner: (marks: readonly string[]) => string) => {

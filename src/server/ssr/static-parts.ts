@@ -169,7 +169,7 @@ interface Marked {
 export class StaticPartSession implements StaticPartMarker {
   private readonly marked: Marked[] = [];
   /** `pageBytes`: it holds a slot value of this page (a slotted part spliced inside it): not kept. */
-  private capture: { key: string; mark: number; parts: Buffer[]; pageBytes: boolean } | null = null;
+  private capture: { key: string; parts: Buffer[]; pageBytes: boolean } | null = null;
   /** A part with slots is captured in this render: its slot marks are written over in what goes out. */
   private slotted = false;
 
@@ -195,7 +195,13 @@ export class StaticPartSession implements StaticPartMarker {
 
   /** One flushed pass of the document, with this render's markers replaced: the pieces to write. */
   filter(html: Buffer): Buffer[] {
-    if (html.indexOf(PREFIX) === -1 && !this.capture) return [html];
+    if (html.indexOf(PREFIX) === -1 && !this.capture) {
+      if (!this.slotted) return [html];
+      // A slot's mark in a pass without markers (a part's streamed content): written over too.
+      const out: Buffer[] = [];
+      this.fillSlots(html, out);
+      return out;
+    }
     const out: Buffer[] = [];
     const write = (piece: Buffer) => {
       if (!piece.length) return;
@@ -234,7 +240,7 @@ export class StaticPartSession implements StaticPartMarker {
     if (kind === 'splice') return marked.kept ? () => this.splice(marked.kept as KeptPart, marked.slots, write) : null;
     if (kind === 'begin') {
       return () => {
-        if (!this.capture) this.capture = { key: marked.key, mark: index, parts: [], pageBytes: false };
+        if (!this.capture) this.capture = { key: marked.key, parts: [], pageBytes: false };
       };
     }
     return () => {
