@@ -51,42 +51,46 @@ export function cardKey(card: ProductCardView): string {
 /** `eager`: the card is in the first screenful, where its image may be the page's LCP: fetched at once, with high priority. */
 export function ProductCard({ card, eager = false, rentals }: { card: ProductCardView; eager?: boolean; rentals?: CardRentalState | undefined }) {
   const [first, second] = card.images;
-  const handle = handleOfProductHref(card.href);
   let json: string | undefined;
   const key = () => (json ??= cardKey(card));
   const returnTo = useCartReturnTo();
-  const firstSizes = first ? responsiveImageProps(first, CARD_IMAGE_SIZES) : {};
   // An eager card's image may be the page's LCP: its preload goes in the head, asked for here
   // rather than by the <img> (which a spliced card does not render), so every render has it.
-  if (eager && first) preload(first, { as: 'image', fetchPriority: 'high', imageSrcSet: firstSizes.srcSet, imageSizes: firstSizes.sizes });
+  if (eager && first) {
+    const { srcSet, sizes } = responsiveImageProps(first, CARD_IMAGE_SIZES);
+    preload(first, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
+  }
   // Made only when rendered: a spliced part's children are never built (static-part.tsx).
-  const body = () => (
-    <>
-      <RouteLink to={card.href} className="product-card__link">
-        <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
-          {first ? <img src={first} {...firstSizes} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
-          {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
-          {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
-        </span>
-        {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
-        {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
-        <h3 className="product-card__title">{card.title}</h3>
-      </RouteLink>
-      {handle ? <SaveHeart handle={handle} title={card.title} className="product-card__heart" /> : null}
-      {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
-      <p className="product-card__prices">
-        <span className="product-card__price" data-testid="card-price">{card.price}</span>
-        {card.wasPrice ? (
-          <s className="product-card__was">
-            <span className="visually-hidden">Was </span>
-            {card.wasPrice}
-          </s>
-        ) : null}
-        {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
-      </p>
-      {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
-    </>
-  );
+  const body = () => {
+    const handle = handleOfProductHref(card.href);
+    return (
+      <>
+        <RouteLink to={card.href} className="product-card__link">
+          <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
+            {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
+            {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
+            {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
+          </span>
+          {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
+          {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
+          <h3 className="product-card__title">{card.title}</h3>
+        </RouteLink>
+        {handle ? <SaveHeart handle={handle} title={card.title} className="product-card__heart" /> : null}
+        {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
+        <p className="product-card__prices">
+          <span className="product-card__price" data-testid="card-price">{card.price}</span>
+          {card.wasPrice ? (
+            <s className="product-card__was">
+              <span className="visually-hidden">Was </span>
+              {card.wasPrice}
+            </s>
+          ) : null}
+          {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
+        </p>
+        {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
+      </>
+    );
+  };
   // The cart form returns to this page: a slot each page fills with its own URL.
   const actions = ([to]: readonly string[]) => (
     <>
