@@ -11,6 +11,8 @@ import { TOKENS } from '../../src/application/tokens';
 import { localeByKey } from '../../src/domain/locale';
 import { SESSION_COOKIE_NAME } from '../../src/server/http/session';
 import { buildTestApp } from '../support/test-app';
+import { checkoutFiguresText } from '../../src/application/checkout/checkout-figures';
+import { checkoutPageFields } from '../support/checkout-page-fields';
 
 let app: Express;
 let built: Awaited<ReturnType<typeof buildTestApp>>;
@@ -232,8 +234,16 @@ describe('orders from the embedded checkout', () => {
     const session = (await accounts.logIn(shopper))!;
     const customerId = (await accounts.account(session.token))!.customer.id;
     const locale = localeByKey('en-us');
+    const cart = (await built.composition.useCases.loadCart.execute({ cartId: added.body.cart.id, locale }))!;
+    const shown = await built.composition.useCases.quoteCartShipping!.execute(cart, '5000', locale);
     const order = await built.composition.useCases.placeCartOrder!.execute(
-      { cartId: added.body.cart.id, email: shopper.email, customerId, shippingAddress: { name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', country: 'Australia' } },
+      {
+        cartId: added.body.cart.id,
+        email: shopper.email,
+        customerId,
+        shippingAddress: { name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', country: 'Australia' },
+        confirmedFigures: shown.kind === 'rule' || shown.kind === 'quoted' ? checkoutFiguresText(cart, shown) : '',
+      },
       locale,
     );
     const page = await agent.get('/account');
@@ -257,7 +267,7 @@ describe('checkout while signed in', () => {
     const placed = await agent
       .post(added.body.cart.checkoutUrl)
       .type('form')
-      .send({ email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000' })
+      .send({ ...(await checkoutPageFields(agent, added.body.cart.checkoutUrl)), email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000' })
       .expect(303);
     const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order');
     expect(orderId).toBeTruthy();
@@ -276,7 +286,7 @@ describe('checkout while signed in', () => {
       .type('form')
       .send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) })
       .expect(200);
-    await guest.post(added.body.cart.checkoutUrl).type('form').send({ email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000' }).expect(303);
+    await guest.post(added.body.cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(guest, added.body.cart.checkoutUrl)), email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000' }).expect(303);
     expect((await agent.get('/account')).text).toContain('No orders yet');
   });
 });

@@ -3,17 +3,20 @@ import { orderFigures } from '../../domain/cart-shipping';
 import type { Locale } from '../../domain/locale';
 import { POSTCODE_INVALID, SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { CartError } from '../cart/cart-errors';
-import type { Order, OrderRequest } from './order';
+import type { CheckoutRequest, Order } from './order';
 import type { CartStore, EventLog, OrderBook, ShippingRates } from '../ports';
 import { TOKENS } from '../tokens';
-import { orderableCart } from './orderable-cart';
+import { orderableCart, requireConfirmedFigures } from './orderable-cart';
+import { checkoutFiguresText } from './checkout-figures';
 import { quoteCartShipping } from './quote-cart-shipping';
 
 /**
  * The embedded checkout: the cart as the shopper last saw it becomes an order with the figures the
  * cart showed. Shipping follows spec section 9 (free from $100 after discounts, else $5.00) or, for a
  * heavy cart, the carrier's quote for the delivery postcode (the chosen service, else the cheapest);
- * without a quote no order is placed. Placing the same cart twice answers the first order.
+ * without a quote no order is placed. Placing the same cart twice answers the first order. The
+ * figures must be those the shopper's checkout page showed: if a price, a stock level or a rate
+ * changed since, nothing is ordered and the shopper is told (CART_MESSAGES.figuresChanged).
  */
 @injectable()
 export class PlaceCartOrder {
@@ -24,9 +27,10 @@ export class PlaceCartOrder {
     @inject(TOKENS.EventLog) private readonly log: EventLog,
   ) {}
 
-  async execute(request: OrderRequest, locale: Locale): Promise<Order> {
+  async execute(request: CheckoutRequest, locale: Locale): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
     const quote = await quoteCartShipping({ rates: this.rates, log: this.log }, cart, request.shippingAddress.postcode, locale);
+    if (quote.kind === 'rule' || quote.kind === 'quoted') requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, quote));
     switch (quote.kind) {
       case 'rule':
         return this.orders.placeOrder(request, cart, orderFigures(cart.cost, quote.fee));

@@ -3,7 +3,7 @@
 // the choice again and refuses a store that cannot fulfil the cart.
 import type { OrderPickupView, PickupView } from './view-models';
 
-export function CheckoutPickup({ pickup, action }: { pickup: PickupView; action: string }) {
+export function CheckoutPickup({ pickup, action, figures }: { pickup: PickupView; action: string; figures: string | null }) {
   const collectable = pickup.stores.filter((store) => store.canCollect);
   return (
     <section className="checkout-method" aria-labelledby="checkout-pickup-title">
@@ -11,6 +11,7 @@ export function CheckoutPickup({ pickup, action }: { pickup: PickupView; action:
       {collectable.length === 0 ? <p>No store holds every item in your cart right now.</p> : null}
       <form method="post" action={action} className="checkout-form">
         <input type="hidden" name="method" value="pickup" />
+        {figures ? <input type="hidden" name="confirmedFigures" value={figures} /> : null}
         <fieldset className="checkout-stores">
           <legend>Choose a store</legend>
           {pickup.stores.map((store) => (

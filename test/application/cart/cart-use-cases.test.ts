@@ -6,6 +6,8 @@ import type { CartStore, EventLog, OrderBook, ProductSearch, RelatedProducts } f
 import type { ProductSearchQuery, ProductSearchResult } from '../../../src/application/search/search-query';
 import { FetchCartRelatedProducts } from '../../../src/application/cart/fetch-cart-related-products';
 import { PlaceCartOrder } from '../../../src/application/checkout/place-cart-order';
+import { QuoteCartShipping } from '../../../src/application/checkout/quote-cart-shipping';
+import { checkoutFiguresText } from '../../../src/application/checkout/checkout-figures';
 import { UpdateCart } from '../../../src/application/cart/update-cart';
 import type { Cart, CartLine } from '../../../src/domain/cart';
 import type { CartAction } from '../../../src/domain/cart-actions';
@@ -176,7 +178,10 @@ describe('PlaceCartOrder', () => {
     store.carts.set('c', cart);
     const orders = new FakeOrderBook();
     const shipping = new FakeShippingRates(rates);
-    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog()).execute(req, AU);
+    // The figures the shopper's checkout page showed for this cart (quoted apart, as the page was).
+    const shown = await new QuoteCartShipping(new FakeShippingRates(rates), new RecordingEventLog()).execute(cart, req.shippingAddress.postcode, AU);
+    const confirmedFigures = shown.kind === 'rule' || shown.kind === 'quoted' ? checkoutFiguresText(cart, shown) : '';
+    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog()).execute({ ...req, confirmedFigures }, AU);
     return { figures: orders.placed[0]!.figures, quotes: shipping.quotes };
   };
 
@@ -221,6 +226,6 @@ describe('PlaceCartOrder', () => {
   ])('refuses %s', async (_, cart, code) => {
     const store = new FakeCartStore();
     if (cart) store.carts.set('c', cart);
-    await expect(new PlaceCartOrder(store, new FakeOrderBook(), new FakeShippingRates(RATES), new RecordingEventLog()).execute(request, AU)).rejects.toMatchObject({ code });
+    await expect(new PlaceCartOrder(store, new FakeOrderBook(), new FakeShippingRates(RATES), new RecordingEventLog()).execute({ ...request, confirmedFigures: '' }, AU)).rejects.toMatchObject({ code });
   });
 });
