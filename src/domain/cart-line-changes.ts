@@ -10,8 +10,8 @@ import type { Locale } from './locale';
 export type CartLineChange =
   /** The unit price now differs from the one the shopper added the line at. */
   | { kind: 'price-changed'; from: Money; to: Money }
-  /** The shop has only `to` left of an item that stops at zero: the line counts `to`, not `from`. */
-  | { kind: 'quantity-reduced'; from: number; to: number }
+  /** The shop has only `to` left of an item that stops at zero: the line counts `to`, not `from` (null where the platform did not say what was asked). */
+  | { kind: 'quantity-reduced'; from: number | null; to: number }
   /** Sold out (or no longer sold): shown with Remove, never charged. */
   | { kind: 'unavailable' };
 
@@ -66,7 +66,7 @@ export function cartLineChangeText(change: CartLineChange, locale: Pick<Locale, 
     case 'price-changed':
       return `Price changed from ${formatMoney(change.from, locale)} to ${formatMoney(change.to, locale)}`;
     case 'quantity-reduced':
-      return `Only ${change.to} left: your quantity is now ${change.to} (was ${change.from})`;
+      return change.from === null ? `Only ${change.to} left: your quantity is now ${change.to}` : `Only ${change.to} left: your quantity is now ${change.to} (was ${change.from})`;
     case 'unavailable':
       return LINE_UNAVAILABLE_TEXT;
   }
