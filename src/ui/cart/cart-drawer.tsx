@@ -77,7 +77,8 @@ export function CartDrawer() {
   if (!cart || (!open && tookOver.current)) return null;
   return (
     <div className="cart-drawer" data-testid={open ? 'cart-drawer' : undefined} hidden={!open}>
-      <div className="cart-drawer__overlay" onClick={cart.closeDrawer} aria-hidden="true" />
+      {/* A double-click on Add to Cart opens the drawer on its first click; its second lands here and must not close it. */}
+      <div className="cart-drawer__overlay" onClick={(event) => event.detail < 2 && cart.closeDrawer()} aria-hidden="true" />
       <div className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" tabIndex={-1} ref={dialog} onSubmit={submitServerForm}>
         <div className="cart-drawer__header">
           <h2 id="cart-drawer-title">Cart</h2>
