@@ -22,6 +22,12 @@ export const CART_MESSAGES = {
   cartFull: 'Your cart is full. Please check out or remove some items first.',
   invalidRequest: 'Sorry, we could not update your cart. Please try again.',
   invalidBuyNowLink: 'This buy-now link is not valid.',
+  // wp-discounts (issue 29, observation 7): discount codes entered on the cart page, in the drawer
+  // and at checkout. {code} is the code as the shopper typed it (domain/discount.ts fills it in).
+  discountCodeUnknown: 'Sorry, {code} is not a valid discount code.',
+  discountCodeExpired: 'This discount code has expired.',
+  discountCodeOtherMarket: 'This discount code is not valid in this market.',
+  discountCodeNotApplicable: '{code} cannot be applied to the items in your cart.',
 } as const;
 
 export type CartMessageKey = keyof typeof CART_MESSAGES;

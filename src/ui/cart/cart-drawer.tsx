@@ -16,6 +16,7 @@ import { Hole } from '../personal/holes';
 import { useRootData } from '../use-root-data';
 import { useCart } from './cart-context';
 import { DrawerBody } from './cart-drawer-chunk';
+import { withTypedCode } from './discount-code-form';
 import type { CartFormInput } from './optimistic-cart';
 
 export { preloadCartDrawer } from './cart-drawer-chunk';
@@ -51,7 +52,7 @@ export function CartDrawer() {
     const field = (event.target as HTMLFormElement).elements?.namedItem('cartFormInput');
     if (event.defaultPrevented || !cart || !(field instanceof HTMLInputElement)) return;
     event.preventDefault();
-    void cart.submit(JSON.parse(field.value) as CartFormInput);
+    void cart.submit(withTypedCode(JSON.parse(field.value) as CartFormInput, event.target as HTMLFormElement));
   };
 
   const close = useRef(cart?.closeDrawer);
