@@ -108,6 +108,30 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('a code typed in the first response’s drawer, before its chunk arrives, is sent with the typed code and applies in place', async ({ page }) => {
+  const product = products[4]!;
+  await addToCart(page, product);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chunks\/cart-drawer-body-[A-Z0-9]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const path = `/products/${product.handle}`;
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart');
+  await drawer.getByLabel('Discount code', { exact: true }).fill('SHOWTIME10');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  const answer = (await (await posted).json()) as { cart: { discountCodes: { code: string; applicable: boolean }[] } };
+  expect(answer.cart.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true, message: null }]);
+  expect(new URL(page.url()).pathname).toBe(path);
+  release();
+  await expect(drawer.getByTestId('cart-total')).toHaveText(dollars(usd(product) - tenth(product)));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
