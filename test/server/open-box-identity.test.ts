@@ -135,6 +135,13 @@ describe('no Buy Now where Buy Now cannot work', () => {
     }
   });
 
+  it.each(['', '/en-au', '/en-gb', '/en-no'])('under %s no parent’s open-box page (obx) links to /cart/…:1', async (base) => {
+    for (const parent of listings.map(parentOf)) {
+      const html = (await request(app).get(`${base}/products/${parent.handle}?obx=1`).expect(200)).text;
+      expect(buyNowHrefs(html), `${base}/products/${parent.handle}?obx=1`).toEqual([]);
+    }
+  });
+
   it('a plain product page still offers Buy Now', async () => {
     const plain = active.find((p) => p.openBoxParent === null && p.openBoxItems.length === 0 && p.variants.length === 1 && p.variants[0]!.inventory.some((e) => e.quantity > 3))!;
     const html = (await request(app).get(`/en-au/products/${plain.handle}`).expect(200)).text;
