@@ -34,7 +34,7 @@ const BACKORDER = seed.products.filter((p) => plain(p) && p.metafields.stock_sta
 const ONE_AT_FORESTVILLE = seed.products.filter((p) => plain(p) && at(p, '51') === 1);
 const sku = (p: DemoProduct) => p.variants[0]!.sku;
 const gid = (p: DemoProduct) => `gid://shopify/ProductVariant/${p.variants[0]!.id}`;
-const online = async (inventory: SqliteInventory, p: DemoProduct) => (await inventory.levelsForSku(sku(p), p.handle)).find((l) => l.locationId === 'ONLINE')!.quantity;
+const online = async (inventory: SqliteInventory, p: DemoProduct) => (await inventory.levelsForSku(sku(p))).find((l) => l.locationId === 'ONLINE')!.quantity;
 const inMemory = (catalogue: DemoCatalogue, p: DemoProduct, location = 'ONLINE') => at(catalogue.products.find((c) => c.id === p.id)!, location);
 
 const TOTALS = { subtotal: moneyFromMinorUnits(1000, 'AUD'), discount: null, shipping: moneyFromMinorUnits(0, 'AUD'), tax: null, total: moneyFromMinorUnits(1000, 'AUD') };
@@ -107,7 +107,7 @@ describe('an order consumes stock in its own transaction', () => {
     const item = ONE_AT_FORESTVILLE[0]!;
     const before = await online(inventory, item);
     await (await order([[item, 1]], PICKUP_FORESTVILLE)).placing;
-    const levels = await inventory.levelsForSku(sku(item), item.handle);
+    const levels = await inventory.levelsForSku(sku(item));
     expect(levels.find((l) => l.locationId === '51')!.quantity).toBe(0);
     expect(await online(inventory, item)).toBe(before);
     expect(inMemory(catalogue, item, '51')).toBe(0);

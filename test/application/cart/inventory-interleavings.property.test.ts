@@ -63,7 +63,7 @@ function shop() {
   const orders = new SqliteOrderBook(db, undefined, inventory);
   const carts = new PurchaseGuardedCartStore(new SqliteCartStore(db, lookup), lookup, new DemoOpenBoxItems(catalogue), orders);
   const checkout = new PlaceCartOrder(carts, orders, new DemoShippingRates(catalogue), silent);
-  const online = async (p: DemoProduct) => (await inventory.levelsForSku(p.variants[0]!.sku, p.handle)).find((l) => l.locationId === 'ONLINE')!.quantity;
+  const online = async (p: DemoProduct) => (await inventory.levelsForSku(p.variants[0]!.sku)).find((l) => l.locationId === 'ONLINE')!.quantity;
   return { db, inventory, carts, checkout, online };
 }
 
