@@ -64,6 +64,9 @@ export class SqliteInventory implements Inventory {
         quantity INTEGER NOT NULL,
         has_demo INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (sku, location_id)
+      ) STRICT, WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS inventory_seeded (
+        catalogue TEXT PRIMARY KEY
       ) STRICT;
       CREATE TABLE IF NOT EXISTS inventory_demo_changes (
         sku TEXT PRIMARY KEY,
@@ -75,10 +78,18 @@ export class SqliteInventory implements Inventory {
         this.bySku.set(key(variant.sku), { entries: variant.inventory, product, seed: new Map(variant.inventory.map((e) => [e.locationId, e.quantity])) });
       }
     }
-    const seed = db.prepare('INSERT OR IGNORE INTO inventory_levels (sku, location_id, position, quantity, has_demo) VALUES (?, ?, ?, ?, ?)');
-    inTransaction(db, () => {
-      for (const [sku, { entries }] of this.bySku) entries.forEach((e, position) => seed.run(sku, e.locationId, position, e.quantity, e.hasDemo ? 1 : 0));
-    });
+    // Seeded once per demo catalogue (its seed and size): a restart reads the table as it is.
+    const catalogueKey = `${catalogue.seed}/${catalogue.products.length}`;
+    if (!db.prepare('SELECT 1 FROM inventory_seeded WHERE catalogue = ?').get(catalogueKey)) {
+      const rows = [...this.bySku].flatMap(([sku, { entries }]) => entries.map((e, position) => [sku, e.locationId, position, e.quantity, e.hasDemo ? 1 : 0]));
+      inTransaction(db, () => {
+        db.prepare(
+          `INSERT OR IGNORE INTO inventory_levels (sku, location_id, position, quantity, has_demo)
+           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?)`,
+        ).run(JSON.stringify(rows));
+        db.prepare('INSERT OR IGNORE INTO inventory_seeded (catalogue) VALUES (?)').run(catalogueKey);
+      });
+    }
     this.mirror();
   }
 
