@@ -7,6 +7,8 @@
 //   npm run demo:change -- --list                            the changes in place
 //
 // Then `npm run alerts:check` tells the subscribers. Uses DATA_DIR / ALERTS_DATABASE like the shop.
+// A stock change sets the embedded store's inventory (docs/inventory.md): the running shop applies it
+// once when it sees the table change (or at its next start), so orders placed later consume from N.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DemoCatalogueOverrides, type DemoOverride } from '../src/adapters/embedded/demo-catalogue-overrides';

@@ -70,7 +70,15 @@ const some = <T>(check: Check<T>) => list(check, { min: 1, max: MAX_LINES_PER_AC
 const attribute = object<CartAttribute>({ key: nonEmptyStr, value: str });
 const attributes = list(attribute, { max: MAX_LINES_PER_ACTION });
 
-const lineShape = object<LineToAdd>({ merchandiseId: nonEmptyStr, quantity: int(1, MAX_LINE_QUANTITY), attributes: optional(attributes) });
+/** A line's quantity: below `min` (a negative quantity, or 0 to add) is told apart from over the per-line maximum. */
+const QUANTITY_TOO_LOW = 'expected a quantity of at least';
+const quantity = (min: number): Check<number> => (value, path) => {
+  const n = int(-Infinity, Infinity)(value, path);
+  if (n < min) throw new InputError(path, `${QUANTITY_TOO_LOW} ${min}`);
+  return int(min, MAX_LINE_QUANTITY)(n, path);
+};
+
+const lineShape = object<LineToAdd>({ merchandiseId: nonEmptyStr, quantity: quantity(1), attributes: optional(attributes) });
 
 /** lines-add accepts merchandiseId or id for the variant; a missing quantity means 1. */
 const lineToAdd: Check<LineToAdd> = (value, path) => {
@@ -80,7 +88,7 @@ const lineToAdd: Check<LineToAdd> = (value, path) => {
 
 const lineToUpdate = object<LineToUpdate>({
   id: nonEmptyStr,
-  quantity: optional(int(0, MAX_LINE_QUANTITY)),
+  quantity: optional(quantity(0)),
   attributes: optional(attributes),
   merchandiseId: optional(nonEmptyStr),
 });
@@ -144,8 +152,9 @@ export function withTypedDiscountCode(action: CartAction, typed: string | undefi
   return { action: 'DiscountCodesUpdate', inputs: { discountCodes: withEnteredCode(action.inputs.discountCodes, typed) } };
 }
 
-/** What a shopper reads for input parseCartAction refused: the quantity limit, or that the cart could not be updated. */
+/** What a shopper reads for input parseCartAction refused: a quantity below 1, over the per-line limit, or that the cart could not be updated. */
 export function cartInputMessage(error: string): CartMessage {
+  if (error.includes(`.quantity: ${QUANTITY_TOO_LOW}`)) return CART_MESSAGES.quantityTooLow;
   return /\.quantity: expected an integer from/.test(error) ? CART_MESSAGES.maxQuantity : CART_MESSAGES.invalidRequest;
 }
 

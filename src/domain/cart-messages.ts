@@ -31,14 +31,25 @@ export const CART_MESSAGES = {
   discountCodeExpired: 'This discount code has expired.',
   discountCodeOtherMarket: 'This discount code is not valid in this market.',
   discountCodeNotApplicable: '{code} cannot be applied to the items in your cart.',
+  // Issue 29, inventory (wp-inventory): a quantity below 1 is named for what it is; 'Only N left'
+  // and an order's sold-out line are the stock messages below the list.
+  quantityTooLow: 'Quantity must be at least 1.',
 } as const;
 
 export type CartMessageKey = keyof typeof CART_MESSAGES;
-export type CartMessage = (typeof CART_MESSAGES)[CartMessageKey];
+export type CartMessage = (typeof CART_MESSAGES)[CartMessageKey] | StockMessage;
+
+// Issue 29, inventory (wp-inventory): what is left of an 'In Stock' item, with the number (and, when
+// an order names one line among several, the product).
+export type StockMessage = `Only ${number} left.` | `Only ${number} left of ${string}.` | `Sorry, ${string} has just sold out.`;
+export const onlyLeftMessage = (left: number): StockMessage => `Only ${left} left.`;
+export const onlyLeftOfMessage = (left: number, title: string): StockMessage => `Only ${left} left of ${title}.`;
+export const soldOutMessage = (title: string): StockMessage => `Sorry, ${title} has just sold out.`;
+const STOCK_MESSAGE = /^(Only [1-9]\d{0,5} left(?: of [^<>\n]{1,200})?\.|Sorry, [^<>\n]{1,200} has just sold out\.)$/;
 
 const ALL: ReadonlySet<string> = new Set(Object.values(CART_MESSAGES));
 
-export const isCartMessage = (text: unknown): text is CartMessage => typeof text === 'string' && ALL.has(text);
+export const isCartMessage = (text: unknown): text is CartMessage => typeof text === 'string' && (ALL.has(text) || STOCK_MESSAGE.test(text));
 
 /** Text of unknown origin as the shopper may see it: itself when it is on the list, else `fallback`. */
 export function shopperCartMessage(text: unknown, fallback: CartMessage = CART_MESSAGES.somethingWentWrong): CartMessage {

@@ -7,6 +7,7 @@ import type { CartAttribute } from './cart';
 import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd, type LineToUpdate } from './cart-actions';
 import { CART_MESSAGES, type CartMessage } from './cart-messages';
 import type { OpenBoxItem } from './catalogue/product';
+import { cartQuantityRefusal } from './inventory-policy';
 
 /** The line attribute naming the unit; the page, the cart and the order all read it. */
 export const OPEN_BOX_ATTRIBUTE = 'Open Box';
@@ -47,6 +48,8 @@ export interface OpenBoxUnitFacts {
 /** What the server knows of one variant. An id missing from the facts is a variant the shop does not sell. */
 export interface MerchandiseFacts {
   availability: Availability;
+  /** How many can be sold (inventory-policy.ts sellableQuantity); absent or null: no limit from stock. */
+  sellable?: number | null;
   /** Set when the variant is an open-box unit. */
   unit: OpenBoxUnitFacts | null;
 }
@@ -63,6 +66,12 @@ const refuse = (message: CartMessage): Verdict => ({ ok: false, message });
 
 class Refusal {
   constructor(readonly message: CartMessage) {}
+}
+
+/** A cart may hold no more of an 'In Stock' variant than is left (issue 29): 'Only N left.' */
+function checkStock(fact: MerchandiseFacts, quantity: number): void {
+  const refusal = cartQuantityRefusal(quantity, fact.sellable ?? null);
+  if (refusal) throw new Refusal(refusal);
 }
 
 /** Lines of sold units a cart holds: they are removed before anything else happens. */
@@ -89,6 +98,7 @@ function vetAdds(adds: readonly LineToAdd[], held: readonly HeldLine[], facts: R
     if (!fact.availability.buyable) throw new Refusal(CART_MESSAGES.outOfStock);
     const total = (plain.get(line.merchandiseId) ?? 0) + line.quantity;
     if (total > MAX_LINE_QUANTITY) throw new Refusal(CART_MESSAGES.maxQuantity);
+    checkStock(fact, total);
     plain.set(line.merchandiseId, total);
     // Attributes mark open-box lines: a plain variant never carries the client's.
     return { merchandiseId: line.merchandiseId, quantity: line.quantity };
@@ -109,6 +119,7 @@ function vetUpdates(updates: readonly LineToUpdate[], held: readonly HeldLine[],
     if (fact.unit && quantity !== undefined && quantity > 1) throw new Refusal(CART_MESSAGES.openBoxUnitOnlyOne);
     const grows = target !== line.merchandiseId || (quantity !== undefined && quantity > line.quantity);
     if (!fact.unit && grows && quantity !== 0 && !fact.availability.buyable) throw new Refusal(CART_MESSAGES.outOfStock);
+    if (!fact.unit && grows && quantity !== 0) checkStock(fact, quantity ?? line.quantity);
     // Attributes are the server's: an update never changes them.
     return { id: update.id, ...(quantity === undefined ? {} : { quantity }), ...(target !== line.merchandiseId ? { merchandiseId: target } : {}) };
   });
@@ -124,6 +135,7 @@ function vetAdjustments(adjustments: readonly LineAdjustment[], held: readonly H
     if (!fact) throw new Refusal(CART_MESSAGES.productUnavailable);
     if (fact.unit) throw new Refusal(CART_MESSAGES.openBoxUnitOnlyOne);
     if (!fact.availability.buyable) throw new Refusal(CART_MESSAGES.outOfStock);
+    checkStock(fact, line.quantity + adjustment.delta);
     return { ...adjustment };
   });
 }

@@ -19,7 +19,8 @@ const sellable = (p: DemoProduct) => variantAvailability({ onlineQuantity: p.var
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
 const buyable = catalogue.products.filter(
-  (p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && sellable(p),
+  // Five or more online: the journeys press '+' and the run's orders consume stock (issue 29), so a cart never meets 'Only N left'.
+  (p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && sellable(p) && (p.variants[0]!.inventory.find((i) => i.locationId === 'ONLINE')?.quantity ?? 0) >= 5,
 );
 const usd = (p: DemoProduct) => p.variants[0]!.prices.USD.price;
 const cheap = buyable.find((p) => usd(p) >= 20_00 && usd(p) <= 40_00)!;

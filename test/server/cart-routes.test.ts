@@ -234,7 +234,9 @@ describe('POST /cart', () => {
     const cases: [string, Record<string, string>, string][] = [
       ['malformed JSON', { cartFormInput: '{"action": "LinesAdd", ' }, CART_MESSAGES.invalidRequest],
       ['an unknown action', { cartFormInput: JSON.stringify({ action: 'LinesExplode', inputs: {} }) }, CART_MESSAGES.invalidRequest],
-      ['a negative quantity', form('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: -1 }] }), CART_MESSAGES.maxQuantity],
+      // Issue 29, observation 9: a negative quantity is named for what it is, not the per-line maximum.
+      ['a negative quantity', form('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: -1 }] }), 'Quantity must be at least 1.'],
+      ['a negative quantity on an update', form('LinesUpdate', { lines: [{ id: 'x', quantity: -3 }] }), 'Quantity must be at least 1.'],
       ['an absurd quantity', form('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1_000_000 }] }), CART_MESSAGES.maxQuantity],
       ['quantity 100 on an update', form('LinesUpdate', { lines: [{ id: 'x', quantity: 100 }] }), CART_MESSAGES.maxQuantity],
       ['a fractional quantity', form('LinesUpdate', { lines: [{ id: 'x', quantity: 1.5 }] }), CART_MESSAGES.invalidRequest],

@@ -51,7 +51,8 @@ beforeAll(async () => {
   app = built.app;
   composition = built.composition;
   const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
-  const sellable = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.variants[0]!.inventory.some((entry) => entry.quantity > 0));
+  // Orders consume stock (issue 29): back-orders ('Accepting Orders', '7 Day Dispatch') take every generated cart, however many orders came before.
+  const sellable = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && ['Accepting Orders', '7 Day Dispatch'].includes(p.metafields.stock_status));
   allLight = sellable.filter((p) => p.metafields.is_heavy === 'false');
   // The generated carts order any quantity of these, run after run: back-orders, which stock never stops (issue 29).
   const backorder = (p: DemoProduct) => p.metafields.stock_status !== 'In Stock';

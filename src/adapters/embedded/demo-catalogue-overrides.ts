@@ -3,7 +3,8 @@
 // The shop applies them to the catalogue it holds in memory at start and again whenever another
 // process writes the table (SQLite's data_version moves), so the product page, the cart and
 // `npm run alerts:check` all see the changed stock and price. Search results and listing cards are
-// indexed at start: they show a change after the next start.
+// indexed at start: they show a change after the next start. With the embedded commerce store, a
+// stock change goes to its inventory (DemoStockTarget): set once there, so orders consume from it.
 import { ONLINE_LOCATION } from '../../domain/stock';
 import type { Database } from '../sqlite/open-database';
 import { MARKET_CURRENCIES, type DemoCatalogue, type DemoVariant, type MarketCurrency, type MarketPrice } from './demo-data/catalogue-types';
@@ -22,6 +23,12 @@ interface Original {
   prices: Record<MarketCurrency, MarketPrice>;
 }
 
+/** Where stock changes go when the shop keeps an inventory of its own (sqlite-inventory.ts); without one, onto the catalogue. */
+export interface DemoStockTarget {
+  /** Every stock change as it stands now, by SKU; applied once each, a removed one back to the seed. */
+  applyDemoChanges(changes: ReadonlyMap<string, number>): void;
+}
+
 export const isOverrideField = (value: string): value is DemoOverrideField => value === 'stock' || MARKET_CURRENCIES.some((c) => value === `price:${c}`);
 
 export class DemoCatalogueOverrides {
@@ -32,6 +39,7 @@ export class DemoCatalogueOverrides {
   constructor(
     private readonly db: Database,
     catalogue: DemoCatalogue,
+    private readonly stock: DemoStockTarget | null = null,
   ) {
     db.exec('CREATE TABLE IF NOT EXISTS demo_overrides (sku TEXT NOT NULL, field TEXT NOT NULL, value INTEGER NOT NULL, PRIMARY KEY (sku, field)) STRICT;');
     for (const product of catalogue.products) for (const variant of product.variants) this.bySku.set(variant.sku.toUpperCase(), variant);
@@ -61,13 +69,19 @@ export class DemoCatalogueOverrides {
     this.version = this.dataVersion();
     for (const [sku, original] of this.originals) this.restore(sku, original);
     this.originals.clear();
+    const stock = new Map<string, number>();
     for (const { sku, field, value } of this.list()) {
       const variant = this.bySku.get(sku);
       if (!variant || !isOverrideField(field)) continue;
+      if (field === 'stock' && this.stock) {
+        stock.set(sku, value);
+        continue;
+      }
       if (!this.originals.has(sku)) this.originals.set(sku, { online: onlineOf(variant), prices: structuredClone(variant.prices) });
       if (field === 'stock') setOnline(variant, value);
       else setPrice(variant.prices[field.slice('price:'.length) as MarketCurrency], value);
     }
+    this.stock?.applyDemoChanges(stock);
   }
 
   /** Re-applies when another process changed the table; returns a stop function. */
@@ -86,7 +100,8 @@ export class DemoCatalogueOverrides {
   private restore(sku: string, original: Original): void {
     const variant = this.bySku.get(sku);
     if (!variant) return;
-    setOnline(variant, original.online);
+    // The inventory keeps its own figures (what orders consumed); only the catalogue's are put back here.
+    if (!this.stock) setOnline(variant, original.online);
     for (const currency of MARKET_CURRENCIES) Object.assign(variant.prices[currency], original.prices[currency]);
   }
 }

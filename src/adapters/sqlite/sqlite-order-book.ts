@@ -10,6 +10,7 @@ import { chargedLines, type Cart } from '../../domain/cart';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
 import { createCommerceTables, createOpenBoxSalesTable } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
+import { StockRefusal, type SqliteInventory, type StockLine } from './sqlite-inventory';
 
 /** Shown to shoppers as '#1001' and up. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -41,10 +42,31 @@ function consumeOpenBoxUnits(db: Database, order: Order): void {
   }
 }
 
+/** An order's lines of new stock (open-box units are consumed by number above), as the inventory takes them. */
+const stockLines = (order: Order): StockLine[] =>
+  order.lines.filter((line) => !openBoxNumberOf(line.attributes)).map((line) => ({ sku: line.sku, title: line.productTitle, quantity: line.quantity }));
+
+/**
+ * An order consumes the stock it sells in its own transaction (issue 29): a delivery from the online
+ * warehouse, a pick-up from the store's location. An 'In Stock' line the stock cannot cover fails
+ * the whole order with the shopper's reason; back-orders may take it below zero.
+ */
+function consumeStock(stock: SqliteInventory, order: Order): void {
+  const source = order.fulfilment?.method === 'pickup' ? { kind: 'store' as const, storeSlug: order.fulfilment.store.slug } : { kind: 'online' as const };
+  try {
+    stock.draw(stockLines(order), source);
+  } catch (error) {
+    if (error instanceof StockRefusal) throw new CartError('refused', error.shopperMessage);
+    throw error;
+  }
+}
+
 export class SqliteOrderBook implements OrderBook, OpenBoxSales {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
+    /** The embedded store's inventory, in the same database; null where orders keep no stock (tests of orders alone). */
+    private readonly stock: SqliteInventory | null = null,
   ) {
     createCommerceTables(db);
     createOpenBoxSalesTable(db);
@@ -56,7 +78,7 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales {
   }
 
   async placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order> {
-    return inTransaction(this.db, () => {
+    const placed = inTransaction(this.db, () => {
       const existing = this.db.prepare('SELECT document FROM orders WHERE cart_id = ?').get(request.cartId) as { document: string } | undefined;
       if (existing) return JSON.parse(existing.document) as Order;
       const { next } = this.db.prepare('SELECT COALESCE(MAX(number) + 1, ?) AS next FROM orders').get(FIRST_ORDER_NUMBER) as { next: number };
@@ -80,9 +102,13 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales {
         .prepare('INSERT INTO orders (id, number, cart_id, customer_id, email, document, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(order.id, order.number, request.cartId, order.customerId, order.email, JSON.stringify(order), order.placedAt);
       consumeOpenBoxUnits(this.db, order);
+      if (this.stock) consumeStock(this.stock, order);
       this.db.prepare('DELETE FROM carts WHERE id = ?').run(request.cartId);
       return order;
     });
+    // After the commit: the catalogue in memory shows what the order left (sqlite-inventory.ts says why).
+    this.stock?.mirror(stockLines(placed).map((line) => line.sku));
+    return placed;
   }
 
   async order(id: string): Promise<Order | null> {

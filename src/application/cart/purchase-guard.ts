@@ -7,6 +7,7 @@ import { variantAvailability } from '../../domain/availability';
 import type { Cart, CartAttribute } from '../../domain/cart';
 import { variantGid } from '../../domain/catalogue/product-card';
 import { displaySku } from '../../domain/product-page';
+import { sellableQuantity } from '../../domain/inventory-policy';
 import type { CartAction } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
@@ -140,11 +141,12 @@ export class PurchaseGuardedCartStore implements CartStore {
       found.map((m): [string, MerchandiseFacts] => {
         const availability = variantAvailability(m.availability);
         const identity = identities.get(m.id);
-        if (!identity) return [m.id, { availability, unit: null }];
+        const sellable = sellableQuantity(m.availability);
+        if (!identity) return [m.id, { availability, sellable, unit: null }];
         const item = listed.get(unitKey(identity.productId, identity.number));
         const own = item !== undefined && variantGid(item.shopifyVariantId) === m.id;
         // A claim on a variant the data does not confirm is no unit (the line stays plain) unless the cart already holds it as one.
-        if (!own && !m.openBoxUnit && !identity.held) return [m.id, { availability, unit: null }];
+        if (!own && !m.openBoxUnit && !identity.held) return [m.id, { availability, sellable, unit: null }];
         return [m.id, { availability, unit: { number: identity.number, attributes: own ? openBoxUnitAttributes(item) : null, sold: sold.has(identity.number) || !own } }];
       }),
     );

@@ -15,11 +15,17 @@ export async function orderableCart(carts: CartStore, cartId: string, locale: Pa
     await carts.acknowledge?.(cart.id);
     throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
   }
-  if (chargedLines(cart.lines).length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
+  if (cart.lines.length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
   return cart;
 }
 
-/** The world changed since the shopper's checkout page: nothing is charged, the page comes back with the new figures. */
-export function requireConfirmedFigures(shown: string, now: string): void {
+/**
+ * The world changed since the shopper's checkout page: nothing is charged, the page comes back with
+ * the new figures. Checked before anything else about the lines, so a page that showed a line the
+ * shop can no longer sell is told that, not that the cart is empty; a cart with nothing left to
+ * charge is never ordered, whatever was posted.
+ */
+export function requireConfirmedFigures(shown: string, now: string, cart: Cart): void {
   if (shown !== now) throw new CartError('refused', CART_MESSAGES.figuresChanged);
+  if (chargedLines(cart.lines).length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
 }

@@ -30,7 +30,7 @@ export class PlaceCartOrder {
   async execute(request: CheckoutRequest, locale: Locale): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
     const quote = await quoteCartShipping({ rates: this.rates, log: this.log }, cart, request.shippingAddress.postcode, locale);
-    if (quote.kind === 'rule' || quote.kind === 'quoted') requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, quote));
+    if (quote.kind === 'rule' || quote.kind === 'quoted') requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, quote), cart);
     switch (quote.kind) {
       case 'rule':
         return this.orders.placeOrder(request, cart, orderFigures(cart.cost, quote.fee));

@@ -51,7 +51,7 @@ export class PlacePickupOrder {
 
   async execute(request: PickupOrderRequest, locale: Parameters<CartStore['cart']>[1]): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
-    requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, { kind: 'pickup' }));
+    requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, { kind: 'pickup' }), cart);
     const store = (await this.content.stores({ preview: false })).find((candidate) => candidate.slug === request.storeSlug);
     if (!store) throw new PickupRefused('unknown-store', UNKNOWN_PICKUP_STORE);
     const items = await cartCollectItems(this.inventory, cart).catch((error: unknown) => {

@@ -33,7 +33,7 @@ export const outboxDir = (config: AppConfig) => path.join(config.demo.dataDir, '
 
 export const alertsWiring: ProviderWiring = {
   port: 'alerts',
-  register({ container, config, database, demoCatalogue, mount, probe }) {
+  register({ container, config, database, demoCatalogue, embeddedInventory, mount, probe }) {
     const db = database('alerts');
     const { store } = config.alerts;
     const subscriptions: AlertSubscriptions = store.kind === 'marketing' ? new MarketingServiceAlertSubscriptions({ baseUrl: store.serviceUrl }) : new SqliteAlertSubscriptions(db);
@@ -49,7 +49,8 @@ export const alertsWiring: ProviderWiring = {
     if (config.commerce.kind === 'embedded') {
       // Testers' stock and price changes (npm run demo:change) show in the shop and feed npm run alerts:check.
       const catalogue = demoCatalogue();
-      const overrides = new DemoCatalogueOverrides(db, catalogue);
+      // A stock change sets the inventory's ONLINE figure once (orders then consume from it); prices go on the catalogue.
+      const overrides = new DemoCatalogueOverrides(db, catalogue, embeddedInventory());
       overrides.apply();
       background.onDispose(overrides.watch());
       container.register<CatalogueSnapshot>(TOKENS.CatalogueSnapshot, { useValue: new DemoCatalogueSnapshot(db, catalogue) });

@@ -22,7 +22,7 @@ import type { ProviderWiring } from './wiring';
 
 export const commerceWiring: ProviderWiring = {
   port: 'commerce',
-  register({ container, config, demoCatalogue, database, mount }) {
+  register({ container, config, demoCatalogue, embeddedInventory, database, mount }) {
     const { commerce } = config;
     if (commerce.kind === 'shopify') {
       const client = createShopifyClient(commerce);
@@ -44,7 +44,8 @@ export const commerceWiring: ProviderWiring = {
     }
     const catalogue = demoCatalogue();
     const merchandise = new DemoMerchandiseLookup(catalogue);
-    const orders = new SqliteOrderBook(database('commerce'));
+    // Orders consume the store's inventory in their own transaction (issue 29).
+    const orders = new SqliteOrderBook(database('commerce'), undefined, embeddedInventory());
     container.register<ProductCatalog>(TOKENS.ProductCatalog, { useValue: new DemoProductCatalog(catalogue) });
     container.register<RelatedProducts>(TOKENS.RelatedProducts, { useValue: new DemoRelatedProducts(catalogue) });
     container.register<MerchandiseLookup>(TOKENS.MerchandiseLookup, { useValue: merchandise });

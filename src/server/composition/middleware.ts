@@ -14,7 +14,7 @@ import type { ProviderWiring } from './wiring';
 
 export const middlewareWiring: ProviderWiring = {
   port: 'middleware',
-  register({ container, config, logger, demoCatalogue }) {
+  register({ container, config, logger, demoCatalogue, embeddedInventory }) {
     if (config.middleware.kind === 'http') {
       const { baseUrl } = config.middleware;
       const breaker = upstreamBreaker('middleware', (state) => logger.warn({ upstream: 'middleware', state }, 'middleware circuit changed'));
@@ -26,7 +26,9 @@ export const middlewareWiring: ProviderWiring = {
       container.register<ShippingRates>(TOKENS.ShippingRates, { useValue: new MiddlewareShippingRates(quotes) });
       return;
     }
-    container.register<Inventory>(TOKENS.Inventory, { useValue: new DemoInventory(demoCatalogue()) });
+    // With the embedded commerce store, stock is its inventory table (what orders consume); beside a hosted platform, the demo figures.
+    const inventory = config.commerce.kind === 'embedded' ? embeddedInventory() : new DemoInventory(demoCatalogue());
+    container.register<Inventory>(TOKENS.Inventory, { useValue: inventory });
     container.register<OpenBoxItems>(TOKENS.OpenBoxItems, { useValue: new DemoOpenBoxItems(demoCatalogue()) });
     container.register<ShippingRates>(TOKENS.ShippingRates, { useValue: new DemoShippingRates(demoCatalogue()) });
   },

@@ -2,6 +2,7 @@
 import type { ProductSearch } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { ColumnarProductSearch } from '../../adapters/columnar/columnar-product-search';
+import { DemoLiveStockSearch } from '../../adapters/embedded/demo-live-stock-search';
 import { demoProductDocuments } from '../../adapters/embedded/demo-product-documents';
 import { createTypesenseSearchClient } from '../../adapters/typesense/typesense-client';
 import { TypesenseProductSearch } from '../../adapters/typesense/typesense-product-search';
@@ -17,6 +18,8 @@ export const searchWiring: ProviderWiring = {
       return;
     }
     const options = config.searchCache.enabled ? {} : { cacheSize: 0 };
-    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: new ColumnarProductSearch(demoProductDocuments(demoCatalogue()), options) });
+    const search = new ColumnarProductSearch(demoProductDocuments(demoCatalogue()), options);
+    // The embedded store's orders and stock changes show on listing cards at once (issue 29).
+    container.register<ProductSearch>(TOKENS.ProductSearch, { useValue: config.commerce.kind === 'embedded' ? new DemoLiveStockSearch(search, demoCatalogue()) : search });
   },
 };

@@ -9,6 +9,7 @@ import type { EventLog } from '../../application/ports';
 import type { DemoCatalogue } from '../../adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../adapters/embedded/demo-data/generate-catalogue';
 import { openDatabase, type Database } from '../../adapters/sqlite/open-database';
+import { SqliteInventory } from '../../adapters/sqlite/sqlite-inventory';
 import type { AppConfig, PortName } from '../config';
 import type { ReadinessProbe } from '../http/health';
 
@@ -21,6 +22,8 @@ export interface WiringContext {
   logger: Logger;
   eventLog: EventLog;
   demoCatalogue(): DemoCatalogue;
+  /** The embedded commerce store's inventory (commerce embedded only): in the commerce file, mirrored onto the demo catalogue. */
+  embeddedInventory(): SqliteInventory;
   /** Opened once on first use (private memory in tests), closed with the composition. */
   database(name: DatabaseName): Database;
   mount(route: (app: Express) => void): void;
@@ -43,6 +46,7 @@ export interface SharedResources {
 
 export function sharedResources(container: DependencyContainer, config: AppConfig, logger: Logger, eventLog: EventLog): SharedResources {
   let demo: DemoCatalogue | undefined;
+  let inventory: { ledger: SqliteInventory; stop: () => void } | undefined;
   const databases = new Map<DatabaseName, Database>();
   const mounts: Array<(app: Express) => void> = [];
   const probes: ReadinessProbe[] = [];
@@ -56,13 +60,22 @@ export function sharedResources(container: DependencyContainer, config: AppConfi
     }
     return db;
   };
+  const demoCatalogue = () => (demo ??= generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount }));
+  const embeddedInventory = () => {
+    if (!inventory) {
+      const ledger = new SqliteInventory(database('commerce'), demoCatalogue());
+      inventory = { ledger, stop: ledger.watch() };
+    }
+    return inventory.ledger;
+  };
   return {
     context: {
       container,
       config,
       logger,
       eventLog,
-      demoCatalogue: () => (demo ??= generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount })),
+      demoCatalogue,
+      embeddedInventory,
       database,
       mount: (route) => mounts.push(route),
       probe: (probe) => probes.push(probe),
@@ -70,6 +83,9 @@ export function sharedResources(container: DependencyContainer, config: AppConfi
     mounts,
     probes,
     opened: (name) => databases.get(name) ?? null,
-    close: () => databases.forEach((db) => db.close()),
+    close: () => {
+      inventory?.stop();
+      databases.forEach((db) => db.close());
+    },
   };
 }

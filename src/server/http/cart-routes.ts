@@ -285,7 +285,8 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
       // A heavy cart whose quote failed at the last moment says why in the spec's words.
       if (isCartError(error) && error.message === SHIPPING_RATES_FAILED) return refuse(req, res, 503, error.message);
       // The world changed since the page: nothing was charged; the checkout comes back with the new figures.
-      if (isCartError(error) && error.message === CART_MESSAGES.figuresChanged) return res.redirect(303, withNotice(prefixed(req, `/checkout/${req.params.token}`), 'figures-changed'));
+      // A script is told so (409) and reads the checkout again.
+      if (isCartError(error) && error.message === CART_MESSAGES.figuresChanged && !wantsJson(req)) return res.redirect(303, withNotice(prefixed(req, `/checkout/${req.params.token}`), 'figures-changed'));
       failed(req, res, next, error);
     }
   });

@@ -97,7 +97,7 @@ export function collectRoutes({ useCases, defaultLocale, production }: { useCase
       res.redirect(303, `${prefix}/checkout/${req.params.token}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
       // The world changed since the page: nothing was charged; the checkout comes back with the new figures.
-      if (isCartError(error) && error.message === CART_MESSAGES.figuresChanged) return res.redirect(303, `${req.originalUrl.split('?')[0]}?notice=figures-changed`);
+      if (isCartError(error) && error.message === CART_MESSAGES.figuresChanged && req.accepts(['html', 'json']) !== 'json') return res.redirect(303, `${req.originalUrl.split('?')[0]}?notice=figures-changed`);
       failed(req, res, next, error);
     }
   });
