@@ -31,6 +31,10 @@ export const CART_MESSAGES = {
   discountCodeExpired: 'This discount code has expired.',
   discountCodeOtherMarket: 'This discount code is not valid in this market.',
   discountCodeNotApplicable: '{code} cannot be applied to the items in your cart.',
+  // Issue 29, after the order (wp-afterorder): a confirmation seen from a browser that did not place the order.
+  orderDetailsPrivate: "Sign in or confirm your email to see this order's details",
+  /** Neutral: says nothing about the order's email or whether the checkout became an order. */
+  orderEmailNotConfirmed: 'We could not confirm that email for this order.',
 } as const;
 
 export type CartMessageKey = keyof typeof CART_MESSAGES;

@@ -6,6 +6,7 @@ import { useRootData } from '../use-root-data';
 import { CheckoutPickup } from '../collect/checkout-pickup';
 import { DiscountCodeForm } from '../cart/discount-code-form';
 import { OrderConfirmation } from '../checkout/order-confirmation';
+import { PrivateOrder } from '../checkout/private-order';
 
 /** A heavy cart's delivery postcode: a plain GET of this page, so the quote works without JavaScript. */
 function PostcodeForm({ shipping }: { shipping: CheckoutShippingView }) {
@@ -40,6 +41,7 @@ export default function CheckoutPage() {
   const page = useLoaderData() as CheckoutPageView;
   const prefix = useRootData()?.selectedLocale.pathPrefix ?? '';
   if (page.order) return <><PageMeta title="Order confirmed" robots={PRIVATE_PAGE_ROBOTS} /><OrderConfirmation order={page.order} /></>;
+  if (page.privateOrder) return <PrivateOrder order={page.privateOrder} loginHref={`${prefix}/account/login`} />;
   const cart = page.cart;
   if (!cart) return null;
   const shipping = page.shipping ?? { quoted: false, postcode: null, rates: [], message: null };
