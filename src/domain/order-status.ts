@@ -2,7 +2,8 @@
 // at the store, or shipped and delivered. The embedded shop moves an order one step at a time
 // (`npm run demo:fulfil`); Shopify's orders report theirs. The words are the account's.
 
-export const ORDER_STATUSES = ['paid', 'ready-for-pickup', 'collected', 'shipped', 'delivered', 'payment-pending', 'refunded'] as const;
+/** The last three come only from Shopify's orders (hosted mode): the embedded checkout takes payment before an order exists. */
+export const ORDER_STATUSES = ['paid', 'ready-for-pickup', 'collected', 'shipped', 'delivered', 'payment-pending', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How an order reaches the shopper, as far as its status goes. */
@@ -17,6 +18,7 @@ export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = Object.
   delivered: 'Delivered',
   'payment-pending': 'Payment pending',
   refunded: 'Refunded',
+  cancelled: 'Cancelled',
 });
 
 /** A new order has been paid for: no order exists without a payment. */

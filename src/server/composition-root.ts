@@ -10,6 +10,7 @@ import { TOKENS } from '../application/tokens';
 import { LogIn } from '../application/accounts/log-in';
 import { LogOut } from '../application/accounts/log-out';
 import { LoadAccount } from '../application/accounts/load-account';
+import { LoadAccountOrder } from '../application/accounts/load-account-order';
 import { RegisterCustomer } from '../application/accounts/register-customer';
 import { RecordAnalytics } from '../application/analytics/record-analytics';
 import { BuyNowCart } from '../application/cart/buy-now-cart';
@@ -131,6 +132,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     logIn: container.resolve(LogIn),
     logOut: container.resolve(LogOut),
     loadAccount: container.resolve(LoadAccount),
+    loadAccountOrder: container.resolve(LoadAccountOrder),
     recordAnalytics: container.resolve(RecordAnalytics),
   };
   const savedUseCases = {

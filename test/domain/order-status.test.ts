@@ -30,11 +30,12 @@ describe('the words the account shows', () => {
     ['delivered', 'Delivered'],
     ['payment-pending', 'Payment pending'],
     ['refunded', 'Refunded'],
+    ['cancelled', 'Cancelled'],
   ])('%s: %s', (status, words) => {
     expect(ORDER_STATUS_WORDS[status]).toBe(words);
   });
 
-  it.each([['paid', true], ['shipped', true], ['Paid', false], ['cancelled', false], ['', false], [null, false], [3, false]])('%j is a status: %s', (value, expected) => {
+  it.each([['paid', true], ['shipped', true], ['Paid', false], ['lost', false], ['', false], [null, false], [3, false]])('%j is a status: %s', (value, expected) => {
     expect(isOrderStatus(value)).toBe(expected);
   });
 });

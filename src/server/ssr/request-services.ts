@@ -25,6 +25,7 @@ import type { PlaceCartOrder } from '../../application/checkout/place-cart-order
 import type { QuoteCartShipping } from '../../application/checkout/quote-cart-shipping';
 import type { UpdateCart } from '../../application/cart/update-cart';
 import type { LoadAccount } from '../../application/accounts/load-account';
+import type { LoadAccountOrder } from '../../application/accounts/load-account-order';
 import type { LogIn } from '../../application/accounts/log-in';
 import type { LogOut } from '../../application/accounts/log-out';
 import type { RecordAnalytics } from '../../application/analytics/record-analytics';
@@ -100,6 +101,8 @@ export interface UseCases {
   loadOrderConfirmation?: LoadOrderConfirmation | null;
   /** Issue 29: someone holding a confirmation's URL confirms the order's email; null with a hosted checkout. */
   confirmOrderEmail?: ConfirmOrderEmail | null;
+  /** Issue 29: one of the signed-in shopper's orders, for its own page. */
+  loadAccountOrder?: LoadAccountOrder;
 }
 
 /** What a loader knows about the request beyond its URL. */
