@@ -1,5 +1,6 @@
 // Issue 29: an order's status after payment, the words the account shows for it, and the order
 // number a tester types for `npm run demo:fulfil`.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isOrderStatus, nextOrderStatus, ORDER_STATUS_WORDS, parseOrderNumber, type FulfilmentMethod, type OrderStatus } from '../../src/domain/order-status';
 
@@ -57,5 +58,18 @@ describe('the order number a person types', () => {
     ['123456789', 123456789],
   ])('%j → %s', (text, expected) => {
     expect(parseOrderNumber(text)).toBe(expected);
+  });
+});
+
+describe('moving an order on, any number of times', () => {
+  const PATHS: Record<FulfilmentMethod, OrderStatus[]> = { pickup: ['paid', 'ready-for-pickup', 'collected'], delivery: ['paid', 'shipped', 'delivered'] };
+  it('follows its own way from paid, never goes back, and stops at its last step', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<FulfilmentMethod>('pickup', 'delivery'), fc.nat(10), (method, steps) => {
+        let status: OrderStatus = 'paid';
+        for (let i = 0; i < steps; i += 1) status = nextOrderStatus(status, method) ?? status;
+        expect(status).toBe(PATHS[method][Math.min(steps, 2)]);
+      }),
+    );
   });
 });

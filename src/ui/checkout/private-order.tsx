@@ -12,7 +12,7 @@ export function PrivateOrder({ order, loginHref }: { order: PrivateOrderView; lo
       <h1 id="order-title">Order <span data-testid="order-number">{order.label}</span></h1>
       <p data-testid="order-private">{CART_MESSAGES.orderDetailsPrivate}.</p>
       <p><a href={loginHref}>Sign in</a></p>
-      <form method="post" action={order.confirmAction} className="checkout-confirm-email" aria-label="Confirm your email">
+      <form method="post" action={order.confirmAction} className="checkout-form checkout-confirm-email" aria-label="Confirm your email">
         <label>Email used for this order<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
         <button type="submit" className="button">Show order details</button>
         {order.notice ? <p role="alert" className="checkout-postcode__message">{order.notice}</p> : null}
