@@ -10,6 +10,7 @@ import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limit';
 import { orderAccessRoutes } from '../../src/server/http/order-access-routes';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
+import { checkoutPageFields } from '../support/checkout-page-fields';
 
 const NOT_FOUND_TITLE = 'Oops! This Page Missed a Beat!';
 const PRIVATE_NOTICE = 'Sign in or confirm your email to see this order&#x27;s details';
@@ -40,7 +41,9 @@ async function placeOrder(target: Express = app, prefix = '/en-au', method: 'del
   const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId, quantity: 1 }] } }) };
   const cart = (await agent.post(`${prefix}/cart?index`).type('form').send(form).expect(200)).body.cart as CartView;
   const details = buyer();
-  const body = method === 'pickup' ? { method: 'pickup', store: 'forestville', email: details.email, name: details.name } : details;
+  // What the checkout page gave its form (the figures it showed), as a browser posts it.
+  const shown = await checkoutPageFields(agent, cart.checkoutUrl, { form: method });
+  const body = { ...shown, ...(method === 'pickup' ? { method: 'pickup', store: 'forestville', email: details.email, name: details.name } : details) };
   const placed = await agent.post(cart.checkoutUrl).type('form').send(body).expect(303);
   const confirmation = String(placed.headers.location);
   const number = /data-testid="order-number">#(?:<!-- -->)?(\d+)</.exec((await agent.get(confirmation).expect(200)).text)?.[1];
