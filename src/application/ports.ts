@@ -11,6 +11,7 @@ import type { Cart } from '../domain/cart';
 import type { CartAction } from '../domain/cart-actions';
 import type { Merchandise } from './cart/merchandise';
 import type { Order, OrderRequest, OrderTotals } from './checkout/order';
+import type { OrderStatus } from '../domain/order-status';
 import type { AnalyticsBatch } from '../domain/analytics';
 import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from './newsletter/subscription';
 import type { Credentials, Customer, CustomerAccount, CustomerSession, Registration } from './accounts/customer';
@@ -109,6 +110,13 @@ export interface OrderBook {
   /** The order a cart became, if it was placed: whose checkout an order belongs to. */
   orderOfCart(cartId: string): Promise<Order | null>;
   ordersOfCustomer(customerId: string): Promise<Order[]>;
+}
+
+/** Issue 29: the embedded shop moves its orders on (packed for pick-up, shipped, handed over); Shopify's orders move in Shopify. */
+export interface OrderFulfilment {
+  /** The order shown to shoppers as '#number'. */
+  orderNumbered(number: number): Promise<Order | null>;
+  recordStatus(orderId: string, status: OrderStatus): Promise<void>;
 }
 
 /** Open-box units the embedded checkout's orders consumed (a hosted platform takes a sold unit off sale itself). */

@@ -13,6 +13,7 @@ export const TOKENS = {
   MerchandiseLookup: Symbol('MerchandiseLookup'),
   OrderBook: Symbol('OrderBook'),
   OpenBoxSales: Symbol('OpenBoxSales'),
+  OrderFulfilment: Symbol('OrderFulfilment'),
   Captcha: Symbol('Captcha'),
   NewsletterSubscriptions: Symbol('NewsletterSubscriptions'),
   CustomerAccounts: Symbol('CustomerAccounts'),

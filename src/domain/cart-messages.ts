@@ -34,6 +34,10 @@ export const CART_MESSAGES = {
   // Issue 29, inventory (wp-inventory): a quantity below 1 is named for what it is; 'Only N left'
   // and an order's sold-out line are the stock messages below the list.
   quantityTooLow: 'Quantity must be at least 1.',
+  // Issue 29, after the order (wp-afterorder): a confirmation seen from a browser that did not place the order.
+  orderDetailsPrivate: "Sign in or confirm your email to see this order's details",
+  /** Neutral: says nothing about the order's email or whether the checkout became an order. */
+  orderEmailNotConfirmed: 'We could not confirm that email for this order.',
 } as const;
 
 export type CartMessageKey = keyof typeof CART_MESSAGES;

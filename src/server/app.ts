@@ -12,6 +12,7 @@ import { errorBody, errorHandler, statusTextOf, unmatchedRoute } from './http/er
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
 import { browserSavedItemsOf } from './http/saved-items-routes';
+import { placedOrdersOf } from './http/placed-orders-cookie';
 import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell } from './http/page-cache';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
@@ -139,8 +140,8 @@ export function createApp(deps: AppDependencies): express.Express {
   if (standings && deps.session) app.use(forgetPersonalOnWrite(standings, deps.session));
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
-  app.use(collectRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
-  app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production }));
+  app.use(collectRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production, session: deps.session }));
+  app.use(cartRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production, session: deps.session }));
   app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
   app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
@@ -160,6 +161,7 @@ export function createApp(deps: AppDependencies): express.Express {
     browserSavedItems: shell ? [] : browserSavedItemsOf(res),
     // The chosen pick-up store is a hole of the shell too (the product page's pick-up line).
     preferredStore: shell ? null : preferredStoreOf(req),
+    placedOrders: shell || !deps.session ? [] : placedOrdersOf(req, deps.session.secret),
     origin: requestOrigin(req),
     now: new Date(),
     safeEnv: deps.safeEnv,

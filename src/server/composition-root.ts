@@ -10,6 +10,7 @@ import { TOKENS } from '../application/tokens';
 import { LogIn } from '../application/accounts/log-in';
 import { LogOut } from '../application/accounts/log-out';
 import { LoadAccount } from '../application/accounts/load-account';
+import { LoadAccountOrder } from '../application/accounts/load-account-order';
 import { RegisterCustomer } from '../application/accounts/register-customer';
 import { RecordAnalytics } from '../application/analytics/record-analytics';
 import { BuyNowCart } from '../application/cart/buy-now-cart';
@@ -20,6 +21,8 @@ import { LoadShell } from '../application/catalogue/load-shell';
 import { LoadSitemap } from '../application/catalogue/load-sitemap';
 import { LoadBrands } from '../application/catalogue/load-brands';
 import { LoadCartOrder } from '../application/checkout/load-cart-order';
+import { LoadOrderConfirmation } from '../application/checkout/load-order-confirmation';
+import { ConfirmOrderEmail } from '../application/checkout/confirm-order-email';
 import { PlaceCartOrder } from '../application/checkout/place-cart-order';
 import { QuoteCartShipping } from '../application/checkout/quote-cart-shipping';
 import { LoadContentPage } from '../application/content/load-content-page';
@@ -50,6 +53,7 @@ import { MergeBrowserSavedItems } from '../application/saved/merge-browser-saved
 import { RemoveSavedProduct } from '../application/saved/remove-saved-product';
 import { SaveProduct } from '../application/saved/save-product';
 import { mergeBrowserListOnSignIn, savedItemsRoutes } from './http/saved-items-routes';
+import { orderAccessRoutes } from './http/order-access-routes';
 import { productCardsRoutes } from './http/product-cards-routes';
 import { LoadProductCards } from '../application/catalogue/load-product-cards';
 import { captchaWiring } from './composition/captcha';
@@ -128,6 +132,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     logIn: container.resolve(LogIn),
     logOut: container.resolve(LogOut),
     loadAccount: container.resolve(LoadAccount),
+    loadAccountOrder: container.resolve(LoadAccountOrder),
     recordAnalytics: container.resolve(RecordAnalytics),
   };
   const savedUseCases = {
@@ -148,6 +153,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   const { mount } = resources.context;
   const afterSignIn = mergeBrowserListOnSignIn(savedUseCases, session);
   mount((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId, limits, afterSignIn })));
+  if (embeddedCheckout) mount((app) => app.use(orderAccessRoutes({ useCases: { confirmOrderEmail: container.resolve(ConfirmOrderEmail) }, session, limit: limits.orderEmail, defaultLocale: config.server.defaultLocale })));
   mount((app) => app.use(savedItemsRoutes({ useCases: savedUseCases, defaultLocale: config.server.defaultLocale, session })));
   mount((app) => app.use(productCardsRoutes({ useCases: savedUseCases, defaultLocale: config.server.defaultLocale })));
   mount((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: production })));
@@ -199,6 +205,8 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadCartPickup: container.resolve(LoadCartPickup),
       placePickupOrder: embeddedCheckout ? container.resolve(PlacePickupOrder) : null,
       chooseCartDelivery: container.resolve(ChooseCartDelivery),
+      loadOrderConfirmation: embeddedCheckout ? container.resolve(LoadOrderConfirmation) : null,
+      confirmOrderEmail: embeddedCheckout ? container.resolve(ConfirmOrderEmail) : null,
       ...shopperUseCases,
       ...savedUseCases,
     },

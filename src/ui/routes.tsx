@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   { id: 'account-login', path: 'account/login', load: () => import('./pages/login-page') },
   { id: 'account-register', path: 'account/register', load: () => import('./pages/register-page') },
   { id: 'account-saved', path: 'account/saved', load: () => import('./pages/saved-page') },
+  { id: 'account-order', path: 'account/orders/:number', load: () => import('./pages/account-order-page') },
   { id: 'collection', path: 'collections/:handle', load: () => import('./pages/collection-page') },
   { id: 'search', path: 'search', load: () => import('./pages/search-page') },
   { id: 'compare', path: 'compare', load: () => import('./pages/compare-page') },

@@ -8,7 +8,8 @@ import type { Money } from '../../src/domain/money';
 
 export interface AccountsUnderTest {
   accounts: CustomerAccounts;
-  placeOrder(customer: Customer, order: { number: number; placedAt: string; quantities: number[]; total: Money }): Promise<void>;
+  /** Lines are titled 'Item 1', 'Item 2', ... in order; `shipped` records the order as sent (a fulfilled order in Shopify). */
+  placeOrder(customer: Customer, order: { number: number; placedAt: string; quantities: number[]; total: Money; shipped?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,7 +73,7 @@ export function describeCustomerAccountsContract(name: string, start: () => Prom
       expect(await subject.accounts.account(second.token)).not.toBeNull();
     });
 
-    it("the account lists the customer's own orders with number, date, item count and total", async () => {
+    it("the account lists the customer's own orders with number, date, item count, total, status and lines", async () => {
       const mine = registration();
       const theirs = registration();
       const me = await subject.accounts.register(mine);
@@ -82,8 +83,26 @@ export function describeCustomerAccountsContract(name: string, start: () => Prom
       const session = (await subject.accounts.logIn(mine))!;
       const account = await subject.accounts.account(session.token);
       expect(account?.orders).toEqual([
-        { id: expect.any(String), number: 1001, placedAt: '2026-02-01T10:00:00.000Z', itemCount: 3, total: { amount: '149.95', currencyCode: 'AUD' } },
+        {
+          id: expect.any(String),
+          number: 1001,
+          placedAt: '2026-02-01T10:00:00.000Z',
+          itemCount: 3,
+          total: { amount: '149.95', currencyCode: 'AUD' },
+          status: 'paid',
+          lines: [{ title: 'Item 1', quantity: 1 }, { title: 'Item 2', quantity: 2 }],
+        },
       ]);
+    });
+
+    it('issue 29: an order sent on its way says shipped; the others still paid', async () => {
+      const mine = registration();
+      const me = await subject.accounts.register(mine);
+      await subject.placeOrder(me, { number: 1003, placedAt: '2026-02-03T10:00:00.000Z', quantities: [1], total: { amount: '10.0', currencyCode: 'AUD' }, shipped: true });
+      await subject.placeOrder(me, { number: 1004, placedAt: '2026-02-04T10:00:00.000Z', quantities: [1], total: { amount: '10.0', currencyCode: 'AUD' } });
+      const session = (await subject.accounts.logIn(mine))!;
+      const account = await subject.accounts.account(session.token);
+      expect(account?.orders.map((o) => [o.number, o.status]).sort()).toEqual([[1003, 'shipped'], [1004, 'paid']]);
     });
   });
 }

@@ -177,10 +177,10 @@ describe('an order confirmation shows only to the checkout it belongs to', () =>
     return { agent, checkoutUrl: cart.checkoutUrl, confirmation: placed.headers.location as string, orderId: new URL(placed.headers.location as string, 'http://x').searchParams.get('order')! };
   }
 
-  it("the checkout's own confirmation shows the order; another checkout's URL with that order id is a 404 without the email or address", async () => {
+  it("the browser that placed it sees its confirmation; another checkout's URL with that order id is a 404 without the email or address", async () => {
     const { app } = await buildTestApp();
     const mine = await placeOrder(app, 'owner@example.com');
-    const own = await request(app).get(mine.confirmation).expect(200);
+    const own = await mine.agent.get(mine.confirmation).expect(200);
     expect(own.text).toContain('owner@example.com');
     const other = await placeOrder(app, 'other@example.com');
     const stolen = await request(app).get(`${other.checkoutUrl}?order=${encodeURIComponent(mine.orderId)}`);

@@ -5,6 +5,7 @@
 import { AccountError, type Credentials, type Customer, type CustomerAccount, type CustomerSession, type Registration } from '../../application/accounts/customer';
 import type { CustomerAccounts } from '../../application/ports';
 import { isShopifyError } from './errors';
+import { shopifyOrderStatus } from './shopify-order-status';
 import type { ShopifyClient } from './shopify-client';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
@@ -49,6 +50,8 @@ export class ShopifyCustomerAccounts implements CustomerAccounts {
         placedAt: order.processedAt,
         itemCount: order.lineItems.nodes.reduce((sum, line) => sum + line.quantity, 0),
         total: order.totalPrice,
+        status: shopifyOrderStatus(order.financialStatus ?? null, order.fulfillmentStatus),
+        lines: order.lineItems.nodes.map((line) => ({ title: line.title, quantity: line.quantity })),
       })),
     };
   }

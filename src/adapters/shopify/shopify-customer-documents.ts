@@ -32,7 +32,9 @@ export const CUSTOMER_ACCOUNT_QUERY = `#graphql
           orderNumber
           processedAt
           totalPrice { amount currencyCode }
-          lineItems(first: 250) { nodes { quantity } }
+          financialStatus
+          fulfillmentStatus
+          lineItems(first: 250) { nodes { title quantity } }
         }
       }
     }

@@ -4,6 +4,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AccountError, type Credentials, type Customer, type CustomerAccount, type CustomerSession, type OrderSummary, type Registration } from '../../application/accounts/customer';
 import type { Order } from '../../application/checkout/order';
+import { orderStatusOf } from '../../application/checkout/order-status-of';
 import type { CustomerAccounts, OrderBook } from '../../application/ports';
 import type { Database } from './open-database';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';
@@ -32,6 +33,8 @@ const toSummary = (order: Order): OrderSummary => ({
   placedAt: order.placedAt,
   itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
   total: order.total,
+  status: orderStatusOf(order),
+  lines: order.lines.map((line) => ({ title: line.productTitle, quantity: line.quantity })),
 });
 
 export class SqliteCustomerAccounts implements CustomerAccounts {

@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderRequest, OrderTotals } from '../../application/checkout/order';
 import { CartError } from '../../application/cart/cart-errors';
-import type { OpenBoxSales, OrderBook } from '../../application/ports';
+import type { OpenBoxSales, OrderBook, OrderFulfilment } from '../../application/ports';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import { openBoxNumberOf } from '../../domain/purchase-rules';
 import { chargedLines, type Cart } from '../../domain/cart';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
+import { NEW_ORDER_STATUS, type OrderStatus } from '../../domain/order-status';
 import { createCommerceTables, createOpenBoxSalesTable } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
 import { StockRefusal, type SqliteInventory, type StockLine } from './sqlite-inventory';
@@ -61,7 +62,7 @@ function consumeStock(stock: SqliteInventory, order: Order): void {
   }
 }
 
-export class SqliteOrderBook implements OrderBook, OpenBoxSales {
+export class SqliteOrderBook implements OrderBook, OpenBoxSales, OrderFulfilment {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
@@ -97,6 +98,7 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales {
         shippingAddress: request.shippingAddress,
         ...(request.fulfilment ? { fulfilment: request.fulfilment } : {}),
         placedAt: this.clock().toISOString(),
+        status: NEW_ORDER_STATUS,
       };
       this.db
         .prepare('INSERT INTO orders (id, number, cart_id, customer_id, email, document, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
@@ -119,6 +121,16 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales {
   async orderOfCart(cartId: string): Promise<Order | null> {
     const row = this.db.prepare('SELECT document FROM orders WHERE cart_id = ?').get(cartId) as { document: string } | undefined;
     return row ? (JSON.parse(row.document) as Order) : null;
+  }
+
+  async orderNumbered(number: number): Promise<Order | null> {
+    const row = this.db.prepare('SELECT document FROM orders WHERE number = ?').get(number) as { document: string } | undefined;
+    return row ? (JSON.parse(row.document) as Order) : null;
+  }
+
+  /** The status lives in the order's document, with everything else the order is. */
+  async recordStatus(orderId: string, status: OrderStatus): Promise<void> {
+    this.db.prepare("UPDATE orders SET document = json_set(document, '$.status', ?) WHERE id = ?").run(status, orderId);
   }
 
   async ordersOfCustomer(customerId: string): Promise<Order[]> {

@@ -1,6 +1,7 @@
 // A shopper's account as the application sees it, whichever system keeps it (local SQLite or the
 // commerce platform's customer accounts).
 import type { Money } from '../../domain/money';
+import type { OrderStatus } from '../../domain/order-status';
 
 export interface Customer {
   id: string;
@@ -32,6 +33,15 @@ export interface OrderSummary {
   placedAt: string;
   itemCount: number;
   total: Money;
+  /** Issue 29: where the order is now (paid, ready for pick-up, shipped, ...). */
+  status: OrderStatus;
+  /** What was ordered, for the order's own page. */
+  lines: OrderSummaryLine[];
+}
+
+export interface OrderSummaryLine {
+  title: string;
+  quantity: number;
 }
 
 export interface CustomerAccount {

@@ -4,6 +4,7 @@ import type { CartAttribute } from '../../domain/cart';
 import type { OrderFigures } from '../../domain/cart-shipping';
 import type { PickupReadiness } from '../../domain/click-and-collect';
 import type { Money } from '../../domain/money';
+import type { OrderStatus } from '../../domain/order-status';
 
 export interface OrderLine {
   merchandiseId: string;
@@ -45,6 +46,8 @@ export interface Order {
   fulfilment?: OrderFulfilment;
   /** ISO timestamp. */
   placedAt: string;
+  /** Issue 29: where the order is now; absent on orders placed before statuses were kept (paid). */
+  status?: OrderStatus;
 }
 
 export interface OrderRequest {

@@ -3,7 +3,7 @@
 // customers the shoppers file.
 import { instanceCachingFactory } from 'tsyringe';
 import { PurchaseGuardedCartStore } from '../../application/cart/purchase-guard';
-import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, ProductCatalog, RelatedProducts } from '../../application/ports';
+import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, OrderFulfilment, ProductCatalog, RelatedProducts } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { DemoMerchandiseLookup } from '../../adapters/embedded/demo-merchandise-lookup';
 import { DemoProductCatalog } from '../../adapters/embedded/demo-product-catalog';
@@ -57,6 +57,7 @@ export const commerceWiring: ProviderWiring = {
     });
     container.register<OrderBook>(TOKENS.OrderBook, { useValue: orders });
     container.register<OpenBoxSales>(TOKENS.OpenBoxSales, { useValue: orders });
+    container.register<OrderFulfilment>(TOKENS.OrderFulfilment, { useValue: orders });
     container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new SqliteCustomerAccounts(database('shoppers'), { orders }) });
     mount((app) => app.use(demoImageRoutes(catalogue)));
   },

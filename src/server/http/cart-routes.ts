@@ -19,7 +19,8 @@ import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
 import { errorBody, errorPageHtml, requireBodyType, statusTextOf } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
 import type { Assets } from '../../ui/app-context';
-import { customerSessionOf } from './session';
+import { customerSessionOf, type SessionCookieOptions } from './session';
+import { rememberPlacedOrder } from './placed-orders-cookie';
 import { cartPickupView } from '../loaders/cart-pickup';
 import { preferredStoreOf } from './store-preference';
 
@@ -31,6 +32,8 @@ export interface CartRoutesOptions {
   defaultLocale: LocaleKey;
   /** Cookies get Secure in production. */
   production: boolean;
+  /** Signs the cookie naming the orders this browser placed (issue 29); without it no confirmation shows personal details. */
+  session?: SessionCookieOptions | undefined;
 }
 
 /** The cart id: only the server reads it; it lives about as long as a hosted cart. */
@@ -102,7 +105,7 @@ const withNotice = (path: string, notice: CartNotice) => {
   return url.pathname + url.search + url.hash;
 };
 
-export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOptions): Router {
+export function cartRoutes({ useCases, defaultLocale, production, session }: CartRoutesOptions): Router {
   /** A signed-in shopper's order is kept on their account; a guest's only by email. */
   const signedInCustomerId = async (res: Response): Promise<string | null> => {
     const session = customerSessionOf(res);
@@ -280,6 +283,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     try {
       const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, confirmedFigures, ...(shippingService ? { shippingService } : {}) }, locale);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
+      if (session) rememberPlacedOrder(req, res, order.id, session);
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
       // A heavy cart whose quote failed at the last moment says why in the spec's words.

@@ -18,7 +18,8 @@ import { CART_ID_COOKIE, CONFIRMED_FIGURES, cartIdOf } from './cart-routes';
 import { errorBody, errorPageHtml, requireBodyType } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
 import { PREFERRED_STORE_COOKIE } from './store-preference';
-import { customerSessionOf } from './session';
+import { customerSessionOf, type SessionCookieOptions } from './session';
+import { rememberPlacedOrder } from './placed-orders-cookie';
 
 const pickupForm = z.object({
   method: z.literal('pickup'),
@@ -35,7 +36,7 @@ const deliveryChoice = z.discriminatedUnion('method', [
 
 const STATUS = { 'cart-not-found': 404, 'unknown-merchandise': 400, 'unknown-line': 409, 'invalid-input': 400, refused: 409, unavailable: 503 } as const;
 
-export function collectRoutes({ useCases, defaultLocale, production }: { useCases: Pick<UseCases, 'placePickupOrder' | 'loadAccount' | 'chooseCartDelivery'>; defaultLocale: LocaleKey; production: boolean }): Router {
+export function collectRoutes({ useCases, defaultLocale, production, session: cookies }: { useCases: Pick<UseCases, 'placePickupOrder' | 'loadAccount' | 'chooseCartDelivery'>; defaultLocale: LocaleKey; production: boolean; session?: SessionCookieOptions | undefined }): Router {
   const router = Router();
   const parsers = [requireBodyType('application/x-www-form-urlencoded', 'application/json'), express.urlencoded({ extended: false, limit: '32kb' }), express.json({ limit: '32kb' })];
 
@@ -93,6 +94,7 @@ export function collectRoutes({ useCases, defaultLocale, production }: { useCase
         where.locale,
       );
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
+      if (cookies) rememberPlacedOrder(req, res, order.id, cookies);
       const prefix = where.prefixed ? `/${req.path.split('/')[1]}` : '';
       res.redirect(303, `${prefix}/checkout/${req.params.token}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {

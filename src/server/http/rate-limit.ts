@@ -27,6 +27,8 @@ export interface RateLimits {
   preview: RateLimit;
   register: RateLimit;
   analytics: RateLimit;
+  /** Wrong emails given to see an order's confirmation, per IP (issue 29); a right one never counts. */
+  orderEmail: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   preview: { limit: 10, windowMs: 15 * MINUTE },
   register: { limit: 10, windowMs: 60 * MINUTE },
   analytics: { limit: 240, windowMs: MINUTE },
+  orderEmail: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 export interface LimiterOptions {

@@ -17,27 +17,38 @@ export interface SessionCookieOptions {
 
 const payloadSchema = z.object({ t: z.string().min(1).max(4096), e: z.number().int() });
 
-const signature = (payload: string, secret: string) => createHmac('sha256', secret).update(`customer-session.${payload}`).digest('base64url');
+/** The signature binds a value to what it is for: a session value never verifies as another cookie's, nor the reverse. */
+const signature = (purpose: string, payload: string, secret: string) => createHmac('sha256', secret).update(`${purpose}.${payload}`).digest('base64url');
+
+/** A JSON value as a cookie value signed under the session secret for one purpose: base64url payload '.' HMAC. */
+export function signCookieValue(purpose: string, value: unknown, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${payload}.${signature(purpose, payload, secret)}`;
+}
+
+/** The JSON a signed cookie value carries, or undefined when it is missing, forged or malformed. */
+export function verifyCookieValue(purpose: string, value: unknown, secret: string): unknown {
+  if (typeof value !== 'string' || value.length > 8192) return undefined;
+  const [payload, mac, extra] = value.split('.');
+  if (!payload || !mac || extra !== undefined) return undefined;
+  const expected = Buffer.from(signature(purpose, payload, secret));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 export function signSession(session: CustomerSession, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ t: session.token, e: session.expiresAt })).toString('base64url');
-  return `${payload}.${signature(payload, secret)}`;
+  return signCookieValue('customer-session', { t: session.token, e: session.expiresAt }, secret);
 }
 
 /** The session a cookie value carries, or null when it is missing, forged, malformed or expired. */
 export function readSession(value: unknown, secret: string, now: number): CustomerSession | null {
-  if (typeof value !== 'string' || value.length > 8192) return null;
-  const [payload, mac, extra] = value.split('.');
-  if (!payload || !mac || extra !== undefined) return null;
-  const expected = Buffer.from(signature(payload, secret));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+  const decoded = verifyCookieValue('customer-session', value, secret);
+  if (decoded === undefined) return null;
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success || parsed.data.e <= now) return null;
   return { token: parsed.data.t, expiresAt: parsed.data.e };

@@ -7,7 +7,8 @@ import { isCartError, shopperMessageOf } from '../../application/cart/cart-error
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { checkoutFiguresText } from '../../application/checkout/checkout-figures';
 import { CART_NOTICES, type CartNotice } from '../../domain/cart';
-import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-view';
+import { toCartView, toCheckoutShippingView } from '../views/cart-view';
+import { orderConfirmationPage } from './order-confirmation-loader';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
@@ -15,6 +16,9 @@ import { toPickupView } from '../views/pickup-view';
 import { cartPickupView } from './cart-pickup';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+const notFoundThrown = (): never => {
+  throw notFound();
+};
 
 const cartNotice = z.enum(Object.keys(CART_NOTICES) as [CartNotice, ...CartNotice[]]);
 
@@ -35,19 +39,15 @@ async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
 }
 
 async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPageView> {
-  const { useCases, locale, sessionToken } = args.context.get(requestServices);
+  const { useCases, locale } = args.context.get(requestServices);
   const token = args.params.token ?? '';
   const cartId = cartIdFromCheckoutToken(token);
   if (!cartId || !useCases.loadCartOrder) throw notFound();
   const orderId = new URL(args.request.url).searchParams.get('order');
-  if (orderId) {
-    const account = sessionToken ? await useCases.loadAccount.execute(sessionToken).catch(() => null) : null;
-    const order = await useCases.loadCartOrder.execute(orderId, { cartId, customerId: account?.customer.id ?? null });
-    if (!order) throw notFound();
-    return { token, cart: null, order: toOrderView(order, locale), shipping: null };
-  }
+  if (orderId) return (await orderConfirmationPage(args, cartId, orderId)) ?? notFoundThrown();
   const cart = await useCases.loadCart.execute({ cartId, locale });
-  if (!cart) throw notFound();
+  // Back after ordering: the cart is gone, the order it became is shown instead.
+  if (!cart) return (await orderConfirmationPage(args, cartId, null)) ?? notFoundThrown();
   const postcode = new URL(args.request.url).searchParams.get('postcode');
   const quote = useCases.quoteCartShipping && cart.lines.length > 0 ? await useCases.quoteCartShipping.execute(cart, postcode, locale) : null;
   const pickup = useCases.loadCartPickup && useCases.placePickupOrder && cart.lines.length > 0

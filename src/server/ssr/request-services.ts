@@ -19,10 +19,13 @@ import type { BuyNowCart } from '../../application/cart/buy-now-cart';
 import type { FetchCartRelatedProducts } from '../../application/cart/fetch-cart-related-products';
 import type { LoadCart } from '../../application/cart/load-cart';
 import type { LoadCartOrder } from '../../application/checkout/load-cart-order';
+import type { LoadOrderConfirmation } from '../../application/checkout/load-order-confirmation';
+import type { ConfirmOrderEmail } from '../../application/checkout/confirm-order-email';
 import type { PlaceCartOrder } from '../../application/checkout/place-cart-order';
 import type { QuoteCartShipping } from '../../application/checkout/quote-cart-shipping';
 import type { UpdateCart } from '../../application/cart/update-cart';
 import type { LoadAccount } from '../../application/accounts/load-account';
+import type { LoadAccountOrder } from '../../application/accounts/load-account-order';
 import type { LogIn } from '../../application/accounts/log-in';
 import type { LogOut } from '../../application/accounts/log-out';
 import type { RecordAnalytics } from '../../application/analytics/record-analytics';
@@ -94,6 +97,12 @@ export interface UseCases {
   placePickupOrder?: PlacePickupOrder | null;
   /** The cart's delivery preference (pick up at a store, or delivery), checked against stock. */
   chooseCartDelivery?: ChooseCartDelivery;
+  /** Issue 29: an embedded order's confirmation, its details only to its owner; null with a hosted checkout. */
+  loadOrderConfirmation?: LoadOrderConfirmation | null;
+  /** Issue 29: someone holding a confirmation's URL confirms the order's email; null with a hosted checkout. */
+  confirmOrderEmail?: ConfirmOrderEmail | null;
+  /** Issue 29: one of the signed-in shopper's orders, for its own page. */
+  loadAccountOrder?: LoadAccountOrder;
 }
 
 /** What a loader knows about the request beyond its URL. */
@@ -114,6 +123,8 @@ export interface RequestServices {
   browserSavedItems: readonly SavedItem[];
   /** The shopper's chosen pick-up store (a validated slug from its cookie); null without one. */
   preferredStore?: string | null;
+  /** Orders this browser placed or confirmed the email of (its signed cookie): their confirmations show personal details. */
+  placedOrders?: readonly string[];
   safeEnv: Record<string, string>;
   /** Scheme and host the shopper reached us on, for absolute URLs (hreflang, sitemap). */
   origin: string;

@@ -19,6 +19,15 @@ export interface OrderRowView {
   placedAt: string;
   itemCount: number;
   total: string;
+  /** 'Paid', 'Ready for pick-up', 'Shipped', ... */
+  status: string;
+  /** The order's own page, without the locale prefix: '/account/orders/1001'. */
+  path: string;
+}
+
+/** An order's own page (issue 29), for its signed-in owner only. */
+export interface AccountOrderPageView {
+  order: OrderRowView & { lines: { title: string; quantity: number }[] };
 }
 
 export interface AccountPageView {

@@ -4,6 +4,7 @@
 import type { DeliveryAddress } from '../../domain/cart-actions';
 import type { ProductImage, SelectedOption } from '../../domain/catalogue/product';
 import type { OrderPickupView, PickupView } from '../collect/view-models';
+import type { PrivateOrderView } from '../checkout/view-models';
 
 export interface CartLineView {
   id: string;
@@ -112,6 +113,8 @@ export interface CheckoutPageView {
   figures?: { delivery: string | null; pickup: string | null };
   /** Why the shopper is back on the checkout (the figures changed since they looked); null otherwise. */
   notice?: string | null;
+  /** Issue 29: the order seen from a browser that did not place it: its number only. */
+  privateOrder?: PrivateOrderView | null;
 }
 
 /** A carrier rate for a heavy cart, with the total the order would have with it. */

@@ -4,6 +4,7 @@ import { LogoutForm } from '../account/logout-form';
 import type { AccountPageView } from '../account/view-models';
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
+import { RouteLink } from '../components/route-link';
 
 export default function AccountPage() {
   const { profile, orders, error } = useLoaderData() as AccountPageView;
@@ -31,13 +32,14 @@ export default function AccountPage() {
         ) : (
           <table>
             <thead>
-              <tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Items</th><th scope="col">Total</th></tr>
+              <tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Items</th><th scope="col">Total</th></tr>
             </thead>
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <th scope="row">{order.label}</th>
+                  <th scope="row"><RouteLink to={order.path}>{order.label}</RouteLink></th>
                   <td><time dateTime={order.placedAt}>{order.placedOn}</time></td>
+                  <td data-testid="order-status">{order.status}</td>
                   <td>{order.itemCount}</td>
                   <td>{order.total}</td>
                 </tr>

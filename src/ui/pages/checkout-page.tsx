@@ -1,36 +1,12 @@
 import { useLoaderData } from '../router/hooks';
-import type { CheckoutPageView, CheckoutShippingView, OrderView } from '../cart/view-models';
+import type { CheckoutPageView, CheckoutShippingView } from '../cart/view-models';
 import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../use-root-data';
-import { CheckoutPickup, PickupConfirmation } from '../collect/checkout-pickup';
+import { CheckoutPickup } from '../collect/checkout-pickup';
 import { DiscountCodeForm } from '../cart/discount-code-form';
-
-function OrderConfirmation({ order }: { order: OrderView }) {
-  return (
-    <section className="checkout-confirmation" aria-labelledby="order-title">
-      <h1 id="order-title">Thank you for your order</h1>
-      <p>
-        Order <strong data-testid="order-number">#{order.number}</strong> is confirmed. A receipt goes to {order.email}.
-      </p>
-      <ul className="checkout-lines">
-        {order.lines.map((line) => (
-          <li key={line.sku}>
-            {line.quantity} × {line.title} <span className="cart-line__sku">SKU: {line.sku}</span> <span>{line.total}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="cart-summary__rows">
-        <div><dt>Subtotal</dt><dd data-testid="order-subtotal">{order.subtotal}</dd></div>
-        {order.discount ? <div><dt>Discount</dt><dd data-testid="order-discount">−{order.discount}</dd></div> : null}
-        <div><dt>Shipping</dt><dd data-testid="order-shipping">{order.shipping}</dd></div>
-        <div className="cart-summary__total"><dt>Total</dt><dd data-testid="order-total">{order.total}</dd></div>
-      </dl>
-      {order.taxLine ? <p className="cart-summary__tax" data-testid="order-tax">{order.taxLine}</p> : null}
-      {order.pickup ? <PickupConfirmation pickup={order.pickup} /> : <p>Shipping to {order.shipTo}</p>}
-    </section>
-  );
-}
+import { OrderConfirmation } from '../checkout/order-confirmation';
+import { PrivateOrder } from '../checkout/private-order';
 
 /** A heavy cart's delivery postcode: a plain GET of this page, so the quote works without JavaScript. */
 function PostcodeForm({ shipping }: { shipping: CheckoutShippingView }) {
@@ -65,6 +41,7 @@ export default function CheckoutPage() {
   const page = useLoaderData() as CheckoutPageView;
   const prefix = useRootData()?.selectedLocale.pathPrefix ?? '';
   if (page.order) return <><PageMeta title="Order confirmed" robots={PRIVATE_PAGE_ROBOTS} /><OrderConfirmation order={page.order} /></>;
+  if (page.privateOrder) return <PrivateOrder order={page.privateOrder} loginHref={`${prefix}/account/login`} />;
   const cart = page.cart;
   if (!cart) return null;
   const shipping = page.shipping ?? { quoted: false, postcode: null, rates: [], message: null };

@@ -32,11 +32,11 @@ class InMemoryOrderBook implements OrderBook {
   }
 }
 
-function orderOf(customerId: string, number: number, placedAt: string, quantities: number[], total: Order['total']): Order {
-  const line = (quantity: number) => ({ merchandiseId: 'm', sku: 'SKU', title: 'T', productTitle: 'P', productHandle: 'p', quantity, unitPrice: total, total, attributes: [] });
+function orderOf(customerId: string, number: number, placedAt: string, quantities: number[], total: Order['total'], shipped = false): Order {
+  const line = (quantity: number, n: number) => ({ merchandiseId: 'm', sku: 'SKU', title: 'T', productTitle: `Item ${n + 1}`, productHandle: 'p', quantity, unitPrice: total, total, attributes: [] });
   return {
     id: `gid://shopify/Order/${number}`, number, email: 'x@example.com', customerId, lines: quantities.map(line), subtotal: total, shipping: null, discount: null, tax: null, total,
-    shippingAddress: { name: 'Ann', address1: '1 St', city: 'Adelaide', postcode: '5000', country: 'AU' }, placedAt,
+    shippingAddress: { name: 'Ann', address1: '1 St', city: 'Adelaide', postcode: '5000', country: 'AU' }, placedAt, status: shipped ? 'shipped' : 'paid',
   };
 }
 
@@ -45,7 +45,7 @@ describeCustomerAccountsContract('SqliteCustomerAccounts', async () => {
   const accounts = new SqliteCustomerAccounts(openDatabase(':memory:'), { orders: book, scryptCost: CHEAP });
   return {
     accounts,
-    placeOrder: async (customer, o) => void book.orders.push(orderOf(customer.id, o.number, o.placedAt, o.quantities, o.total)),
+    placeOrder: async (customer, o) => void book.orders.push(orderOf(customer.id, o.number, o.placedAt, o.quantities, o.total, o.shipped)),
     close: async () => {},
   };
 });
@@ -56,7 +56,8 @@ describeCustomerAccountsContract('ShopifyCustomerAccounts', async () => {
   const accounts = new ShopifyCustomerAccounts(createShopifyClient(shopify.clientConfig, { fetch: shopify.fetch }));
   return {
     accounts,
-    placeOrder: async (customer, o) => backend.addOrder(customer.id, { orderNumber: o.number, processedAt: o.placedAt, totalPrice: o.total, quantities: o.quantities }),
+    placeOrder: async (customer, o) =>
+      backend.addOrder(customer.id, { orderNumber: o.number, processedAt: o.placedAt, totalPrice: o.total, quantities: o.quantities, financialStatus: 'PAID', fulfillmentStatus: o.shipped ? 'FULFILLED' : 'UNFULFILLED' }),
     close: () => shopify.close(),
   };
 });

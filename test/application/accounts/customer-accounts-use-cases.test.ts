@@ -43,7 +43,7 @@ class InMemoryAccounts implements CustomerAccounts {
 }
 
 const registration = (overrides: Partial<Registration> = {}): Registration => ({ email: 'ann@example.com', password: 'correct horse', firstName: 'Ann', lastName: 'Lee', ...overrides });
-const order = (number: number, placedAt: string): OrderSummary => ({ id: `o${number}`, number, placedAt, itemCount: 1, total: { amount: '10.00', currencyCode: 'AUD' } });
+const order = (number: number, placedAt: string): OrderSummary => ({ id: `o${number}`, number, placedAt, itemCount: 1, total: { amount: '10.00', currencyCode: 'AUD' }, status: 'paid', lines: [{ title: 'Guitar', quantity: 1 }] });
 const warnings: string[] = [];
 const log: EventLog = { warn: (_d, m) => void warnings.push(m), info: () => {} };
 

@@ -10,6 +10,9 @@ interface StoredOrder {
   processedAt: string;
   totalPrice: { amount: string; currencyCode: string };
   quantities: number[];
+  /** Storefront API enums (OrderFinancialStatus, OrderFulfillmentStatus). */
+  financialStatus: string | null;
+  fulfillmentStatus: string;
 }
 
 interface StoredCustomer {
@@ -80,7 +83,9 @@ export class ShopifyCustomerBackend {
             orderNumber: o.orderNumber,
             processedAt: o.processedAt,
             totalPrice: o.totalPrice,
-            lineItems: () => ({ nodes: o.quantities.map((quantity) => ({ quantity })) }),
+            financialStatus: o.financialStatus,
+            fulfillmentStatus: o.fulfillmentStatus,
+            lineItems: () => ({ nodes: o.quantities.map((quantity, n) => ({ title: `Item ${n + 1}`, quantity })) }),
           })),
         };
       },
