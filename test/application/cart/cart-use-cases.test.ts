@@ -198,7 +198,7 @@ describe('PlaceCartOrder', () => {
 
   it('quotes a heavy cart through the shipping rates for the delivery postcode and charges the cheapest rate', async () => {
     const { figures, quotes } = await place(cartMother('c', [40_00], true));
-    expect(quotes).toEqual([{ postcode: '5000', items: [{ sku: 'SKU-0', quantity: 1, priceCents: 40_00 }] }]);
+    expect(quotes).toEqual([{ country: 'AU', postcode: '5000', items: [{ sku: 'SKU-0', quantity: 1, priceCents: 40_00 }] }]);
     expect(figures).toMatchObject({ shipping: aud(26_25), shippingService: 'Standard Delivery', total: aud(66_25) });
   });
 
