@@ -49,7 +49,7 @@ const SERVER_ATTRIBUTES = (unit: DemoOpenBoxItem) => [
 ];
 
 async function placeOrder(agent: Agent, cart: CartView) {
-  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' });
+  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ email: 'shopper@example.com', name: 'Sam Player', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' });
 }
 
 describe('an open-box unit in the cart', () => {

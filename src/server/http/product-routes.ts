@@ -91,7 +91,7 @@ export function productRoutes(
   router.use(['/api/products', '/:locale/api/products'], (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown })?.status;
     if (typeof status !== 'number' || status >= 500) return next(error);
-    const postcodeInvalid = POSTCODE_MESSAGES[shippingCountryOf(localeFromPath(req.path, defaultLocale).locale)];
+    const postcodeInvalid = POSTCODE_MESSAGES[shippingCountryOf(localeFromPath(req.originalUrl.split('?')[0] ?? '/', defaultLocale).locale)];
     res.status(status).set('cache-control', 'no-store').json(failure(status, status === 413 ? postcodeInvalid : INVALID_REQUEST));
   });
 
