@@ -128,7 +128,7 @@ test('a shopper fills the cart, crosses free shipping, empties it and buys now',
   // The default site ships to the United States: a state and a ZIP code.
   await page.getByLabel('Street address').fill('350 Fifth Avenue');
   await page.getByLabel('City', { exact: true }).fill('New York');
-  await page.getByLabel('State', { exact: true }).selectOption('NY');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY');
   await page.getByLabel('ZIP code').fill('10001');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

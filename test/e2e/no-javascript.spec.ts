@@ -139,11 +139,10 @@ test('without JavaScript a shopper adds an open-box unit, changes the cart (+, â
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
   await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
   await page.getByLabel('Full name').fill('Sam Player');
-  // The default site ships to the United States: a state and a ZIP code.
-  await page.getByLabel('Street address').fill('350 Fifth Avenue');
-  await page.getByLabel('City', { exact: true }).fill('New York');
-  await page.getByLabel('State', { exact: true }).selectOption('NY');
-  await page.getByLabel('ZIP code').fill('10001');
+  await page.getByLabel('Street address').fill('88 Grenfell Street');
+  await page.getByLabel('City or suburb').fill('Adelaide');
+  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
+  await page.getByLabel('Postcode').fill('5000');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);
