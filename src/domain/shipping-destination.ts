@@ -25,6 +25,8 @@ export interface CountryAddressForm {
   countryName: string;
   cityLabel: string;
   postcodeLabel: string;
+  /** The heavy cart's quote form: 'Delivery postcode', 'Delivery ZIP code'. */
+  deliveryPostcodeLabel: string;
   /** Digits only: the phone's number pad; else the full keyboard. */
   numericPostcode: boolean;
   postcodeMaxLength: number;
@@ -58,10 +60,10 @@ export const POSTCODE_MESSAGES: Readonly<Record<ShippingCountry, string>> = {
 };
 
 export const ADDRESS_FORMS: Readonly<Record<ShippingCountry, CountryAddressForm>> = {
-  US: { country: 'US', countryName: 'United States', cityLabel: 'City', postcodeLabel: 'ZIP code', numericPostcode: false, postcodeMaxLength: 10, postcodePattern: '\\d{5}(-\\d{4})?', postcodeInvalid: POSTCODE_MESSAGES.US, region: { kind: 'choice', label: 'State', required: 'Please choose your state.', choices: US_STATES } },
-  AU: { country: 'AU', countryName: 'Australia', cityLabel: 'City or suburb', postcodeLabel: 'Postcode', numericPostcode: true, postcodeMaxLength: 4, postcodePattern: '\\d{4}', postcodeInvalid: POSTCODE_MESSAGES.AU, region: { kind: 'choice', label: 'State or territory', required: 'Please choose your state or territory.', choices: AU_STATES } },
-  GB: { country: 'GB', countryName: 'United Kingdom', cityLabel: 'Town or city', postcodeLabel: 'Postcode', numericPostcode: false, postcodeMaxLength: 8, postcodePattern: null, postcodeInvalid: POSTCODE_MESSAGES.GB, region: { kind: 'text', label: 'County (optional)' } },
-  NO: { country: 'NO', countryName: 'Norway', cityLabel: 'City', postcodeLabel: 'Postcode', numericPostcode: true, postcodeMaxLength: 4, postcodePattern: '\\d{4}', postcodeInvalid: POSTCODE_MESSAGES.NO, region: null },
+  US: { country: 'US', countryName: 'United States', cityLabel: 'City', postcodeLabel: 'ZIP code', deliveryPostcodeLabel: 'Delivery ZIP code', numericPostcode: false, postcodeMaxLength: 10, postcodePattern: '\\d{5}(-\\d{4})?', postcodeInvalid: POSTCODE_MESSAGES.US, region: { kind: 'choice', label: 'State', required: 'Please choose your state.', choices: US_STATES } },
+  AU: { country: 'AU', countryName: 'Australia', cityLabel: 'City or suburb', postcodeLabel: 'Postcode', deliveryPostcodeLabel: 'Delivery postcode', numericPostcode: true, postcodeMaxLength: 4, postcodePattern: '\\d{4}', postcodeInvalid: POSTCODE_MESSAGES.AU, region: { kind: 'choice', label: 'State or territory', required: 'Please choose your state or territory.', choices: AU_STATES } },
+  GB: { country: 'GB', countryName: 'United Kingdom', cityLabel: 'Town or city', postcodeLabel: 'Postcode', deliveryPostcodeLabel: 'Delivery postcode', numericPostcode: false, postcodeMaxLength: 8, postcodePattern: null, postcodeInvalid: POSTCODE_MESSAGES.GB, region: { kind: 'text', label: 'County (optional)' } },
+  NO: { country: 'NO', countryName: 'Norway', cityLabel: 'City', postcodeLabel: 'Postcode', deliveryPostcodeLabel: 'Delivery postcode', numericPostcode: true, postcodeMaxLength: 4, postcodePattern: '\\d{4}', postcodeInvalid: POSTCODE_MESSAGES.NO, region: null },
 };
 
 /** Each market ships to its own country. */

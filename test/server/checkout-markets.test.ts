@@ -67,6 +67,10 @@ describe('observation 5: a heavy item on the default (US) site is quoted in US d
 
   it('the checkout quotes the same US dollars and the order charges them, shipping to the United States', async () => {
     const { agent, cart } = await cartWith('', piano);
+    const asked = (await agent.get(cart.checkoutUrl).expect(200)).text;
+    expect(asked).toContain('Delivery ZIP code');
+    const wrong = (await agent.get(`${cart.checkoutUrl}?postcode=3000`).expect(200)).text;
+    expect(wrong).toContain('Please enter a valid ZIP code: 5 digits, or ZIP+4 such as 10001-1234.');
     const quoted = (await agent.get(`${cart.checkoutUrl}?postcode=10001`).expect(200)).text;
     expect(testId(quoted, 'checkout-shipping')).toBe('Standard Delivery: $498.66');
     expect(testId(quoted, 'checkout-total')).toBe('$28,877.66');

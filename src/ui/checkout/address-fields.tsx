@@ -29,7 +29,7 @@ export function DeliveryPostcodeField({ defaultValue }: { defaultValue: string }
   const form = useAddressForm();
   return (
     <label>
-      {`Delivery ${form.postcodeLabel.charAt(0).toLowerCase()}${form.postcodeLabel.slice(1)}`}
+      {form.deliveryPostcodeLabel}
       <PostcodeInput form={form} defaultValue={defaultValue} checked={false} />
     </label>
   );
