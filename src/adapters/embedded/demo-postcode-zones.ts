@@ -34,7 +34,7 @@ const AU_RANGES: readonly ZoneRange[] = [
 
 /** By the ZIP's first three digits. */
 const US_RANGES: readonly ZoneRange[] = [
-  { from: 0, to: 9, zone: null }, // Puerto Rico and the Virgin Islands
+  { from: 0, to: 9, zone: null }, // the IRS's own ZIPs, Puerto Rico and the Virgin Islands
   { from: 90, to: 99, zone: null }, // military post (APO/FPO Europe)
   { from: 340, to: 340, zone: null }, // military post (APO/FPO Americas)
   { from: 962, to: 969, zone: null }, // military post Pacific, Hawaii, Guam

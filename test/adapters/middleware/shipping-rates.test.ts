@@ -79,6 +79,11 @@ describe('MiddlewareShippingRates', () => {
     expect(request?.body).toEqual({ rate: { destination: { country: 'AU', postal_code: '3000' }, items: [{ sku: fixture.cheapItem.sku, quantity: 2, price: fixture.cheapItem.priceCents }] } });
   });
 
+  it("names the market's country beside the postcode as written there: GB and 'SW1A 1AA'", async () => {
+    await shipping.quote({ country: 'GB', postcode: 'SW1A 1AA' }, [fixture.cheapItem]);
+    expect((harness.middleware.requests[0]?.body as { rate: { destination: unknown } }).rate.destination).toEqual({ country: 'GB', postal_code: 'SW1A 1AA' });
+  });
+
   it.each([
     ['HTTP 500', 'not-ok', { kind: 'status', status: 500 } as const],
     ['HTTP 422', 'not-ok', { kind: 'status', status: 422 } as const],
