@@ -5,6 +5,7 @@ import type { ProductCard } from '../domain/catalogue/product-card';
 import type { InventoryLevel, OpenBoxItem, ProductDetail, RentRate } from '../domain/catalogue/product';
 import type { Locale } from '../domain/locale';
 import type { RatesResponse } from '../domain/product-shipping';
+import type { ShippingDestination } from '../domain/shipping-destination';
 import type { CategoryContent, ContentPage, HomeContent, LayoutSettings, StoreContent } from './content/content';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from './search/search-query';
 import type { Cart } from '../domain/cart';
@@ -67,9 +68,12 @@ export interface ShippingItem {
   priceCents: number;
 }
 
-/** Rates for a postcode; a refusal is `not-ok`, an unreachable or garbled service `network-error`. */
+/**
+ * Rates in AUD cents for a destination (country and postcode); a refusal is `not-ok`, an
+ * unreachable or garbled service `network-error`.
+ */
 export interface ShippingRates {
-  quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse>;
+  quote(destination: ShippingDestination, items: readonly ShippingItem[]): Promise<RatesResponse>;
 }
 
 /** Weekly rental offers keyed by product URL (no query, no trailing slash); unknown URLs are absent. */

@@ -8,6 +8,7 @@ export const PRODUCT_FREE_SHIPPING_FROM = 100;
 export const RETURNS_WITHIN_DAYS = 30;
 export const RETURNS_TEXT = `Returns within ${RETURNS_WITHIN_DAYS} days`;
 
+/** The spec's message for a wrong Australian postcode; other countries' rules and messages: shipping-destination.ts. */
 export const POSTCODE_INVALID = 'Please enter a valid 4-digit postal code.';
 export const NO_SHIPPING_OPTIONS = 'No shipping options available. Please try a different postal code.';
 export const SHIPPING_RATES_FAILED = 'Failed to calculate shipping rates. Please try again later.';
@@ -25,15 +26,6 @@ export function productShipping(price: number, heavy: boolean, currency = 'AUD')
   if (heavy) return { kind: 'heavy', label: 'Express post', showCalculator: true };
   if (price >= marketAmount(PRODUCT_FREE_SHIPPING_FROM, currency)) return { kind: 'free', label: 'Free Shipping', showCalculator: false };
   return { kind: 'express', label: 'Express Post', showCalculator: false };
-}
-
-/**
- * The postcode must be exactly 4 characters; surrounding spaces are ignored and, since the
- * message asks for digits and Australian postcodes are digits, the 4 characters must be digits.
- */
-export function validatePostcode(input: string): Result<string> {
-  const postcode = input.trim();
-  return /^\d{4}$/.test(postcode) ? { ok: true, value: postcode } : { ok: false, error: POSTCODE_INVALID };
 }
 
 export type RatesResponse = { kind: 'ok'; rates: readonly ShippingRate[] } | { kind: 'not-ok' } | { kind: 'network-error' };

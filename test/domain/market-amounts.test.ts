@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartShipping, cartShippingAmounts } from '../../src/domain/cart-shipping';
 import { localeByKey } from '../../src/domain/locale';
-import { marketAmount } from '../../src/domain/market-amounts';
+import { audMinorUnitsOf, marketAmount, marketMinorUnitsOfAud } from '../../src/domain/market-amounts';
 import { money } from '../../src/domain/money';
 import { paymentBands, paymentOptions } from '../../src/domain/payment-options';
 import { productShipping } from '../../src/domain/product-shipping';
@@ -87,5 +87,25 @@ describe('Payment-option bands in each currency', () => {
     { currency: 'USD', price: 2000.01, afterpay: { instalment: 500 }, paypal: null, zip: { kind: 'monthly', perMonth: 166.67, months: 12 } },
   ])('$currency $price', ({ currency, price, ...expected }) => {
     expect(paymentOptions(price, {}, currency)).toEqual(expected);
+  });
+});
+
+describe("a carrier's AUD quote in each market, at the price lists' rates (USD 0.66, GBP 0.52, NOK 7.05)", () => {
+  it.each([
+    { currency: 'AUD', aud: 75555, expected: 75555 },
+    { currency: 'USD', aud: 75555, expected: 49866 },
+    { currency: 'USD', aud: 38265, expected: 25255 },
+    { currency: 'GBP', aud: 50335, expected: 26174 },
+    { currency: 'NOK', aud: 62945, expected: 443762 },
+  ])('$aud AUD cents are $expected $currency minor units', ({ currency, aud, expected }) => {
+    expect(marketMinorUnitsOfAud(aud, currency)).toBe(expected);
+  });
+
+  it.each([
+    { currency: 'USD', minor: 2837900, expected: 4299848 },
+    { currency: 'GBP', minor: 5200, expected: 10000 },
+    { currency: 'AUD', minor: 10000, expected: 10000 },
+  ])('$minor $currency minor units are worth $expected AUD cents to the carrier', ({ currency, minor, expected }) => {
+    expect(audMinorUnitsOf(minor, currency)).toBe(expected);
   });
 });

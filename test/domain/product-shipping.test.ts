@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productShipping, RETURNS_TEXT, shippingEstimate, validatePostcode } from '../../src/domain/product-shipping';
+import { productShipping, RETURNS_TEXT, shippingEstimate } from '../../src/domain/product-shipping';
+import { validatePostcodeFor } from '../../src/domain/shipping-destination';
 
 describe('Product shipping label: price of 100 or more gives free shipping, otherwise Express Post; heavy items show Express post with a calculator. Returns within 30 days', () => {
   it.each([
@@ -16,7 +17,7 @@ describe('Product shipping label: price of 100 or more gives free shipping, othe
   });
 });
 
-describe("Shipping postcode must be exactly 4 characters; otherwise 'Please enter a valid 4-digit postal code.'", () => {
+describe("An Australian shipping postcode must be exactly 4 characters; otherwise 'Please enter a valid 4-digit postal code.'", () => {
   const invalid = { ok: false, error: 'Please enter a valid 4-digit postal code.' };
   it.each([
     { name: '4 digits are valid', input: '5000', expected: { ok: true, value: '5000' } },
@@ -26,7 +27,7 @@ describe("Shipping postcode must be exactly 4 characters; otherwise 'Please ente
     { name: '4 letters are invalid', input: 'abcd', expected: invalid },
     { name: 'empty is invalid', input: '', expected: invalid },
   ])('$name', ({ input, expected }) => {
-    expect(validatePostcode(input)).toEqual(expected);
+    expect(validatePostcodeFor('AU', input)).toEqual(expected);
   });
 });
 

@@ -126,9 +126,11 @@ test('a shopper fills the cart, crosses free shipping, empties it and buys now',
   await expect(page.getByRole('list', { name: 'Order items' })).toContainText(`2 × ${cheap.title.slice(0, 65).trimEnd()}`);
   await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
   await page.getByLabel('Full name').fill('Sam Player');
-  await page.getByLabel('Street address').fill('88 Grenfell Street');
-  await page.getByLabel('City or suburb').fill('Adelaide');
-  await page.getByLabel('Postcode').fill('5000');
+  // The default site ships to the United States: a state and a ZIP code.
+  await page.getByLabel('Street address').fill('350 Fifth Avenue');
+  await page.getByLabel('City', { exact: true }).fill('New York');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY');
+  await page.getByLabel('ZIP code').fill('10001');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);

@@ -26,7 +26,7 @@ test('a heavy item: postcode, quote, and the order confirmation charges that shi
   await page.goto(`/en-gb/products/${heavy.handle}`);
   await hydrated(page);
   await page.locator('summary', { hasText: 'Shipping & Returns' }).click();
-  await page.getByLabel('Estimate shipping to your postcode').fill('3000');
+  await page.getByLabel('Estimate shipping to your postcode').fill('M1 1AE');
   await page.getByRole('button', { name: 'Calculate' }).click();
   const estimate = page.locator('.shipping-estimator__result li').first();
   await expect(estimate).toHaveText(/^Standard Delivery: £\d[\d,]*\.\d{2}$/);
@@ -39,10 +39,10 @@ test('a heavy item: postcode, quote, and the order confirmation charges that shi
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByTestId('checkout-shipping')).toHaveText('Calculated at checkout');
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
-  await page.getByLabel('Delivery postcode').fill('30');
-  await page.getByRole('button', { name: 'Calculate shipping' }).click();
-  await expect(page.locator('.checkout-postcode [role=alert]')).toHaveText('Please enter a valid 4-digit postal code.');
   await page.getByLabel('Delivery postcode').fill('3000');
+  await page.getByRole('button', { name: 'Calculate shipping' }).click();
+  await expect(page.locator('.checkout-postcode [role=alert]')).toHaveText('Please enter a valid UK postcode, such as SW1A 1AA.');
+  await page.getByLabel('Delivery postcode').fill('M1 1AE');
   await page.getByRole('button', { name: 'Calculate shipping' }).click();
   await expect(page.getByTestId('checkout-shipping')).toHaveText(`Standard Delivery: ${quoted}`);
   const goods = heavy.variants[0]!.prices.GBP.price;
@@ -51,8 +51,8 @@ test('a heavy item: postcode, quote, and the order confirmation charges that shi
 
   await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
   await page.getByLabel('Full name').fill('Sam Player');
-  await page.getByLabel('Street address').fill('1 Collins Street');
-  await page.getByLabel('City or suburb').fill('Melbourne');
+  await page.getByLabel('Street address').fill('1 Piccadilly');
+  await page.getByLabel('Town or city').fill('Manchester');
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

@@ -126,9 +126,10 @@ test('delivery with a heavy item', async ({ page }) => {
   await page.getByLabel('Full name').fill('Sam Player');
   await page.getByLabel('Street address').fill('1 Collins Street');
   await page.getByLabel('City or suburb').fill('Melbourne');
+  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('VIC');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.getByText('Shipping to Sam Player, 1 Collins Street, Melbourne 3000, Australia')).toBeVisible();
+  await expect(page.getByText('Shipping to Sam Player, 1 Collins Street, Melbourne VIC 3000, Australia')).toBeVisible();
   await expect(page.getByTestId('order-pickup')).toHaveCount(0);
 });
 

@@ -6,7 +6,8 @@
 // depends on timing. Holds in both modes: nothing here depends on which provider answers.
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID } from '../../src/domain/product-shipping';
+import { NO_SHIPPING_OPTIONS } from '../../src/domain/product-shipping';
+import { POSTCODE_MESSAGES } from '../../src/domain/shipping-destination';
 
 // The server's defaults (config.ts): same seed and size, so this product exists there; heavy, so its page has the postcode estimator.
 const heavy = generateCatalogue({ seed: 20261121, productCount: 2500 }).products.find(
@@ -142,10 +143,11 @@ test('the shipping estimator used before its chunk arrives answers as a form of 
   await page.goto(`/products/${heavy.handle}`);
   await hydrated(page);
   await page.locator('summary', { hasText: 'Shipping & Returns' }).click();
-  await page.getByLabel('Estimate shipping to your postcode').fill('3000');
+  // The default site ships to the United States: a ZIP code.
+  await page.getByLabel('Estimate shipping to your postcode').fill('10001');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  // The page itself with ?postcode=3000: the server rendered the rates.
-  await expect(page).toHaveURL(/postcode=3000/);
+  // The page itself with ?postcode=10001: the server rendered the rates.
+  await expect(page).toHaveURL(/postcode=10001/);
   await expect(page.locator('.shipping-estimator__result li').first()).toContainText(/Standard Delivery: (Free|\$[\d,]+\.\d{2})/);
   expect(chunk.requested()).toBe(true);
 
@@ -155,8 +157,9 @@ test('the shipping estimator used before its chunk arrives answers as a form of 
   const postcode = page.getByLabel('Estimate shipping to your postcode');
   await postcode.fill('30a0');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.locator('.shipping-estimator__result')).toHaveText(POSTCODE_INVALID);
-  await postcode.fill('6798');
+  await expect(page.locator('.shipping-estimator__result')).toHaveText(POSTCODE_MESSAGES.US);
+  // Alaska: no carrier in the demo rate table.
+  await postcode.fill('99501');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.locator('.shipping-estimator__result')).toHaveText(NO_SHIPPING_OPTIONS);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -141,6 +141,7 @@ test('without JavaScript a shopper adds an open-box unit, changes the cart (+, â
   await page.getByLabel('Full name').fill('Sam Player');
   await page.getByLabel('Street address').fill('88 Grenfell Street');
   await page.getByLabel('City or suburb').fill('Adelaide');
+  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
   await page.getByLabel('Postcode').fill('5000');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

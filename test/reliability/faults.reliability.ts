@@ -143,7 +143,8 @@ const CASES: Case[] = [
     wire: (origin) => ({ env: { MIDDLEWARE_BASE_URL: origin } }),
     method: 'POST',
     path: `/api/products/${product.handle}/shipping-estimate`,
-    body: { postcode: '3000' },
+    // The default (US) site: a ZIP code, so the quote reaches the middleware.
+    body: { postcode: '10001' },
     // A carrier quote has a 4 s deadline (composition-root): the shopper waits on it.
     budgetMs: 5_000,
     status: [200, 502, 503],

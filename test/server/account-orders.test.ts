@@ -43,7 +43,7 @@ async function placeOrder(agent: ReturnType<typeof request.agent>, method: 'deli
   const cart = (await agent.post('/en-au/cart?index').type('form').send(form).expect(200)).body.cart as CartView;
   const body = method === 'pickup'
     ? { method: 'pickup', store: 'forestville', email: 'ann@example.com', name: 'Ann Lee' }
-    : { email: 'ann@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000' };
+    : { email: 'ann@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', region: 'SA', postcode: '5000' };
   const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: method })), ...body }).expect(303);
   const page = (await agent.get(String(placed.headers.location)).expect(200)).text;
   return Number(/data-testid="order-number">#(?:<!-- -->)?(\d+)</.exec(page)?.[1]);

@@ -241,7 +241,7 @@ describe('orders from the embedded checkout', () => {
         cartId: added.body.cart.id,
         email: shopper.email,
         customerId,
-        shippingAddress: { name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', country: 'Australia' },
+        shippingAddress: { name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', region: 'SA', postcode: '5000', country: 'Australia' },
         confirmedFigures: shown.kind === 'rule' || shown.kind === 'quoted' ? checkoutFiguresText(cart, shown) : '',
       },
       locale,
@@ -267,7 +267,7 @@ describe('checkout while signed in', () => {
     const placed = await agent
       .post(added.body.cart.checkoutUrl)
       .type('form')
-      .send({ ...(await checkoutPageFields(agent, added.body.cart.checkoutUrl)), email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000' })
+      .send({ ...(await checkoutPageFields(agent, added.body.cart.checkoutUrl)), email: 'someone@example.com', name: 'Ann Lee', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' })
       .expect(303);
     const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order');
     expect(orderId).toBeTruthy();
@@ -286,7 +286,7 @@ describe('checkout while signed in', () => {
       .type('form')
       .send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) })
       .expect(200);
-    await guest.post(added.body.cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(guest, added.body.cart.checkoutUrl)), email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000' }).expect(303);
+    await guest.post(added.body.cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(guest, added.body.cart.checkoutUrl)), email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
     expect((await agent.get('/account')).text).toContain('No orders yet');
   });
 });

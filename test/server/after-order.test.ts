@@ -25,14 +25,14 @@ beforeAll(async () => {
   const built = await buildTestApp();
   app = built.app;
   const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
-  const product = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && p.variants[0]!.inventory.some((e) => e.quantity > 5))!;
+  const product = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && ['ONLINE', '51'].every((at) => p.variants[0]!.inventory.find((e) => e.locationId === at)!.quantity >= 5))!;
   merchandiseId = `gid://shopify/ProductVariant/${product.variants[0]!.id}`;
 });
 
 /** A shopper's personal details, unique per order so a page cannot show them by accident. */
 function buyer() {
   serial += 1;
-  return { email: `buyer-${Date.now()}-${serial}@example.com`, name: `Robin Quietly${serial}`, address1: `${serial} Hidden Lane`, city: 'Adelaide', postcode: '5000' };
+  return { email: `buyer-${Date.now()}-${serial}@example.com`, name: `Robin Quietly${serial}`, address1: `${serial} Hidden Lane`, city: 'Adelaide', region: 'SA', postcode: '5000' };
 }
 
 /** One line in a cart and the checkout form sent, as a browser without JavaScript does. */

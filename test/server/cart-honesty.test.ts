@@ -24,7 +24,7 @@ type Shop = Awaited<ReturnType<typeof buildTestApp>>;
 type Agent = ReturnType<typeof request.agent>;
 
 const AU = localeByKey('en-au');
-const ADDRESS = { email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' };
+const ADDRESS = { email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' };
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: 300 });
 /** Light, new, 'In Stock' items with at least 5 online: the rule prices their shipping, stock caps them. */
 const inStock = catalogue.products.filter(

@@ -162,7 +162,7 @@ describe('embedded checkout: pick up at a store that holds every line', () => {
 
   it('a delivery order records delivery', async () => {
     const { agent, cart } = await cartWith([forestvilleOnly[3]!]);
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'sam@example.com', name: 'Sam', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'sam@example.com', name: 'Sam', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' }).expect(303);
     const orderId = new URL(String(placed.headers.location), 'http://x').searchParams.get('order')!;
     const cartId = cartIdFromCheckoutToken(cart.checkoutUrl.split('/').pop()!)!;
     expect((await composition.useCases.loadCartOrder!.execute(orderId, { cartId, customerId: null }))?.fulfilment).toEqual({ method: 'delivery' });

@@ -32,7 +32,7 @@ const addTo = async (agent: Agent, p: DemoProduct, quantity: number) => (await p
 /** Each shopper's checkout page, read before anyone places an order (the figures it shows go back with the order). */
 const checkoutPage = (agent: Agent, cart: CartView, form: 'delivery' | 'pickup' = 'delivery') => checkoutPageFields(agent, cart.checkoutUrl, { form });
 const deliver = (agent: Agent, cart: CartView, shown: Record<string, string>) =>
-  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' });
+  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' });
 const collect = (agent: Agent, cart: CartView, shown: Record<string, string>) =>
   agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, store: 'forestville', email: 'shopper@example.com', name: 'Sam Player' });
 const placed = (status: number) => status === 303 || status === 200;

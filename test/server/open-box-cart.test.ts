@@ -52,8 +52,8 @@ const SERVER_ATTRIBUTES = (unit: DemoOpenBoxItem) => [
 ];
 
 async function placeOrder(agent: Agent, cart: CartView) {
-  const shown = await checkoutPageFields(agent, cart.checkoutUrl, cart.shipping.kind === 'calculated' ? { postcode: '5000' } : {});
-  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' });
+  const shown = await checkoutPageFields(agent, cart.checkoutUrl, cart.shipping.kind === 'calculated' ? { postcode: '10001' } : {});
+  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' });
 }
 
 describe('an open-box unit in the cart', () => {

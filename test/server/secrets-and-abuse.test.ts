@@ -173,7 +173,7 @@ describe('an order confirmation shows only to the checkout it belongs to', () =>
     const agent = request.agent(app);
     const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId, quantity: 1 }] } }) };
     const cart = (await agent.post('/cart?index').type('form').send(form).expect(200)).body.cart as CartView;
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email, name: 'Sam Player', address1: '1 Secret Lane', city: 'Adelaide', postcode: '5000' }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email, name: 'Sam Player', address1: '1 Secret Lane', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
     return { agent, checkoutUrl: cart.checkoutUrl, confirmation: placed.headers.location as string, orderId: new URL(placed.headers.location as string, 'http://x').searchParams.get('order')! };
   }
 

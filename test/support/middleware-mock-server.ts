@@ -13,6 +13,7 @@ import type { DemoCatalogue } from '../../src/adapters/embedded/demo-data/catalo
 import { DemoInventory } from '../../src/adapters/embedded/demo-inventory';
 import { DemoOpenBoxItems } from '../../src/adapters/embedded/demo-open-box';
 import { DemoShippingRates } from '../../src/adapters/embedded/demo-shipping-rates';
+import type { ShippingCountry } from '../../src/domain/shipping-destination';
 
 export type JsonFault =
   | { kind: 'status'; status: number; body?: string }
@@ -55,9 +56,12 @@ export interface RecordedRequest {
 const isCents = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
 
 /** The rate request as the middleware accepts it: {rate: {destination: {postal_code}, items: [{sku, quantity, price}]}}. */
+const SHIPPED_TO: ReadonlySet<string> = new Set<ShippingCountry>(['AU', 'US', 'GB', 'NO']);
+
 function ratesRequestProblem(body: unknown): string | null {
-  const rate = (body as { rate?: { destination?: { postal_code?: unknown }; items?: unknown } } | null)?.rate;
+  const rate = (body as { rate?: { destination?: { country?: unknown; postal_code?: unknown }; items?: unknown } } | null)?.rate;
   if (!rate || typeof rate.destination?.postal_code !== 'string') return 'rate.destination.postal_code must be a string';
+  if (typeof rate.destination.country !== 'string' || !/^[A-Z]{2}$/.test(rate.destination.country)) return 'rate.destination.country must be an ISO 3166 alpha-2 code';
   if (!Array.isArray(rate.items) || rate.items.length === 0) return 'rate.items must be a non-empty list';
   for (const item of rate.items as Array<Record<string, unknown>>) {
     if (typeof item.sku !== 'string' || !Number.isSafeInteger(item.quantity) || (item.quantity as number) < 1 || !isCents(item.price)) {
@@ -161,8 +165,11 @@ export class MiddlewareMockServer {
       if (!String(req.headers['content-type']).startsWith('application/json')) return json(415, { error: 'JSON only' });
       const problem = ratesRequestProblem(body);
       if (problem) return json(400, { error: problem });
-      const { rate } = body as { rate: { destination: { postal_code: string }; items: { sku: string; quantity: number; price: number }[] } };
-      const answer = await this.shipping.quote(rate.destination.postal_code, rate.items.map((i) => ({ sku: i.sku, quantity: i.quantity, priceCents: i.price })));
+      const { rate } = body as { rate: { destination: { country: string; postal_code: string }; items: { sku: string; quantity: number; price: number }[] } };
+      // A country the shop does not ship to has no rates, as a postcode nobody delivers to.
+      if (!SHIPPED_TO.has(rate.destination.country)) return json(200, { rates: [] });
+      const destination = { country: rate.destination.country as ShippingCountry, postcode: rate.destination.postal_code };
+      const answer = await this.shipping.quote(destination, rate.items.map((i) => ({ sku: i.sku, quantity: i.quantity, priceCents: i.price })));
       if (answer.kind !== 'ok') return json(422, { error: 'cannot rate these items' });
       return json(200, { rates: answer.rates.map((r) => ({ service_name: r.serviceName, total_price: String(r.totalPriceCents) })) });
     }

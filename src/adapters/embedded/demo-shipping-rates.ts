@@ -1,11 +1,12 @@
 import type { ShippingItem, ShippingRates } from '../../application/ports';
 import type { ShippingRate } from '../../domain/catalogue/product';
 import type { RatesResponse } from '../../domain/product-shipping';
+import type { ShippingDestination } from '../../domain/shipping-destination';
 import type { DemoCatalogue } from './demo-data/catalogue-types';
 import { openBoxUnitVariant } from './demo-data/open-box';
 import { ZONE_RATES, zoneOf } from './demo-postcode-zones';
 
-/** Free standard delivery from $100 for parcels under 20 kg, as the header promises. */
+/** Free standard delivery from $100 (AUD, the goods' value at the price lists' rate) for parcels under 20 kg, as the header promises. */
 const FREE_FROM_CENTS = 10_000;
 const FREE_UNDER_KG = 20;
 /** Express Post takes parcels up to this weight. */
@@ -17,10 +18,10 @@ interface Parcel {
   valueCents: number;
 }
 
-export function ratesForParcel(postcode: string, parcel: Parcel): ShippingRate[] {
-  const zone = zoneOf(postcode);
-  if (!zone || parcel.items < 1) return [];
-  const table = ZONE_RATES[zone];
+export function ratesForParcel(destination: ShippingDestination, parcel: Parcel): ShippingRate[] {
+  const zone = zoneOf(destination);
+  const table = zone ? ZONE_RATES[destination.country][zone] : undefined;
+  if (!table || parcel.items < 1) return [];
   const surcharge = (parcel.items - 1) * table.perExtraItem + Math.ceil(Math.max(0, parcel.kg - 5)) * table.perKgOver5;
   const free = parcel.valueCents >= FREE_FROM_CENTS && parcel.kg < FREE_UNDER_KG;
   const rates: ShippingRate[] = [{ serviceName: 'Standard Delivery', totalPriceCents: free ? 0 : table.standard + surcharge }];
@@ -28,7 +29,7 @@ export function ratesForParcel(postcode: string, parcel: Parcel): ShippingRate[]
   return rates;
 }
 
-/** The middleware's rate calculator over the demo catalogue's weights and the postcode-zone table. */
+/** The middleware's rate calculator over the demo catalogue's weights and each country's postcode-zone table. */
 export class DemoShippingRates implements ShippingRates {
   private readonly kgBySku = new Map<string, number>();
 
@@ -43,7 +44,7 @@ export class DemoShippingRates implements ShippingRates {
     }
   }
 
-  async quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse> {
+  async quote(destination: ShippingDestination, items: readonly ShippingItem[]): Promise<RatesResponse> {
     const parcel: Parcel = { items: 0, kg: 0, valueCents: 0 };
     for (const item of items) {
       const kg = this.kgBySku.get(item.sku.trim().toUpperCase());
@@ -52,6 +53,6 @@ export class DemoShippingRates implements ShippingRates {
       parcel.kg += kg * item.quantity;
       parcel.valueCents += item.priceCents * item.quantity;
     }
-    return { kind: 'ok', rates: ratesForParcel(postcode, parcel) };
+    return { kind: 'ok', rates: ratesForParcel(destination, parcel) };
   }
 }

@@ -33,7 +33,7 @@ export const openBoxResponse = z.array(
 
 export const shippingRatesRequest = z.object({
   rate: z.object({
-    destination: z.object({ postal_code: z.string() }),
+    destination: z.object({ country: z.string().length(2), postal_code: z.string() }),
     items: z.array(z.object({ sku: z.string(), quantity: z.number().int().positive(), price: z.number().int().nonnegative() })),
   }),
 });

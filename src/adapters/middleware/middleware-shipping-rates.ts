@@ -1,13 +1,15 @@
 import type { ShippingItem, ShippingRates } from '../../application/ports';
 import type { RatesResponse } from '../../domain/product-shipping';
+import type { ShippingDestination } from '../../domain/shipping-destination';
 import type { JsonHttpClient } from '../http/json-http-client';
 import { shippingRatesResponse, type ShippingRatesRequest } from './middleware-schemas';
 import { UpstreamError } from '../http/upstream-error';
 
-export function shippingRatesRequestOf(postcode: string, items: readonly ShippingItem[]): ShippingRatesRequest {
+/** Shopify's carrier-service envelope: the destination's ISO country code beside its postal code. */
+export function shippingRatesRequestOf(destination: ShippingDestination, items: readonly ShippingItem[]): ShippingRatesRequest {
   return {
     rate: {
-      destination: { postal_code: postcode },
+      destination: { country: destination.country, postal_code: destination.postcode },
       items: items.map((item) => ({ sku: item.sku, quantity: item.quantity, price: item.priceCents })),
     },
   };
@@ -24,9 +26,9 @@ export class MiddlewareShippingRates implements ShippingRates {
 
   constructor(private readonly http: JsonHttpClient) {}
 
-  async quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse> {
+  async quote(destination: ShippingDestination, items: readonly ShippingItem[]): Promise<RatesResponse> {
     try {
-      const { rates } = await this.http.post('/shipping/rates', shippingRatesRequestOf(postcode, items), shippingRatesResponse);
+      const { rates } = await this.http.post('/shipping/rates', shippingRatesRequestOf(destination, items), shippingRatesResponse);
       return { kind: 'ok', rates: rates.map((rate) => ({ serviceName: rate.service_name, totalPriceCents: rate.total_price })) };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

@@ -5,6 +5,7 @@ import type { OrderFigures } from '../../domain/cart-shipping';
 import type { PickupReadiness } from '../../domain/click-and-collect';
 import type { Money } from '../../domain/money';
 import type { OrderStatus } from '../../domain/order-status';
+import type { ShippingCountry } from '../../domain/shipping-destination';
 
 export interface OrderLine {
   merchandiseId: string;
@@ -22,8 +23,14 @@ export interface ShippingAddress {
   name: string;
   address1: string;
   city: string;
+  /** The state (a code: 'NY', 'SA') or a UK county; absent where the country asks none. */
+  region?: string;
+  /** As the country writes it: 'SW1A 1AA', '10001-1234'. */
   postcode: string;
+  /** The country's name, as shown: 'United Kingdom'. */
   country: string;
+  /** ISO 3166 code of the market's country; absent on orders placed before every market shipped home. */
+  countryCode?: ShippingCountry;
 }
 
 export interface Order {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'tsyringe';
 import { orderFigures } from '../../domain/cart-shipping';
 import type { Locale } from '../../domain/locale';
-import { POSTCODE_INVALID, SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
+import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
+import { POSTCODE_MESSAGES, shippingCountryOf } from '../../domain/shipping-destination';
 import { CartError } from '../cart/cart-errors';
 import type { CheckoutRequest, Order } from './order';
 import type { CartStore, EventLog, OrderBook, ShippingRates } from '../ports';
@@ -40,7 +41,7 @@ export class PlaceCartOrder {
       }
       case 'needs-postcode':
       case 'invalid-postcode':
-        throw new CartError('invalid-input', POSTCODE_INVALID);
+        throw new CartError('invalid-input', POSTCODE_MESSAGES[shippingCountryOf(locale)]);
       case 'unavailable':
         throw new CartError(quote.message === SHIPPING_RATES_FAILED ? 'unavailable' : 'invalid-input', quote.message);
     }

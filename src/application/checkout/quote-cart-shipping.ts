@@ -2,9 +2,10 @@ import { inject, injectable } from 'tsyringe';
 import { hasHeavyLine, type Cart } from '../../domain/cart';
 import { cartShipping, ruleShippingFee, shippingBasis, type CartShipping } from '../../domain/cart-shipping';
 import type { Locale } from '../../domain/locale';
-import { marketMinorUnitsOf, specMinorUnitsOf } from '../../domain/market-amounts';
+import { audMinorUnitsOf, marketMinorUnitsOfAud } from '../../domain/market-amounts';
 import { minorUnits, moneyFromMinorUnits, type Money } from '../../domain/money';
-import { shippingEstimate, validatePostcode, type RatesResponse } from '../../domain/product-shipping';
+import { shippingEstimate, type RatesResponse } from '../../domain/product-shipping';
+import { shippingCountryOf, validatePostcodeFor } from '../../domain/shipping-destination';
 import type { EventLog, ShippingItem, ShippingRates } from '../ports';
 import { TOKENS } from '../tokens';
 
@@ -20,22 +21,23 @@ export type CartShippingQuote =
   | { kind: 'needs-postcode' }
   | { kind: 'invalid-postcode'; message: string }
   | { kind: 'unavailable'; message: string }
-  /** The carrier's rates for the postcode, cheapest first, in the cart's currency. */
+  /** The carrier's rates for the postcode (as the country writes it), cheapest first, in the cart's currency. */
   | { kind: 'quoted'; postcode: string; rates: QuotedRate[] };
 
-/** The Australian rate table reads AUD cents: each line's unit price in spec dollars (market-amounts.ts). */
+/** The carrier's rate tables read AUD cents: each line's unit price at the price lists' rate (market-amounts.ts). */
 function shippingItems(cart: Cart): ShippingItem[] {
   return cart.lines.map((line) => ({
     sku: line.merchandise.title,
     quantity: line.quantity,
-    priceCents: specMinorUnitsOf(Math.round(minorUnits(line.cost.totalAmount) / line.quantity), line.cost.totalAmount.currencyCode),
+    priceCents: audMinorUnitsOf(Math.round(minorUnits(line.cost.totalAmount) / line.quantity), line.cost.totalAmount.currencyCode),
   }));
 }
 
 /**
  * What shipping a cart costs at checkout: the domain's free/$5.00 rule, or for a cart with a heavy
- * item the carrier's quote for the delivery postcode through the ShippingRates port, with the
- * spec's messages when the postcode is wrong, no rates come back or the service cannot be reached.
+ * item the carrier's quote for the delivery postcode in the market's country through the
+ * ShippingRates port, in the market's currency, with the country's message when the postcode is
+ * wrong and the spec's when no rates come back or the service cannot be reached.
  */
 export async function quoteCartShipping(ports: { rates: ShippingRates; log: EventLog }, cart: Cart, postcode: string | null, locale: Locale): Promise<CartShippingQuote> {
   const currency = cart.cost.totalAmount.currencyCode;
@@ -44,15 +46,16 @@ export async function quoteCartShipping(ports: { rates: ShippingRates; log: Even
     return { kind: 'rule', shipping, fee: ruleShippingFee(shipping, currency) ?? moneyFromMinorUnits(0, currency) };
   }
   if (postcode === null || postcode.trim() === '') return { kind: 'needs-postcode' };
-  const valid = validatePostcode(postcode);
+  const country = shippingCountryOf(locale);
+  const valid = validatePostcodeFor(country, postcode);
   if (!valid.ok) return { kind: 'invalid-postcode', message: valid.error };
-  const response = await ports.rates.quote(valid.value, shippingItems(cart)).catch((error: unknown): RatesResponse => {
-    ports.log.warn({ postcode: valid.value, error: String(error) }, 'shipping rates for a checkout failed');
+  const response = await ports.rates.quote({ country, postcode: valid.value }, shippingItems(cart)).catch((error: unknown): RatesResponse => {
+    ports.log.warn({ country, postcode: valid.value, error: String(error) }, 'shipping rates for a checkout failed');
     return { kind: 'network-error' };
   });
   const estimate = shippingEstimate(response);
   if (!estimate.ok) return { kind: 'unavailable', message: estimate.error };
-  const rates = estimate.value.map((rate) => ({ serviceName: rate.serviceName, fee: moneyFromMinorUnits(marketMinorUnitsOf(rate.totalPriceCents, currency), currency) }));
+  const rates = estimate.value.map((rate) => ({ serviceName: rate.serviceName, fee: moneyFromMinorUnits(marketMinorUnitsOfAud(rate.totalPriceCents, currency), currency) }));
   return { kind: 'quoted', postcode: valid.value, rates };
 }
 

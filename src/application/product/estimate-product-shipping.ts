@@ -2,7 +2,8 @@ import { inject, injectable } from 'tsyringe';
 import type { ShippingRate } from '../../domain/catalogue/product';
 import type { Locale } from '../../domain/locale';
 import { minorUnits, moneyFromNumber } from '../../domain/money';
-import { SHIPPING_RATES_FAILED, shippingEstimate, validatePostcode, type RatesResponse } from '../../domain/product-shipping';
+import { SHIPPING_RATES_FAILED, shippingEstimate, type RatesResponse } from '../../domain/product-shipping';
+import { validatePostcodeFor, type ShippingCountry } from '../../domain/shipping-destination';
 import type { EventLog, OpenBoxItems, ProductCatalog, ShippingRates } from '../ports';
 import { TOKENS } from '../tokens';
 
@@ -12,6 +13,8 @@ export interface ShippingEstimateRequest {
   sku?: string;
   quantity: number;
   postcode: string;
+  /** Where the page's market ships: its postcode rule and its carrier table. */
+  country: ShippingCountry;
   /**
    * Open-box mode: the number of the unit the shopper is looking at. The quote then uses that
    * unit's price from the open-box data (never a price from the browser); unknown-product when the
@@ -28,7 +31,7 @@ export type ShippingEstimateOutcome =
   | { kind: 'invalid-postcode'; message: string }
   | { kind: 'unavailable'; message: string; cause: RatesResponse['kind'] };
 
-/** The product page's postcode estimator: the spec's three messages, prices from the catalogue, never from the browser. */
+/** The product page's postcode estimator for the market's country: the spec's three messages (the country's own for a wrong postcode), prices from the catalogue, never from the browser. */
 @injectable()
 export class EstimateProductShipping {
   constructor(
@@ -46,7 +49,7 @@ export class EstimateProductShipping {
   }
 
   async execute(request: ShippingEstimateRequest): Promise<ShippingEstimateOutcome> {
-    const postcode = validatePostcode(request.postcode);
+    const postcode = validatePostcodeFor(request.country, request.postcode);
     if (!postcode.ok) return { kind: 'invalid-postcode', message: postcode.error };
     const product = await this.catalog.productByHandle(request.handle, request.locale);
     const wanted = request.sku?.trim().toUpperCase();
@@ -64,11 +67,11 @@ export class EstimateProductShipping {
     }
     // The unit ships as the new-stock variant it was (same weight), at the unit's own price.
     const items = [{ sku: variant.sku, quantity: request.quantity, priceCents }];
-    const response = await this.shipping.quote(postcode.value, items).catch((error: unknown): RatesResponse => {
-      this.log.warn({ postcode: postcode.value, sku: variant.sku, error: String(error) }, 'shipping rates failed');
+    const response = await this.shipping.quote({ country: request.country, postcode: postcode.value }, items).catch((error: unknown): RatesResponse => {
+      this.log.warn({ country: request.country, postcode: postcode.value, sku: variant.sku, error: String(error) }, 'shipping rates failed');
       return { kind: 'network-error' };
     });
-    if (response.kind !== 'ok') this.log.warn({ postcode: postcode.value, sku: variant.sku, outcome: response.kind }, 'shipping rates unavailable');
+    if (response.kind !== 'ok') this.log.warn({ country: request.country, postcode: postcode.value, sku: variant.sku, outcome: response.kind }, 'shipping rates unavailable');
     const estimate = shippingEstimate(response);
     return estimate.ok ? { kind: 'rates', rates: estimate.value } : { kind: 'unavailable', message: estimate.error, cause: response.kind };
   }

@@ -23,6 +23,7 @@ import { customerSessionOf, type SessionCookieOptions } from './session';
 import { rememberPlacedOrder } from './placed-orders-cookie';
 import { cartPickupView } from '../loaders/cart-pickup';
 import { preferredStoreOf } from './store-preference';
+import { checkoutAddressSchema } from './checkout-address-form';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
   Partial<Pick<UseCases, 'loadAccount' | 'loadCartPickup'>>;
@@ -75,13 +76,9 @@ const discountCode = z
 /** What a checkout page posts back: the text of the figures it showed. */
 export const CONFIRMED_FIGURES = z.string({ error: 'Please review your order on the checkout page and place it again.' }).min(1).max(20_000);
 
+/** The order form beside the delivery address, which each market's country asks its own way (checkout-address-form.ts). */
 const orderForm = z.object({
   email: z.email('Please enter a valid email address').max(254),
-  name: z.string().trim().min(1, 'Please enter your name').max(120),
-  address1: z.string().trim().min(1, 'Please enter your street address').max(200),
-  city: z.string().trim().min(1, 'Please enter your city or suburb').max(100),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'Please enter a valid 4-digit postal code.'),
-  country: z.string().trim().min(2).max(56).default('Australia'),
   /** The quoted carrier service chosen for a heavy cart; the server re-quotes and charges its own rate. */
   shippingService: z.string().trim().min(1).max(100).optional(),
   /** The figures the checkout page showed (checkout-figures.ts); the order is placed only while they hold. */
@@ -279,7 +276,10 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
     if (!locale || !cartId || !useCases.placeCartOrder) return next();
     const form = orderForm.safeParse(req.body ?? {});
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
-    const { email, shippingService, confirmedFigures, ...shippingAddress } = form.data;
+    const address = checkoutAddressSchema(locale).safeParse(req.body ?? {});
+    if (!address.success) return refuse(req, res, 400, address.error.issues[0]?.message ?? 'Please check your details');
+    const { email, shippingService, confirmedFigures } = form.data;
+    const shippingAddress = address.data;
     try {
       const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, confirmedFigures, ...(shippingService ? { shippingService } : {}) }, locale);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));

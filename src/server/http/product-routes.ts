@@ -2,16 +2,16 @@
 // /prod/{handle} reading of the product route, answered with a 301 to the canonical
 // /products/{handle} with the query kept.
 //
-// The shipping estimate answers under every locale prefix, in that page's currency: the carrier's
-// rate table is Australian and quotes AUD for the AUD price of the goods, and the answer is that
-// quote at the market's fixed rate, the same rate the demo price lists use (README, 'Money per
-// market'), so the estimate, the cart and the checkout agree.
+// The shipping estimate answers under every locale prefix, for the country that market ships to
+// (its postcode rule) and in that page's currency: the carrier quotes AUD for the AUD price of the
+// goods, and the answer is that quote at the market's fixed rate, the same rate the demo price
+// lists use (README, 'Money per market'), so the estimate, the cart and the checkout agree.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart-actions';
 import { DEFAULT_LOCALE_KEY, localeFromPath, type LocaleKey } from '../../domain/locale';
 import { canonicalProductPath } from '../../domain/product-page';
-import { POSTCODE_INVALID } from '../../domain/product-shipping';
+import { POSTCODE_MESSAGES, shippingCountryOf } from '../../domain/shipping-destination';
 import type { UseCases } from '../ssr/request-services';
 import type { ShippingEstimateView } from '../../ui/product/view-models';
 import { ESTIMATE_LOCALE, shippingEstimateAnswer, UNKNOWN_PRODUCT } from '../views/shipping-estimate-view';
@@ -30,7 +30,7 @@ export const ESTIMATE_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 const estimateBody = z.object({
   // Any string is accepted here so a wrong postcode gets the spec's own message, not a schema error.
-  postcode: z.string().max(64, { error: POSTCODE_INVALID }),
+  postcode: z.string().max(64),
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
   sku: z.string().trim().min(1).max(64).optional(),
   /** Open-box mode: the unit's number; the server prices it from the open-box data, never from the body. */
@@ -76,9 +76,9 @@ export function productRoutes(
         const parsed = estimateBody.safeParse(req.body ?? {});
         if (!parsed.success) {
           const postcodeIssue = parsed.error.issues.some((issue) => issue.path[0] === 'postcode');
-          return void res.status(400).json(failure(400, postcodeIssue ? POSTCODE_INVALID : INVALID_REQUEST));
+          return void res.status(400).json(failure(400, postcodeIssue ? POSTCODE_MESSAGES[shippingCountryOf(page)] : INVALID_REQUEST));
         }
-        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, locale: ESTIMATE_LOCALE });
+        const outcome = await useCases.estimateProductShipping.execute({ handle: req.params.handle, ...parsed.data, country: shippingCountryOf(page), locale: ESTIMATE_LOCALE });
         const answer = shippingEstimateAnswer(outcome, page);
         res.status(answer.status).json(answer.status >= 400 ? failure(answer.status, answer.body.message ?? INVALID_REQUEST, answer.body.rates ? { rates: answer.body.rates } : {}) : answer.body);
       } catch (error) {
@@ -88,10 +88,11 @@ export function productRoutes(
   );
 
   // Bodies that are too large or not JSON get the same clear answer as any other bad request.
-  router.use(['/api/products', '/:locale/api/products'], (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use(['/api/products', '/:locale/api/products'], (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown })?.status;
     if (typeof status !== 'number' || status >= 500) return next(error);
-    res.status(status).set('cache-control', 'no-store').json(failure(status, status === 413 ? POSTCODE_INVALID : INVALID_REQUEST));
+    const postcodeInvalid = POSTCODE_MESSAGES[shippingCountryOf(localeFromPath(req.originalUrl.split('?')[0] ?? '/', defaultLocale).locale)];
+    res.status(status).set('cache-control', 'no-store').json(failure(status, status === 413 ? postcodeInvalid : INVALID_REQUEST));
   });
 
   return router;

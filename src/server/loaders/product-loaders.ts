@@ -9,6 +9,7 @@ import type { ProductPageData } from '../../ui/product/view-models';
 import type { RouteLoaders } from '../../ui/routes';
 import { requestServices } from '../ssr/request-services';
 import { ESTIMATE_LOCALE, shippingEstimateAnswer } from '../views/shipping-estimate-view';
+import { shippingCountryOf } from '../../domain/shipping-destination';
 import { guarded } from './guard';
 import { logSeoWarnings } from './seo-warnings';
 import { productUrl, toOpenBoxUnits, toProductView, toRelatedCards, toRentalView, toStockView } from '../views/product-view';
@@ -81,7 +82,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
     related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale, services.now)),
     shippingEstimate: asked
       ? useCases.estimateProductShipping
-          .execute({ handle: product.handle, quantity: 1, postcode: asked.postcode, ...(page.variant?.sku ? { sku: page.variant.sku } : {}), ...(asked.openBoxUnit ? { openBoxUnit: asked.openBoxUnit } : {}), locale: ESTIMATE_LOCALE })
+          .execute({ handle: product.handle, quantity: 1, postcode: asked.postcode, country: shippingCountryOf(locale), ...(page.variant?.sku ? { sku: page.variant.sku } : {}), ...(asked.openBoxUnit ? { openBoxUnit: asked.openBoxUnit } : {}), locale: ESTIMATE_LOCALE })
           .then((outcome) => ({ ...asked, estimate: shippingEstimateAnswer(outcome, locale).body }))
       : null,
   };

@@ -12,6 +12,7 @@ import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, type Money } from '../../domain/money';
 import type { CartLineView, CartView, CheckoutShippingView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
 import { productRibbon } from '../../domain/ribbons';
+import { townLine } from '../../domain/shipping-destination';
 
 const isDefaultOption = (option: { name: string; value: string }) => option.name === 'Title' && option.value === 'Default Title';
 
@@ -101,7 +102,7 @@ export function toOrderView(order: Order, locale: Locale): OrderView {
     discount: order.discount ? formatMoney(order.discount, locale) : null,
     taxLine: taxLine(order.tax, order.total.currencyCode, locale),
     total: formatMoney(order.total, locale),
-    shipTo: [a.name, a.address1, `${a.city} ${a.postcode}`, a.country].join(', '),
+    shipTo: [a.name, a.address1, townLine(a), a.country].join(', '),
     ...(order.fulfilment?.method === 'pickup'
       ? { pickup: { store: order.fulfilment.store.name, address: order.fulfilment.store.address, phoneNumber: order.fulfilment.store.phoneNumber, readyWhen: order.fulfilment.readyWhen } }
       : {}),

@@ -7,15 +7,13 @@ import { CheckoutPickup } from '../collect/checkout-pickup';
 import { DiscountCodeForm } from '../cart/discount-code-form';
 import { OrderConfirmation } from '../checkout/order-confirmation';
 import { PrivateOrder } from '../checkout/private-order';
+import { AddressFields, DeliveryPostcodeField } from '../checkout/address-fields';
 
 /** A heavy cart's delivery postcode: a plain GET of this page, so the quote works without JavaScript. */
 function PostcodeForm({ shipping }: { shipping: CheckoutShippingView }) {
   return (
     <form method="get" className="checkout-postcode" aria-label="Shipping quote">
-      <label>
-        Delivery postcode
-        <input name="postcode" autoComplete="postal-code" inputMode="numeric" maxLength={8} defaultValue={shipping.postcode ?? ''} />
-      </label>
+      <DeliveryPostcodeField defaultValue={shipping.postcode ?? ''} />
       <button type="submit" className="button">Calculate shipping</button>
       {shipping.message ? <p role="alert" className="checkout-postcode__message">{shipping.message}</p> : null}
     </form>
@@ -84,14 +82,7 @@ export default function CheckoutPage() {
           {shipping.quoted ? <RateChoice shipping={shipping} /> : null}
           <label>Email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
           <label>Full name<input name="name" autoComplete="name" required maxLength={120} /></label>
-          <label>Street address<input name="address1" autoComplete="address-line1" required maxLength={200} /></label>
-          <label>City or suburb<input name="city" autoComplete="address-level2" required maxLength={100} /></label>
-          {shipping.quoted ? (
-            <input type="hidden" name="postcode" value={shipping.postcode ?? ''} />
-          ) : (
-            <label>Postcode<input name="postcode" autoComplete="postal-code" required inputMode="numeric" pattern="\d{4}" maxLength={4} /></label>
-          )}
-          <input type="hidden" name="country" value="Australia" />
+          <AddressFields quotedPostcode={shipping.quoted ? (shipping.postcode ?? '') : null} />
           <input type="hidden" name="confirmedFigures" value={page.figures?.delivery ?? ''} />
           <button type="submit" className="button">Place order</button>
         </form>

@@ -3,7 +3,9 @@
 // GET of the page itself (?postcode=…): the server renders the rates, and the page opens on them.
 import { useId, useState, type FormEvent } from 'react';
 import { useHref, useLocation } from '../router/hooks';
-import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED, validatePostcode } from '../../domain/product-shipping';
+import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
+import { addressFormOf, validatePostcodeFor } from '../../domain/shipping-destination';
+import { DEFAULT_LOCALE_KEY } from '../../domain/locale';
 import { Deferred } from '../components/deferred';
 import { useRootData } from '../use-root-data';
 import type { OpenBoxUnitView, ShippingEstimateQuery, ShippingEstimateView } from './view-models';
@@ -103,11 +105,14 @@ function EstimatorForm({ handle, variant, openBoxUnits, asked, failed = false }:
   const page = useHref(useLocation().pathname);
   const inputId = useId();
   const resultId = useId();
-  const pathPrefix = useRootData()?.selectedLocale.pathPrefix ?? '';
+  const market = useRootData()?.selectedLocale;
+  const pathPrefix = market?.pathPrefix ?? '';
+  // The market's country decides the postcode rule (the server checks it again).
+  const destination = addressFormOf(market ?? { key: DEFAULT_LOCALE_KEY });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const valid = validatePostcode(postcode);
+    const valid = validatePostcodeFor(destination.country, postcode);
     if (!valid.ok) return setEstimate({ kind: 'message', text: valid.error });
     const unit = new FormData(event.currentTarget).get('openBoxUnit');
     setEstimate({ kind: 'busy' });
@@ -128,7 +133,7 @@ function EstimatorForm({ handle, variant, openBoxUnits, asked, failed = false }:
       ) : null}
       <label htmlFor={inputId}>Estimate shipping to your postcode</label>
       <div className="shipping-estimator__row">
-        <input id={inputId} name="postcode" inputMode="numeric" autoComplete="postal-code" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
+        <input id={inputId} name="postcode" inputMode={destination.numericPostcode ? 'numeric' : 'text'} autoComplete="postal-code" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
         <button type="submit" className="button" disabled={estimate.kind === 'busy'}>
           Calculate
         </button>

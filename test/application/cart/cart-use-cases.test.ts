@@ -171,7 +171,7 @@ describe('PlaceCartOrder', () => {
       return [];
     }
   }
-  const request: OrderRequest = { cartId: 'c', email: 'a@b.co', customerId: null, shippingAddress: { name: 'A', address1: '1 St', city: 'Adelaide', postcode: '5000', country: 'Australia' } };
+  const request: OrderRequest = { cartId: 'c', email: 'a@b.co', customerId: null, shippingAddress: { name: 'A', address1: '1 St', city: 'Adelaide', region: 'SA', postcode: '5000', country: 'Australia' } };
   const RATES: RatesResponse = { kind: 'ok', rates: [{ serviceName: 'Express Post', totalPriceCents: 41_50 }, { serviceName: 'Standard Delivery', totalPriceCents: 26_25 }] };
   const place = async (cart: Cart, rates: RatesResponse = RATES, req: OrderRequest = request) => {
     const store = new FakeCartStore();
@@ -203,7 +203,7 @@ describe('PlaceCartOrder', () => {
 
   it('quotes a heavy cart through the shipping rates for the delivery postcode and charges the cheapest rate', async () => {
     const { figures, quotes } = await place(cartMother('c', [40_00], true));
-    expect(quotes).toEqual([{ postcode: '5000', items: [{ sku: 'SKU-0', quantity: 1, priceCents: 40_00 }] }]);
+    expect(quotes).toEqual([{ country: 'AU', postcode: '5000', items: [{ sku: 'SKU-0', quantity: 1, priceCents: 40_00 }] }]);
     expect(figures).toMatchObject({ shipping: aud(26_25), shippingService: 'Standard Delivery', total: aud(66_25) });
   });
 

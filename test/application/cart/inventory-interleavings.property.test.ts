@@ -102,7 +102,7 @@ describe('stock under any interleaving of shoppers and the world (issue 29)', ()
           const shown = cart ? await quoteCartShipping({ rates, log: silent }, cart, '5000', AU) : null;
           const confirmedFigures = cart && shown && (shown.kind === 'rule' || shown.kind === 'quoted') ? checkoutFiguresText(cart, shown) : '';
           try {
-            await checkout.execute({ cartId, email: 'sam@example.com', customerId: null, shippingAddress: { name: 'Sam', address1: '1 St', city: 'Adelaide', postcode: '5000', country: 'Australia' }, confirmedFigures }, AU);
+            await checkout.execute({ cartId, email: 'sam@example.com', customerId: null, shippingAddress: { name: 'Sam', address1: '1 St', city: 'Adelaide', region: 'SA', postcode: '5000', country: 'Australia' }, confirmedFigures }, AU);
             for (const line of chargedLines(cart?.lines ?? [])) sold[PRODUCTS.findIndex((p) => gid(p) === line.merchandise.id)]! += line.quantity;
             return true;
           } catch (error) {

@@ -42,23 +42,27 @@ describe('QuoteCartShipping', () => {
   it('asks the postcode of a heavy cart before quoting', async () => {
     expect(await quote(cartMother('AUD', [{ cents: 900_00, quantity: 1, heavy: true }]), null, 'en-au').result).toEqual({ kind: 'needs-postcode' });
     expect(await quote(cartMother('AUD', [{ cents: 900_00, quantity: 1, heavy: true }]), '30', 'en-au').result).toEqual({ kind: 'invalid-postcode', message: 'Please enter a valid 4-digit postal code.' });
+    expect(await quote(cartMother('GBP', [{ cents: 468_00, quantity: 1, heavy: true }]), '3000', 'en-gb').result).toEqual({ kind: 'invalid-postcode', message: 'Please enter a valid UK postcode, such as SW1A 1AA.' });
+    expect(await quote(cartMother('USD', [{ cents: 594_00, quantity: 1, heavy: true }]), '3000', 'en-us').result).toEqual({ kind: 'invalid-postcode', message: 'Please enter a valid ZIP code: 5 digits, or ZIP+4 such as 10001-1234.' });
   });
 
+  // The fees are the fake carrier's AUD 26.25 and 41.50 at the price lists' rates: USD 0.66, GBP 0.52, NOK 7.05.
   it.each([
-    ['en-au', 'AUD', 900_00, 900_00, [26_25, 41_50]],
-    ['en-gb', 'GBP', 468_00, 900_00, [13_65, 21_58]],
-    ['en-no', 'NOK', 6_345_00, 900_00, [185_06, 292_58]],
-  ] as const)('%s: asks the rate table in AUD cents and answers in %s, cheapest first', async (key, currency, unitCents, audCents, fees) => {
-    const { shipping, result } = quote(cartMother(currency, [{ cents: unitCents, quantity: 2, heavy: true }]), ' 3000 ', key);
+    ['en-au', 'AUD', 900_00, 900_00, [26_25, 41_50], 'AU', ' 3000 ', '3000'],
+    ['en-us', 'USD', 594_00, 900_00, [17_33, 27_39], 'US', ' 10001-1234 ', '10001-1234'],
+    ['en-gb', 'GBP', 468_00, 900_00, [13_65, 21_58], 'GB', 'sw1a 1aa', 'SW1A 1AA'],
+    ['en-no', 'NOK', 6_345_00, 900_00, [185_06, 292_58], 'NO', '0150', '0150'],
+  ] as const)('%s: asks the rate table for its own country in AUD cents and answers in %s, cheapest first', async (key, currency, unitCents, audCents, fees, country, typed, postcode) => {
+    const { shipping, result } = quote(cartMother(currency, [{ cents: unitCents, quantity: 2, heavy: true }]), typed, key);
     expect(await result).toEqual({
       kind: 'quoted',
-      postcode: '3000',
+      postcode,
       rates: [
         { serviceName: 'Standard Delivery', fee: moneyFromMinorUnits(fees[0], currency) },
         { serviceName: 'Express Post', fee: moneyFromMinorUnits(fees[1], currency) },
       ],
     });
-    expect(shipping.quotes).toEqual([{ postcode: '3000', items: [{ sku: 'SKU-0', quantity: 2, priceCents: audCents }] }]);
+    expect(shipping.quotes).toEqual([{ country, postcode, items: [{ sku: 'SKU-0', quantity: 2, priceCents: audCents }] }]);
   });
 
   it.each([

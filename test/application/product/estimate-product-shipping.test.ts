@@ -43,14 +43,34 @@ function estimator(answer: RatesResponse | (() => Promise<never>), openBox = new
   return { shipping, log, estimate: new EstimateProductShipping(new FakeCatalog([product]), shipping, log, openBox) };
 }
 
-const request = { handle: product.handle, quantity: 1, postcode: '3000', locale: AU };
+const request = { handle: product.handle, quantity: 1, postcode: '3000', country: 'AU', locale: AU } as const;
 
 describe('EstimateProductShipping', () => {
   it('quotes the variant at its catalogue price in cents and lists the rates cheapest first', async () => {
     const { shipping, estimate } = estimator({ kind: 'ok', rates: [{ serviceName: 'Express', totalPriceCents: 1595 }, { serviceName: 'Standard', totalPriceCents: 0 }] });
     const outcome = await estimate.execute({ ...request, sku: 'fen-0002', quantity: 2, postcode: ' 3000 ' });
     expect(outcome).toEqual({ kind: 'rates', rates: [{ serviceName: 'Standard', totalPriceCents: 0 }, { serviceName: 'Express', totalPriceCents: 1595 }] });
-    expect(shipping.quotes).toEqual([{ postcode: '3000', items: [{ sku: 'FEN-0002', quantity: 2, priceCents: 134950 }] }]);
+    expect(shipping.quotes).toEqual([{ country: 'AU', postcode: '3000', items: [{ sku: 'FEN-0002', quantity: 2, priceCents: 134950 }] }]);
+  });
+
+  it.each([
+    ['US', '10001-1234', '10001-1234'],
+    ['GB', 'sw1a1aa', 'SW1A 1AA'],
+    ['NO', '0150', '0150'],
+  ] as const)("quotes the market's own country: %s %j goes to the carrier as %j", async (country, postcode, sent) => {
+    const { shipping, estimate } = estimator({ kind: 'ok', rates: [{ serviceName: 'Standard', totalPriceCents: 1895 }] });
+    expect(await estimate.execute({ ...request, country, postcode })).toEqual({ kind: 'rates', rates: [{ serviceName: 'Standard', totalPriceCents: 1895 }] });
+    expect(shipping.quotes).toEqual([{ country, postcode: sent, items: [{ sku: 'FEN-0001', quantity: 1, priceCents: 129900 }] }]);
+  });
+
+  it.each([
+    ['US', '3000', 'Please enter a valid ZIP code: 5 digits, or ZIP+4 such as 10001-1234.'],
+    ['GB', '3000', 'Please enter a valid UK postcode, such as SW1A 1AA.'],
+    ['NO', '03000', 'Please enter a valid 4-digit Norwegian postcode.'],
+  ] as const)("refuses what is no postcode in %s (%j) with that country's message", async (country, postcode, message) => {
+    const { shipping, estimate } = estimator({ kind: 'ok', rates: [] });
+    expect(await estimate.execute({ ...request, country, postcode })).toEqual({ kind: 'invalid-postcode', message });
+    expect(shipping.quotes).toEqual([]);
   });
 
   it.each(['300', '30000', 'abcd', '', '3'.repeat(10_240)])('refuses the postcode %j without asking for rates', async (postcode) => {
@@ -87,7 +107,7 @@ describe('EstimateProductShipping', () => {
       const outcome = await estimate.execute({ ...request, openBoxUnit: ' ob0000012 ' });
       expect(outcome).toEqual({ kind: 'rates', rates: [{ serviceName: 'Standard', totalPriceCents: 2500 }] });
       expect(openBox.asked).toEqual([product.productId]);
-      expect(shipping.quotes).toEqual([{ postcode: '3000', items: [{ sku: 'FEN-0001', quantity: 1, priceCents: 99900 }] }]);
+      expect(shipping.quotes).toEqual([{ country: 'AU', postcode: '3000', items: [{ sku: 'FEN-0001', quantity: 1, priceCents: 99900 }] }]);
     });
 
     it('keeps the cents of a unit price', async () => {

@@ -3,6 +3,7 @@ import type { StoreContent } from '../../../src/application/content/content';
 import type { ContentSource, EventLog, Inventory, ProductCatalog, RentalRates, ShippingItem, ShippingRates } from '../../../src/application/ports';
 import type { CategoryNode } from '../../../src/domain/catalogue/category-tree';
 import type { InventoryLevel, ProductDetail, RentRate } from '../../../src/domain/catalogue/product';
+import type { ShippingDestination } from '../../../src/domain/shipping-destination';
 import type { RatesResponse } from '../../../src/domain/product-shipping';
 
 export class RecordingEventLog implements EventLog {
@@ -93,10 +94,10 @@ export class FakeCatalog implements ProductCatalog {
 }
 
 export class FakeShippingRates implements ShippingRates {
-  readonly quotes: { postcode: string; items: readonly ShippingItem[] }[] = [];
+  readonly quotes: (ShippingDestination & { items: readonly ShippingItem[] })[] = [];
   constructor(private readonly answer: RatesResponse | (() => Promise<never>)) {}
-  async quote(postcode: string, items: readonly ShippingItem[]): Promise<RatesResponse> {
-    this.quotes.push({ postcode, items });
+  async quote(destination: ShippingDestination, items: readonly ShippingItem[]): Promise<RatesResponse> {
+    this.quotes.push({ ...destination, items });
     return typeof this.answer === 'function' ? this.answer() : this.answer;
   }
 }

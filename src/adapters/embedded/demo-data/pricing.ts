@@ -1,5 +1,6 @@
 import type { MarketCurrency, MarketPrice } from './catalogue-types';
 import type { Prng } from './prng';
+import { AUD_IN } from '../../../domain/market-amounts';
 
 // Shelf prices in integer minor units. Markets other than AUD get their own price lists derived at
 // fixed rates (no live FX), rounded the way a retailer would price them.
@@ -7,7 +8,8 @@ import type { Prng } from './prng';
 export const MIN_AUD_PRICE = 500;
 export const MAX_AUD_PRICE = 4_299_900;
 
-const RATES: Record<Exclude<MarketCurrency, 'AUD'>, number> = { USD: 0.66, GBP: 0.52, NOK: 7.05 };
+/** The fixed rates are the domain's (market-amounts.ts), so carrier quotes convert as prices do. */
+const RATES: Record<Exclude<MarketCurrency, 'AUD'>, number> = AUD_IN;
 
 export const clampAud = (cents: number) => Math.min(MAX_AUD_PRICE, Math.max(MIN_AUD_PRICE, cents));
 

@@ -1,0 +1,70 @@
+// The delivery address of the embedded checkout, as the market's country asks it (issue 29,
+// docs/markets.md): its words for the fields, its state list or optional county, its postcode
+// rule as the browser's first check (the server checks again and says why).
+import { DEFAULT_LOCALE_KEY } from '../../domain/locale';
+import { addressFormOf, type CountryAddressForm } from '../../domain/shipping-destination';
+import { useRootData } from '../use-root-data';
+
+/** The page's market decides the country; the default market's without root data. */
+function useAddressForm(): CountryAddressForm {
+  return addressFormOf(useRootData()?.selectedLocale ?? { key: DEFAULT_LOCALE_KEY });
+}
+
+/** With `checked`, the browser checks the country's rule first; the quote's form leaves it to the server, which answers with the message. */
+function PostcodeInput({ form, defaultValue, checked }: { form: CountryAddressForm; defaultValue?: string; checked: boolean }) {
+  return (
+    <input
+      name="postcode"
+      autoComplete="postal-code"
+      inputMode={form.numericPostcode ? 'numeric' : 'text'}
+      autoCapitalize={form.numericPostcode ? undefined : 'characters'}
+      {...(checked ? { required: true, maxLength: form.postcodeMaxLength, title: form.postcodeInvalid, ...(form.postcodePattern ? { pattern: form.postcodePattern } : {}) } : { maxLength: 16 })}
+      defaultValue={defaultValue}
+    />
+  );
+}
+
+/** A heavy cart's delivery postcode for the quote: 'Delivery postcode', 'Delivery ZIP code'. */
+export function DeliveryPostcodeField({ defaultValue }: { defaultValue: string }) {
+  const form = useAddressForm();
+  return (
+    <label>
+      {form.deliveryPostcodeLabel}
+      <PostcodeInput form={form} defaultValue={defaultValue} checked={false} />
+    </label>
+  );
+}
+
+/**
+ * Street, town, the region the country asks and the postcode; with a quoted postcode (a heavy
+ * cart) the postcode is the quoted one, carried hidden.
+ */
+export function AddressFields({ quotedPostcode }: { quotedPostcode: string | null }) {
+  const form = useAddressForm();
+  const region = form.region;
+  return (
+    <>
+      <label>Street address<input name="address1" autoComplete="address-line1" required maxLength={200} /></label>
+      <label>{form.cityLabel}<input name="city" autoComplete="address-level2" required maxLength={100} /></label>
+      {region?.kind === 'choice' ? (
+        <label>
+          {region.label}
+          <select name="region" autoComplete="address-level1" required defaultValue="">
+            <option value="" disabled>Choose…</option>
+            {region.choices.map((choice) => (
+              <option key={choice.code} value={choice.code}>{choice.name}</option>
+            ))}
+          </select>
+        </label>
+      ) : region?.kind === 'text' ? (
+        <label>{region.label}<input name="region" autoComplete="address-level1" maxLength={100} /></label>
+      ) : null}
+      {quotedPostcode !== null ? (
+        <input type="hidden" name="postcode" value={quotedPostcode} />
+      ) : (
+        <label>{form.postcodeLabel}<PostcodeInput form={form} checked /></label>
+      )}
+      <p className="checkout-form__country" data-testid="checkout-country">{`Shipping to ${form.countryName}`}</p>
+    </>
+  );
+}
