@@ -22,6 +22,10 @@ export const CART_MESSAGES = {
   cartFull: 'Your cart is full. Please check out or remove some items first.',
   invalidRequest: 'Sorry, we could not update your cart. Please try again.',
   invalidBuyNowLink: 'This buy-now link is not valid.',
+  // Payment (issue 29, wp-payment): what the embedded checkout says when no payment was taken.
+  paymentDeclined: 'Your card was declined. Please try another card.',
+  paymentGatewayError: 'We could not reach the payment provider. You have not been charged. Please try again.',
+  paymentCancelled: 'This payment was cancelled and you have not been charged. Please try again.',
 } as const;
 
 export type CartMessageKey = keyof typeof CART_MESSAGES;

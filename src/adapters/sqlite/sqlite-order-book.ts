@@ -74,6 +74,7 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales {
         shippingAddress: request.shippingAddress,
         ...(request.fulfilment ? { fulfilment: request.fulfilment } : {}),
         placedAt: this.clock().toISOString(),
+        ...(request.payment ? { payment: request.payment } : {}),
       };
       this.db
         .prepare('INSERT INTO orders (id, number, cart_id, customer_id, email, document, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

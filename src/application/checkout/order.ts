@@ -4,6 +4,7 @@ import type { CartAttribute } from '../../domain/cart';
 import type { OrderFigures } from '../../domain/cart-shipping';
 import type { PickupReadiness } from '../../domain/click-and-collect';
 import type { Money } from '../../domain/money';
+import type { OrderPayment } from './payment';
 
 export interface OrderLine {
   merchandiseId: string;
@@ -45,6 +46,8 @@ export interface Order {
   fulfilment?: OrderFulfilment;
   /** ISO timestamp. */
   placedAt: string;
+  /** The approved charge that paid for it (issue 29); absent on orders placed before the payment step. */
+  payment?: OrderPayment;
 }
 
 export interface OrderRequest {
@@ -56,6 +59,8 @@ export interface OrderRequest {
   shippingService?: string;
   /** How the order reaches the shopper; delivery when absent. */
   fulfilment?: OrderFulfilment;
+  /** The approved charge paying for it. */
+  payment?: OrderPayment;
 }
 
 /** Click and collect (issue 20): the store and when the order is ready there, judged when it was placed. */

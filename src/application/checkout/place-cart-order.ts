@@ -8,12 +8,15 @@ import type { CartStore, EventLog, OrderBook, ShippingRates } from '../ports';
 import { TOKENS } from '../tokens';
 import { orderableCart } from './orderable-cart';
 import { quoteCartShipping } from './quote-cart-shipping';
+import type { CardPayment } from './payment';
+import { PaymentStep } from './payment-step';
 
 /**
  * The embedded checkout: the cart as the shopper last saw it becomes an order with the figures the
  * cart showed. Shipping follows spec section 9 (free from $100 after discounts, else $5.00) or, for a
  * heavy cart, the carrier's quote for the delivery postcode (the chosen service, else the cheapest);
- * without a quote no order is placed. Placing the same cart twice answers the first order.
+ * without a quote no order is placed. The order is paid first (payment-step.ts); placing the same
+ * cart twice answers the first order.
  */
 @injectable()
 export class PlaceCartOrder {
@@ -22,17 +25,22 @@ export class PlaceCartOrder {
     @inject(TOKENS.OrderBook) private readonly orders: OrderBook,
     @inject(TOKENS.ShippingRates) private readonly rates: ShippingRates,
     @inject(TOKENS.EventLog) private readonly log: EventLog,
+    @inject(PaymentStep) private readonly payment: PaymentStep,
   ) {}
 
-  async execute(request: OrderRequest, locale: Locale): Promise<Order> {
+  async execute(request: OrderRequest, locale: Locale, card: CardPayment): Promise<Order> {
+    return this.payment.once(request.cartId, () => this.payAndPlace(request, locale, card));
+  }
+
+  private async payAndPlace(request: OrderRequest, locale: Locale, card: CardPayment): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
     const quote = await quoteCartShipping({ rates: this.rates, log: this.log }, cart, request.shippingAddress.postcode, locale);
     switch (quote.kind) {
       case 'rule':
-        return this.orders.placeOrder(request, cart, orderFigures(cart.cost, quote.fee));
+        return this.payment.payAndPlace(card, request, cart, orderFigures(cart.cost, quote.fee), locale);
       case 'quoted': {
         const rate = quote.rates.find((candidate) => candidate.serviceName === request.shippingService) ?? quote.rates[0]!;
-        return this.orders.placeOrder(request, cart, { ...orderFigures(cart.cost, rate.fee), shippingService: rate.serviceName });
+        return this.payment.payAndPlace(card, request, cart, { ...orderFigures(cart.cost, rate.fee), shippingService: rate.serviceName }, locale);
       }
       case 'needs-postcode':
       case 'invalid-postcode':

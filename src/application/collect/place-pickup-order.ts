@@ -9,6 +9,8 @@ import { TOKENS } from '../tokens';
 import { orderableCart } from '../checkout/orderable-cart';
 import { cartCollectItems } from './load-cart-pickup';
 import { collectLinesAt, pickupStoreOf } from './store-pickup';
+import type { CardPayment } from '../checkout/payment';
+import { PaymentStep } from '../checkout/payment-step';
 
 export interface PickupOrderRequest {
   cartId: string;
@@ -18,6 +20,8 @@ export interface PickupOrderRequest {
   /** The store's slug as posted; the server checks it names a published store that holds every line. */
   storeSlug: string;
   now: Date;
+  /** The card, paid before the order is placed (issue 29). */
+  payment: CardPayment;
 }
 
 /** A pick-up the server refused: an unknown store, or one that lacks a line. Nothing was ordered. */
@@ -44,9 +48,14 @@ export class PlacePickupOrder {
     @inject(TOKENS.OrderBook) private readonly orders: OrderBook,
     @inject(TOKENS.Inventory) private readonly inventory: Inventory,
     @inject(TOKENS.ContentSource) private readonly content: ContentSource,
+    @inject(PaymentStep) private readonly payment: PaymentStep,
   ) {}
 
   async execute(request: PickupOrderRequest, locale: Parameters<CartStore['cart']>[1]): Promise<Order> {
+    return this.payment.once(request.cartId, () => this.payAndPlace(request, locale));
+  }
+
+  private async payAndPlace(request: PickupOrderRequest, locale: Parameters<CartStore['cart']>[1]): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
     const store = (await this.content.stores({ preview: false })).find((candidate) => candidate.slug === request.storeSlug);
     if (!store) throw new PickupRefused('unknown-store', UNKNOWN_PICKUP_STORE);
@@ -58,7 +67,8 @@ export class PlacePickupOrder {
     const readiness = pickupReadiness(fulfilment, store.tradingHours, store.timeZone, request.now);
     const where = pickupStoreOf(store, request.now);
     const figures = orderFigures(cart.cost, moneyFromMinorUnits(0, cart.cost.subtotalAmount.currencyCode));
-    return this.orders.placeOrder(
+    return this.payment.payAndPlace(
+      request.payment,
       {
         cartId: request.cartId,
         email: request.email,
@@ -68,6 +78,7 @@ export class PlacePickupOrder {
       },
       cart,
       figures,
+      locale,
     );
   }
 }

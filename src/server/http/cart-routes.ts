@@ -22,6 +22,7 @@ import type { Assets } from '../../ui/app-context';
 import { customerSessionOf } from './session';
 import { cartPickupView } from '../loaders/cart-pickup';
 import { preferredStoreOf } from './store-preference';
+import { answerPaymentNotTaken, cardPaymentOf, isPaymentNotTaken } from './payment-form';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
   Partial<Pick<UseCases, 'loadAccount' | 'loadCartPickup'>>;
@@ -268,12 +269,15 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!locale || !cartId || !useCases.placeCartOrder) return next();
     const form = orderForm.safeParse(req.body ?? {});
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
+    const card = cardPaymentOf(req.body, new Date());
+    if (!card.ok) return refuse(req, res, 400, card.message);
     const { email, shippingService, ...shippingAddress } = form.data;
     try {
-      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, ...(shippingService ? { shippingService } : {}) }, locale);
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, ...(shippingService ? { shippingService } : {}) }, locale, card.payment);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
+      if (isPaymentNotTaken(error)) return answerPaymentNotTaken(req, res, error, prefixed(req, `/checkout/${req.params.token}`));
       // A heavy cart whose quote failed at the last moment says why in the spec's words.
       if (isCartError(error) && error.message === SHIPPING_RATES_FAILED) return refuse(req, res, 503, error.message);
       failed(req, res, next, error);

@@ -12,6 +12,7 @@ import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { toPickupView } from '../views/pickup-view';
 import { cartPickupView } from './cart-pickup';
+import { checkoutPaymentView } from '../views/checkout-payment-view';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
@@ -56,7 +57,7 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
         now: args.context.get(requestServices).now,
       })
     : null;
-  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale), pickup: pickup ? toPickupView(pickup) : null };
+  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale), pickup: pickup ? toPickupView(pickup) : null, payment: checkoutPaymentView(new URL(args.request.url)) };
 }
 
 export function cartLoaders() {

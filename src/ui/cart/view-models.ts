@@ -103,6 +103,15 @@ export interface CheckoutPageView {
   shipping: CheckoutShippingView | null;
   /** Click and collect: every store and whether it holds every line; absent when pick-up cannot be offered. */
   pickup?: PickupView | null;
+  /** The payment step (issue 29): this render's idempotency key and why the last try took no payment. */
+  payment?: CheckoutPaymentView;
+}
+
+export interface CheckoutPaymentView {
+  /** Made by the server for this render of the page; both forms post it. */
+  idempotencyKey: string;
+  /** 'Your card was declined. Please try another card.' after a declined try; null otherwise. */
+  message: string | null;
 }
 
 /** A carrier rate for a heavy cart, with the total the order would have with it. */

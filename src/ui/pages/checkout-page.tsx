@@ -4,6 +4,7 @@ import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../use-root-data';
 import { CheckoutPickup, PickupConfirmation } from '../collect/checkout-pickup';
+import { PaymentFields, PaymentMessage } from '../checkout/payment-fields';
 
 function OrderConfirmation({ order }: { order: OrderView }) {
   return (
@@ -93,6 +94,7 @@ export default function CheckoutPage() {
       {(chosen ? chosen.taxLine : cart.taxLine) ? <p className="cart-summary__tax">{chosen ? chosen.taxLine : cart.taxLine}</p> : null}
       {shipping.quoted ? <PostcodeForm shipping={shipping} /> : null}
       {cart.lines.length === 0 ? <p>Your cart is empty.</p> : null}
+      <PaymentMessage payment={page.payment} />
       {canOrder ? (
         <form method="post" action={`${prefix}/checkout/${page.token}`} className="checkout-form">
           {shipping.quoted ? <RateChoice shipping={shipping} /> : null}
@@ -106,10 +108,11 @@ export default function CheckoutPage() {
             <label>Postcode<input name="postcode" autoComplete="postal-code" required inputMode="numeric" pattern="\d{4}" maxLength={4} /></label>
           )}
           <input type="hidden" name="country" value="Australia" />
+          <PaymentFields payment={page.payment} />
           <button type="submit" className="button">Place order</button>
         </form>
       ) : null}
-      {page.pickup && cart.lines.length > 0 ? <CheckoutPickup pickup={page.pickup} action={`${prefix}/checkout/${page.token}`} /> : null}
+      {page.pickup && cart.lines.length > 0 ? <CheckoutPickup pickup={page.pickup} action={`${prefix}/checkout/${page.token}`} payment={<PaymentFields payment={page.payment} />} /> : null}
     </section>
   );
 }
