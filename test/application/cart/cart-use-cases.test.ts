@@ -6,6 +6,7 @@ import type { CartStore, EventLog, OrderBook, ProductSearch, RelatedProducts } f
 import type { ProductSearchQuery, ProductSearchResult } from '../../../src/application/search/search-query';
 import { FetchCartRelatedProducts } from '../../../src/application/cart/fetch-cart-related-products';
 import { PlaceCartOrder } from '../../../src/application/checkout/place-cart-order';
+import { cardPayment, paymentStepWith } from '../checkout/payment-fakes';
 import { UpdateCart } from '../../../src/application/cart/update-cart';
 import type { Cart, CartLine } from '../../../src/domain/cart';
 import type { CartAction } from '../../../src/domain/cart-actions';
@@ -157,7 +158,7 @@ describe('PlaceCartOrder', () => {
     placed: { cart: Cart; figures: OrderTotals }[] = [];
     async placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order> {
       this.placed.push({ cart, figures });
-      return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], ...figures, shippingAddress: request.shippingAddress, placedAt: '2026-01-01T00:00:00.000Z' };
+      return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], ...figures, shippingAddress: request.shippingAddress, placedAt: '2026-01-01T00:00:00.000Z', ...(request.payment ? { payment: request.payment } : {}) };
     }
     async order() {
       return null;
@@ -176,7 +177,7 @@ describe('PlaceCartOrder', () => {
     store.carts.set('c', cart);
     const orders = new FakeOrderBook();
     const shipping = new FakeShippingRates(rates);
-    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog()).execute(req, AU);
+    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog(), paymentStepWith(orders).step).execute(req, AU, cardPayment());
     return { figures: orders.placed[0]!.figures, quotes: shipping.quotes };
   };
 
@@ -221,6 +222,7 @@ describe('PlaceCartOrder', () => {
   ])('refuses %s', async (_, cart, code) => {
     const store = new FakeCartStore();
     if (cart) store.carts.set('c', cart);
-    await expect(new PlaceCartOrder(store, new FakeOrderBook(), new FakeShippingRates(RATES), new RecordingEventLog()).execute(request, AU)).rejects.toMatchObject({ code });
+    const orders = new FakeOrderBook();
+    await expect(new PlaceCartOrder(store, orders, new FakeShippingRates(RATES), new RecordingEventLog(), paymentStepWith(orders).step).execute(request, AU, cardPayment())).rejects.toMatchObject({ code });
   });
 });
