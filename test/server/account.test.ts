@@ -11,6 +11,7 @@ import { TOKENS } from '../../src/application/tokens';
 import { localeByKey } from '../../src/domain/locale';
 import { SESSION_COOKIE_NAME } from '../../src/server/http/session';
 import { buildTestApp } from '../support/test-app';
+import { testCardFields } from '../support/test-card';
 
 let app: Express;
 let built: Awaited<ReturnType<typeof buildTestApp>>;
@@ -235,6 +236,7 @@ describe('orders from the embedded checkout', () => {
     const order = await built.composition.useCases.placeCartOrder!.execute(
       { cartId: added.body.cart.id, email: shopper.email, customerId, shippingAddress: { name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', country: 'Australia' } },
       locale,
+      { card: { number: '1', name: 'Ann Lee', expiry: { month: 12, year: 2030 }, securityCode: '123' }, idempotencyKey: 'account-order-key-1' },
     );
     const page = await agent.get('/account');
     expect(page.text).not.toContain('No orders yet');
@@ -257,7 +259,7 @@ describe('checkout while signed in', () => {
     const placed = await agent
       .post(added.body.cart.checkoutUrl)
       .type('form')
-      .send({ email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000' })
+      .send({ email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', ...testCardFields() })
       .expect(303);
     const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order');
     expect(orderId).toBeTruthy();
@@ -276,7 +278,7 @@ describe('checkout while signed in', () => {
       .type('form')
       .send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) })
       .expect(200);
-    await guest.post(added.body.cart.checkoutUrl).type('form').send({ email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000' }).expect(303);
+    await guest.post(added.body.cart.checkoutUrl).type('form').send({ email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000', ...testCardFields() }).expect(303);
     expect((await agent.get('/account')).text).toContain('No orders yet');
   });
 });

@@ -15,6 +15,7 @@ import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
 import type { Composition } from '../../src/server/composition-root';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
+import { testCardFields } from '../support/test-card';
 
 /** Free shipping from, and the flat fee below, in minor units per currency (spec $100 and $5.00; £52, 705 kr). */
 const SHIPPING: Record<MarketCurrency, { freeFrom: number; fee: number }> = {
@@ -75,7 +76,7 @@ async function cartWith(prefix: string, lines: { product: DemoProduct; quantity:
 }
 
 async function placeOrder(agent: ReturnType<typeof request.agent>, cart: CartView, postcode: string, extra: Record<string, string> = {}) {
-  const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...ADDRESS, postcode, ...extra }).expect(303);
+  const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...ADDRESS, postcode, ...testCardFields(), ...extra }).expect(303);
   const location = placed.headers.location as string;
   const orderId = new URL(location, 'http://x').searchParams.get('order')!;
   const cartId = cartIdFromCheckoutToken(cart.checkoutUrl.split('/').pop()!)!;

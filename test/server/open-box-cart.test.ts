@@ -9,6 +9,7 @@ import { CART_MESSAGES } from '../../src/domain/cart-messages';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { catalogueOf } from './search-support';
+import { testCardFields } from '../support/test-card';
 
 const { app, config } = await buildTestApp();
 /** Buy-now GETs by crawlers only get a confirm page (issue 17): these are a shopper's browser. */
@@ -49,7 +50,7 @@ const SERVER_ATTRIBUTES = (unit: DemoOpenBoxItem) => [
 ];
 
 async function placeOrder(agent: Agent, cart: CartView) {
-  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' });
+  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000', ...testCardFields() });
 }
 
 describe('an open-box unit in the cart', () => {
