@@ -81,6 +81,20 @@ describe('PaymentStep', () => {
     expect(log.messages('warn')).toEqual(['payment voided: nothing is charged']);
   });
 
+  it('what it logs and what the order keeps hold no card number, name, expiry or security code, only the last four digits', async () => {
+    const orders = new OneOrderPerCart();
+    const log = new RecordingEventLog();
+    const { step } = paymentStepWith(orders, { log });
+    const card = { card: { number: '4111111111111111', name: 'Secret Holder', expiry: { month: 7, year: 2031 }, securityCode: '987' }, idempotencyKey: 'key-secret-000001' };
+    orders.failWith = new CartError('refused', 'gone');
+    await expect(step.payAndPlace(card, REQUEST, CART, FIGURES, AU)).rejects.toMatchObject({ code: 'refused' });
+    orders.failWith = null;
+    const order = await step.payAndPlace({ ...card, idempotencyKey: 'key-secret-000002' }, REQUEST, CART, FIGURES, AU);
+    const kept = JSON.stringify([log.entries, order]);
+    expect(order.payment?.cardLastFour).toBe('1111');
+    for (const secret of ['4111111111111111', 'Secret Holder', '987', '2031']) expect(kept).not.toContain(secret);
+  });
+
   it('the same key again after its charge was voided is declined, and nothing is placed', async () => {
     const orders = new OneOrderPerCart();
     const { step } = paymentStepWith(orders);
