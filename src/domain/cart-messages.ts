@@ -22,6 +22,9 @@ export const CART_MESSAGES = {
   cartFull: 'Your cart is full. Please check out or remove some items first.',
   invalidRequest: 'Sorry, we could not update your cart. Please try again.',
   invalidBuyNowLink: 'This buy-now link is not valid.',
+  // Issue 29, what the shopper saw is what is charged (the lead's package).
+  /** The order's figures changed between the checkout page and Place order: nothing was charged. */
+  figuresChanged: 'Something in your order changed since you last looked (a price, or how many are left). Nothing has been charged: please check the figures below and place your order again.',
   // Payment (issue 29, wp-payment): what the embedded checkout says when no payment was taken.
   paymentDeclined: 'Your card was declined. Please try another card.',
   paymentGatewayError: 'We could not reach the payment provider. You have not been charged. Please try again.',

@@ -4,7 +4,7 @@
 // (the cart's total before shipping), as most shops do, so a code that takes a $104.99 cart to
 // $94.49 brings the $5.00 fee back; GST wording is Australian and shows only for AUD, and
 // 'Inc. $x GST' counts the GST inside the shipping fee too (one eleventh of a GST-inclusive fee).
-import { hasHeavyLine, type CartCost, type CartLine } from './cart';
+import { chargedLines, hasHeavyLine, type CartCost, type CartLine } from './cart';
 import type { Locale } from './locale';
 import { marketMinorUnits } from './market-amounts';
 import { formatMoney, minorUnits, moneyFromMinorUnits, type Money } from './money';
@@ -39,8 +39,8 @@ export function shippingBasis(cost: Pick<CartCost, 'totalAmount'>): Money {
  * shipping!'. An empty cart has no shipping line. The amounts are the basis currency's
  * (cartShippingAmounts).
  */
-export function cartShipping(basis: Money, lines: readonly Pick<CartLine, 'merchandise'>[], locale: Pick<Locale, 'language' | 'country'>): CartShipping {
-  if (lines.length === 0) return { kind: 'none' };
+export function cartShipping(basis: Money, lines: readonly Pick<CartLine, 'merchandise' | 'changes'>[], locale: Pick<Locale, 'language' | 'country'>): CartShipping {
+  if (chargedLines(lines).length === 0) return { kind: 'none' };
   if (hasHeavyLine(lines)) return { kind: 'calculated', label: CALCULATED_AT_CHECKOUT };
   const cents = minorUnits(basis);
   const { freeFrom, flatFee } = cartShippingAmounts(basis.currencyCode);

@@ -3,6 +3,7 @@
 import type { ProductImage, SelectedOption } from './catalogue/product';
 import type { Money } from './money';
 import { CART_MESSAGES, shopperCartMessage, type CartMessage } from './cart-messages';
+import type { CartLineChange } from './cart-line-changes';
 
 /** A shipping address as the cart form takes it and the cart lists it. */
 export interface DeliveryAddress {
@@ -31,6 +32,11 @@ export interface CartLine {
     /** The product's global id ('gid://shopify/Product/…'): what the related-products lookup asks about. */
     product: { id: string; handle: string; title: string; isHeavy: boolean };
   };
+  /**
+   * What changed since the shopper added the line (price, quantity cut to what is left, no longer
+   * buyable). `quantity` and `cost` are already what is charged: an unavailable line counts 0.
+   */
+  changes?: CartLineChange[];
 }
 
 export interface CartCost {
@@ -83,12 +89,18 @@ export function adjustedLineQuantity(current: number, delta: number, max: number
   return { kind: 'update', quantity };
 }
 
+/** A line the shop can no longer sell: shown with Remove, never charged or ordered. */
+export const isUnavailableLine = (line: Pick<CartLine, 'changes'>) => line.changes?.some((change) => change.kind === 'unavailable') ?? false;
+
+/** The lines an order takes: every line but those that can no longer be bought. */
+export const chargedLines = <T extends Pick<CartLine, 'changes'>>(lines: readonly T[]): T[] => lines.filter((line) => !isUnavailableLine(line));
+
 export function isOpenBoxLine(line: Pick<CartLine, 'attributes'>): boolean {
   return line.attributes.length > 0;
 }
 
-export function hasHeavyLine(lines: readonly Pick<CartLine, 'merchandise'>[]): boolean {
-  return lines.some((line) => line.merchandise.product.isHeavy);
+export function hasHeavyLine(lines: readonly Pick<CartLine, 'merchandise' | 'changes'>[]): boolean {
+  return lines.some((line) => line.merchandise.product.isHeavy && !isUnavailableLine(line));
 }
 
 /** The related-products lookup is skipped when the cart has 0 or more than 2 lines. */
@@ -126,7 +138,7 @@ export const CHECKOUT_WAIT_TEXT = 'Checkout is available once your cart is updat
 export const CART_LINE_GONE_MESSAGE = CART_MESSAGES.lineGone;
 
 /** What a plain form post that could not be applied as asked tells the page it returns to (`?notice=`). */
-export const CART_NOTICES = { 'line-gone': CART_LINE_GONE_MESSAGE } as const;
+export const CART_NOTICES = { 'line-gone': CART_LINE_GONE_MESSAGE, 'figures-changed': CART_MESSAGES.figuresChanged } as const;
 export type CartNotice = keyof typeof CART_NOTICES;
 
 /** The cart error a shopper sees: only text from the cart-message list, else the spec's fallback. */

@@ -12,6 +12,8 @@ import { localeByKey } from '../../src/domain/locale';
 import { SESSION_COOKIE_NAME } from '../../src/server/http/session';
 import { buildTestApp } from '../support/test-app';
 import { testCardFields } from '../support/test-card';
+import { checkoutFiguresText } from '../../src/application/checkout/checkout-figures';
+import { checkoutPageFields } from '../support/checkout-page-fields';
 
 let app: Express;
 let built: Awaited<ReturnType<typeof buildTestApp>>;
@@ -233,8 +235,16 @@ describe('orders from the embedded checkout', () => {
     const session = (await accounts.logIn(shopper))!;
     const customerId = (await accounts.account(session.token))!.customer.id;
     const locale = localeByKey('en-us');
+    const cart = (await built.composition.useCases.loadCart.execute({ cartId: added.body.cart.id, locale }))!;
+    const shown = await built.composition.useCases.quoteCartShipping!.execute(cart, '5000', locale);
     const order = await built.composition.useCases.placeCartOrder!.execute(
-      { cartId: added.body.cart.id, email: shopper.email, customerId, shippingAddress: { name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', country: 'Australia' } },
+      {
+        cartId: added.body.cart.id,
+        email: shopper.email,
+        customerId,
+        shippingAddress: { name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', country: 'Australia' },
+        confirmedFigures: shown.kind === 'rule' || shown.kind === 'quoted' ? checkoutFiguresText(cart, shown) : '',
+      },
       locale,
       { card: { number: '1', name: 'Ann Lee', expiry: { month: 12, year: 2030 }, securityCode: '123' }, idempotencyKey: 'account-order-key-1' },
     );
@@ -259,7 +269,7 @@ describe('checkout while signed in', () => {
     const placed = await agent
       .post(added.body.cart.checkoutUrl)
       .type('form')
-      .send({ email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000', ...testCardFields() })
+      .send({ ...testCardFields(), ...(await checkoutPageFields(agent, added.body.cart.checkoutUrl)), email: 'someone@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', postcode: '5000' })
       .expect(303);
     const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order');
     expect(orderId).toBeTruthy();
@@ -278,7 +288,7 @@ describe('checkout while signed in', () => {
       .type('form')
       .send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) })
       .expect(200);
-    await guest.post(added.body.cart.checkoutUrl).type('form').send({ email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000', ...testCardFields() }).expect(303);
+    await guest.post(added.body.cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(guest, added.body.cart.checkoutUrl)), email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'Adelaide', postcode: '5000' }).expect(303);
     expect((await agent.get('/account')).text).toContain('No orders yet');
   });
 });

@@ -23,6 +23,7 @@ import type { CartView, RelatedProductView } from '../../src/ui/cart/view-models
 import { RecordingEventLog } from '../support/recording-event-log';
 import { buildTestApp } from '../support/test-app';
 import { testCardFields } from '../support/test-card';
+import { checkoutPageFields } from '../support/checkout-page-fields';
 
 let app: Express;
 /** The same app over a cart store whose database the tests read, to see what each action stored. */
@@ -469,7 +470,7 @@ describe('embedded checkout', () => {
     const cart = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 2 }] })).body.cart as CartView;
     const checkoutPage = await agent.get(cart.checkoutUrl).expect(200);
     expect(checkoutPage.text).toContain('Place order');
-    const placed = await agent.post(`${cart.checkoutUrl}`).type('form').send({ email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000', ...testCardFields() }).expect(303);
+    const placed = await agent.post(`${cart.checkoutUrl}`).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' }).expect(303);
     expect(String(placed.headers['set-cookie'])).toMatch(/^cart=; Max-Age=0/);
     const confirmation = await agent.get(placed.headers.location as string).expect(200);
     expect(confirmation.text).toContain('Thank you for your order');
@@ -480,7 +481,7 @@ describe('embedded checkout', () => {
   it('refuses a postcode that is not 4 digits', async () => {
     const agent = shopper();
     const cart = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap) }] })).body.cart as CartView;
-    const response = await agent.post(cart.checkoutUrl).type('form').send({ email: 'a@b.co', name: 'A', address1: 'x', city: 'y', postcode: '50', ...testCardFields() }).expect(400);
+    const response = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'a@b.co', name: 'A', address1: 'x', city: 'y', postcode: '50' }).expect(400);
     expect(response.text).toContain('Please enter a valid 4-digit postal code.');
   });
 });

@@ -18,6 +18,7 @@ import type { CartView } from '../../src/ui/cart/view-models';
 import { readOutbox } from '../support/eml';
 import { TEST_CARDS, testCardFields } from '../support/test-card';
 import { buildTestApp } from '../support/test-app';
+import { checkoutPageFields } from '../support/checkout-page-fields';
 
 let app: Express;
 let composition: Composition;
@@ -49,6 +50,8 @@ async function cart(prefix = '/en-au') {
   return { agent, cart: view, cartId: cartIdFromCheckoutToken(view.checkoutUrl.split('/').pop()!)!, product };
 }
 
+/** What the page's delivery form posts beside what the shopper types (the figures it showed, its key). */
+const shown = (agent: ReturnType<typeof request.agent>, view: CartView) => checkoutPageFields(agent, view.checkoutUrl);
 const gateway = () => composition.container.resolve<SqliteBogusGateway>(TOKENS.PaymentGateway);
 const chargesOf = (key: string) => gateway().charges().filter((charge) => charge.idempotencyKey.endsWith(`:${key}`));
 const orderOfCart = (cartId: string) => composition.container.resolve<{ orderOfCart(id: string): Promise<{ id: string; number: number } | null> }>(TOKENS.OrderBook).orderOfCart(cartId);
@@ -56,7 +59,7 @@ const orderOfCart = (cartId: string) => composition.container.resolve<{ orderOfC
 describe('observation 6: the embedded checkout takes payment before any order', () => {
   it('a checkout posted without card details is refused (400) and no order exists; the cart stays', async () => {
     const { agent, cart: view, cartId } = await cart();
-    const refused = await agent.post(view.checkoutUrl).type('form').send(ADDRESS);
+    const refused = await agent.post(view.checkoutUrl).type('form').send({ ...(await shown(agent, view)), ...ADDRESS });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Please enter your card number');
     expect(await orderOfCart(cartId)).toBeNull();
@@ -79,7 +82,7 @@ describe('test cards', () => {
   it("card '1' approves: one order, one approved charge for the order's total, only the last digits kept", async () => {
     const { agent, cart: view, cartId } = await cart();
     const fields = testCardFields(TEST_CARDS.approves);
-    const placed = await agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...fields }).expect(303);
+    const placed = await agent.post(view.checkoutUrl).type('form').send({ ...(await shown(agent, view)), ...ADDRESS, ...fields }).expect(303);
     const orderId = new URL(String(placed.headers.location), 'http://x').searchParams.get('order')!;
     const order = await orderOfCart(cartId);
     expect(order?.id).toBe(orderId);
@@ -93,7 +96,7 @@ describe('test cards', () => {
   ])('card $name: no order, no charge, the cart stays and the checkout says why', async ({ card, message, status }) => {
     const { agent, cart: view, cartId } = await cart();
     const fields = testCardFields(card);
-    const answer = await agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...fields }).expect(303);
+    const answer = await agent.post(view.checkoutUrl).type('form').send({ ...(await shown(agent, view)), ...ADDRESS, ...fields }).expect(303);
     expect(answer.headers.location).toMatch(/\/en-au\/checkout\/[^?]+\?payment=/);
     const page = (await agent.get(String(answer.headers.location)).expect(200)).text;
     expect(page).toContain(message);
@@ -102,14 +105,14 @@ describe('test cards', () => {
     expect(chargesOf(fields.idempotencyKey)).toEqual([]);
     expect(((await agent.get('/en-au/api/cart').expect(200)).body.cart as CartView).lines).toHaveLength(1);
     // The JSON API answers the same refusal with its status.
-    const json = await agent.post(view.checkoutUrl).set('accept', 'application/json').send({ ...ADDRESS, ...testCardFields(card) }).expect(status);
+    const json = await agent.post(view.checkoutUrl).set('accept', 'application/json').send({ ...(await shown(agent, view)), ...ADDRESS, ...testCardFields(card) }).expect(status);
     expect(json.body.error.message).toBe(message);
   });
 
   it('a declined card then the approving one: one order', async () => {
     const { agent, cart: view, cartId } = await cart();
-    await agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...testCardFields(TEST_CARDS.declines) }).expect(303);
-    const placed = await agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...testCardFields(TEST_CARDS.approves) }).expect(303);
+    await agent.post(view.checkoutUrl).type('form').send({ ...(await shown(agent, view)), ...ADDRESS, ...testCardFields(TEST_CARDS.declines) }).expect(303);
+    const placed = await agent.post(view.checkoutUrl).type('form').send({ ...(await shown(agent, view)), ...ADDRESS, ...testCardFields(TEST_CARDS.approves) }).expect(303);
     expect(String(placed.headers.location)).toContain('?order=');
     expect(await orderOfCart(cartId)).not.toBeNull();
   });
@@ -118,8 +121,8 @@ describe('test cards', () => {
 describe('placing an order is idempotent', () => {
   it('five parallel submits with one key: one order, one charge, every answer the same confirmation', async () => {
     const { agent, cart: view, cartId } = await cart();
-    const fields = testCardFields(TEST_CARDS.approves);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...fields })));
+    const fields = { ...(await shown(agent, view)), ...ADDRESS, ...testCardFields(TEST_CARDS.approves) };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => agent.post(view.checkoutUrl).type('form').send(fields)));
     expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303]);
     const order = await orderOfCart(cartId);
     expect(new Set(answers.map((a) => new URL(String(a.headers.location), 'http://x').searchParams.get('order')))).toEqual(new Set([order!.id]));
@@ -129,7 +132,8 @@ describe('placing an order is idempotent', () => {
   it('parallel submits from two renders of the page (two keys): one order, and the second charge is voided', async () => {
     const { agent, cart: view, cartId } = await cart();
     const [a, b] = [testCardFields(), testCardFields()];
-    const answers = await Promise.all([a, b].map((fields) => agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...fields })));
+    const page = await shown(agent, view);
+    const answers = await Promise.all([a, b].map((fields) => agent.post(view.checkoutUrl).type('form').send({ ...page, ...ADDRESS, ...fields })));
     expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
     expect(await orderOfCart(cartId)).not.toBeNull();
     const approved = [...chargesOf(a.idempotencyKey), ...chargesOf(b.idempotencyKey)].filter((charge) => charge.status === 'approved');
@@ -139,8 +143,9 @@ describe('placing an order is idempotent', () => {
   it('a retry after the order was placed answers the same order and charges nothing more', async () => {
     const { agent, cart: view } = await cart();
     const fields = testCardFields();
-    const first = await agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...fields }).expect(303);
-    const again = await agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, ...testCardFields() }).expect(303);
+    const page = await shown(agent, view);
+    const first = await agent.post(view.checkoutUrl).type('form').send({ ...page, ...ADDRESS, ...fields }).expect(303);
+    const again = await agent.post(view.checkoutUrl).type('form').send({ ...page, ...ADDRESS, ...testCardFields() }).expect(303);
     expect(again.headers.location).toBe(first.headers.location);
     expect(chargesOf(fields.idempotencyKey)).toHaveLength(1);
   });
@@ -149,7 +154,7 @@ describe('placing an order is idempotent', () => {
 describe('the order confirmation email', () => {
   it('is written to DATA_DIR/outbox once, to the shopper, with the order number, lines and total', async () => {
     const { agent, cart: view, cartId, product } = await cart();
-    await agent.post(view.checkoutUrl).type('form').send({ ...ADDRESS, email: 'receipt@example.com', ...testCardFields() }).expect(303);
+    await agent.post(view.checkoutUrl).type('form').send({ ...(await shown(agent, view)), ...ADDRESS, email: 'receipt@example.com', ...testCardFields() }).expect(303);
     const order = (await orderOfCart(cartId))!;
     const mails = readOutbox(path.join(dataDir, 'outbox')).filter((mail) => mail.headers.get('to') === 'receipt@example.com');
     expect(mails).toHaveLength(1);

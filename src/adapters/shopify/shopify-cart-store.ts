@@ -141,7 +141,7 @@ export class ShopifyCartStore implements CartStore {
     const { result } = await this.client.mutate(document, variables, cartMutationResponse);
     if (result?.userErrors.length) throw cartErrorFrom(result.userErrors);
     if (!result?.cart) throw new CartError('cart-not-found', 'This cart no longer exists');
-    return reshapeCart(result.cart, this.options.publicCheckoutBase);
+    return reshapeCart(result.cart, this.options.publicCheckoutBase, result.warnings ?? []);
   }
 
   private async adjustLines(cartId: string, adjustments: readonly LineAdjustment[], locale: Locale): Promise<Cart> {

@@ -1,6 +1,8 @@
 // Tables of the embedded commerce store. Carts keep their lines in rows (so one line changes
 // without rewriting the cart) and the rarely used cart-level fields as one JSON document. Prices
-// are not stored on carts: they are read from the catalogue every time, like a hosted cart.
+// are read from the catalogue every time, like a hosted cart; a line remembers only the unit price
+// the shopper added it at (seen_price, in seen_currency) and the quantity it asked for before the
+// shop cut it to what is left (reduced_from), so the shopper is told of both before paying.
 // Orders freeze prices and are keyed by customer and email so an account can list them.
 import type { Database } from './open-database';
 
@@ -18,7 +20,10 @@ export function createCommerceTables(db: Database): void {
       merchandise_id TEXT NOT NULL,
       quantity INTEGER NOT NULL CHECK (quantity > 0),
       attributes TEXT NOT NULL DEFAULT '[]',
-      position INTEGER NOT NULL
+      position INTEGER NOT NULL,
+      seen_price INTEGER,
+      seen_currency TEXT,
+      reduced_from INTEGER
     ) STRICT;
     CREATE INDEX IF NOT EXISTS cart_lines_by_cart ON cart_lines (cart_id, position);
     CREATE TABLE IF NOT EXISTS orders (
@@ -33,6 +38,14 @@ export function createCommerceTables(db: Database): void {
     CREATE INDEX IF NOT EXISTS orders_by_customer ON orders (customer_id, placed_at);
     CREATE INDEX IF NOT EXISTS orders_by_email ON orders (email, placed_at);
   `);
+  // Files made before issue 29 lack the line's memory of what the shopper saw.
+  addMissingColumns(db, 'cart_lines', { seen_price: 'INTEGER', seen_currency: 'TEXT', reduced_from: 'INTEGER' });
+}
+
+/** Adds the columns a table made by an older version lacks (SQLite has no ADD COLUMN IF NOT EXISTS). */
+function addMissingColumns(db: Database, table: string, columns: Record<string, string>): void {
+  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+  for (const [name, type] of Object.entries(columns)) if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
 }
 
 /** Open-box units consumed by orders: a unit number is sold once, whichever order got there first. */

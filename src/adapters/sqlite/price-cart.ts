@@ -3,7 +3,8 @@
 // total) reported for AUD carts, and a checkout link to the local checkout page.
 import { localCheckoutPath } from '../../application/checkout/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
-import type { Cart, CartAttribute, CartLine } from '../../domain/cart';
+import { chargedLines, type Cart, type CartAttribute, type CartLine } from '../../domain/cart';
+import { cartLineChanges, chargedQuantity, type CartLineChange } from '../../domain/cart-line-changes';
 import type { Locale } from '../../domain/locale';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
 import type { CartDetails } from './cart-details';
@@ -16,14 +17,29 @@ export interface LineRow {
   merchandise_id: string;
   quantity: number;
   attributes: string;
+  /** The unit price the shopper added the line at, in minor units of seen_currency; null on lines added before issue 29. */
+  seen_price?: number | null;
+  seen_currency?: string | null;
+  /** The quantity the line asked for before the shop cut it to what was left; null when never cut. */
+  reduced_from?: number | null;
 }
 
+/** What the line says changed: now (price, stock), and a cut the store made earlier that the shopper has not acted on since. */
+function changesOf(row: LineRow, merchandise: Merchandise): CartLineChange[] {
+  const seenPrice = row.seen_price != null && row.seen_currency ? moneyFromMinorUnits(row.seen_price, row.seen_currency) : null;
+  const changes = cartLineChanges({ quantity: row.quantity, unitPrice: merchandise.price, seenPrice, availability: merchandise.availability });
+  const cutEarlier = row.reduced_from != null && row.reduced_from > row.quantity && !changes.some((change) => change.kind === 'quantity-reduced' || change.kind === 'unavailable');
+  return cutEarlier ? [...changes, { kind: 'quantity-reduced', from: row.reduced_from!, to: row.quantity }] : changes;
+}
 
 function pricedLine(row: LineRow, merchandise: Merchandise): CartLine {
-  const total = moneyFromMinorUnits(minorUnits(merchandise.price) * row.quantity, merchandise.price.currencyCode);
+  const changes = changesOf(row, merchandise);
+  const charged = chargedQuantity(row.quantity, changes);
+  const total = moneyFromMinorUnits(minorUnits(merchandise.price) * charged, merchandise.price.currencyCode);
   return {
     id: row.id,
-    quantity: row.quantity,
+    // An unavailable line keeps the quantity asked for (it is shown with Remove) but costs nothing.
+    quantity: charged === 0 ? row.quantity : charged,
     cost: { totalAmount: total },
     attributes: JSON.parse(row.attributes) as CartAttribute[],
     merchandise: {
@@ -34,6 +50,7 @@ function pricedLine(row: LineRow, merchandise: Merchandise): CartLine {
       selectedOptions: merchandise.selectedOptions,
       product: { id: merchandise.productId, ...merchandise.product },
     },
+    ...(changes.length > 0 ? { changes } : {}),
   };
 }
 
@@ -52,7 +69,7 @@ export function priceCart(cartId: string, rows: readonly LineRow[], details: Car
     id: cartId,
     lines,
     checkoutUrl: localCheckoutPath(cartId, locale.pathPrefix),
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalQuantity: chargedLines(lines).reduce((sum, line) => sum + line.quantity, 0),
     cost: {
       subtotalAmount: moneyFromMinorUnits(subtotal, currency),
       totalTaxAmount: currency === 'AUD' ? moneyFromMinorUnits(Math.round(total / 11), currency) : null,

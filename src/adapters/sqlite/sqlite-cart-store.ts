@@ -7,6 +7,7 @@ import { CART_GID_PREFIX } from '../../application/checkout/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
 import type { CartStore, MerchandiseLookup } from '../../application/ports';
 import { adjustedLineQuantity, type Cart, type CartAttribute } from '../../domain/cart';
+import { minorUnits } from '../../domain/money';
 import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
@@ -23,6 +24,8 @@ export const MAX_CART_LINES = 250;
 const newCartId = () => CART_GID_PREFIX + randomBytes(18).toString('base64url');
 const newLineId = () => `gid://shopify/CartLine/${randomUUID()}`;
 const attributesKey = (attributes: readonly CartAttribute[] = []) => JSON.stringify(attributes);
+/** The unit price (minor units, the cart's currency) a shopper sees for a variant as they add it. */
+type SeenPrice = (merchandiseId: string) => { price: number | null; currency: string };
 
 
 export class SqliteCartStore implements CartStore {
@@ -39,7 +42,20 @@ export class SqliteCartStore implements CartStore {
   async cart(cartId: string, locale: Locale): Promise<Cart | null> {
     const row = this.sql('SELECT details FROM carts WHERE id = ? AND updated_at > ?').get(cartId, cartExpiryCutoff(this.clock())) as { details: string } | undefined;
     if (!row) return null;
-    return this.price(cartId, this.lines(cartId), parseDetails(row.details), locale);
+    const cart = await this.price(cartId, this.lines(cartId), parseDetails(row.details), locale);
+    this.keepCuts(cart);
+    return cart;
+  }
+
+  /**
+   * A line cut to what is left keeps that quantity and remembers what it asked for, so the cut is
+   * told until the shopper acts on the line, and the line never grows back by itself if stock returns.
+   */
+  private keepCuts(cart: Cart): void {
+    const cuts = cart.lines.flatMap((line) => line.changes?.filter((change) => change.kind === 'quantity-reduced').map((change) => ({ id: line.id, ...change })) ?? []);
+    if (cuts.length === 0) return;
+    const cut = this.sql('UPDATE cart_lines SET reduced_from = COALESCE(reduced_from, quantity), quantity = ? WHERE id = ? AND quantity = ?');
+    inTransaction(this.db, () => cuts.forEach((line) => cut.run(line.to, line.id, line.from)));
   }
 
   async apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
@@ -54,7 +70,7 @@ export class SqliteCartStore implements CartStore {
       // A cart ten days unchanged has expired (as a hosted cart does), even before the sweep deletes it.
       const row = this.sql('SELECT details FROM carts WHERE id = ? AND updated_at > ?').get(target, cartExpiryCutoff(this.clock())) as { details: string } | undefined;
       if (!row) throw new CartError('cart-not-found', 'This cart no longer exists');
-      this.applyToLines(target, action);
+      this.applyToLines(target, action, known, locale);
       const details = applyToDetails(parseDetails(row.details), action);
       this.sql('UPDATE carts SET details = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(details), this.clock(), target);
       return target;
@@ -80,13 +96,15 @@ export class SqliteCartStore implements CartStore {
   }
 
   private lines(cartId: string): LineRow[] {
-    return this.sql('SELECT id, merchandise_id, quantity, attributes FROM cart_lines WHERE cart_id = ? ORDER BY position').all(cartId) as unknown as LineRow[];
+    return this.sql('SELECT id, merchandise_id, quantity, attributes, seen_price, seen_currency, reduced_from FROM cart_lines WHERE cart_id = ? ORDER BY position').all(cartId) as unknown as LineRow[];
   }
 
-  private applyToLines(cartId: string, action: CartAction): void {
-    if (action.action === 'LinesAdd') this.addLines(cartId, action.inputs.lines);
-    if (action.action === 'Create') this.addLines(cartId, action.inputs.input.lines ?? []);
-    if (action.action === 'LinesUpdate') this.updateLines(cartId, action.inputs.lines);
+  private applyToLines(cartId: string, action: CartAction, known: ReadonlyMap<string, Merchandise>, locale: Locale): void {
+    // What the shopper saw when adding: the catalogue's price in their market, now.
+    const seen = (merchandiseId: string) => ({ price: known.get(merchandiseId) ? minorUnits(known.get(merchandiseId)!.price) : null, currency: locale.currency });
+    if (action.action === 'LinesAdd') this.addLines(cartId, action.inputs.lines, seen);
+    if (action.action === 'Create') this.addLines(cartId, action.inputs.input.lines ?? [], seen);
+    if (action.action === 'LinesUpdate') this.updateLines(cartId, action.inputs.lines, seen);
     if (action.action === 'LinesRemove') this.removeLines(cartId, action.inputs.lineIds);
     if (action.action === 'LinesAdjust') this.adjustLines(cartId, action.inputs.lines);
   }
@@ -103,8 +121,8 @@ export class SqliteCartStore implements CartStore {
     }
   }
 
-  /** The same variant with the same attributes adds to its line; anything else is a new line. */
-  private addLines(cartId: string, lines: readonly LineToAdd[]): void {
+  /** The same variant with the same attributes adds to its line (at the price seen now); anything else is a new line. */
+  private addLines(cartId: string, lines: readonly LineToAdd[], seen: SeenPrice): void {
     for (const line of lines) {
       const key = attributesKey(line.attributes);
       const existing = this.lines(cartId).find((row) => row.merchandise_id === line.merchandiseId && row.attributes === key);
@@ -112,16 +130,18 @@ export class SqliteCartStore implements CartStore {
         // Attributes mark an open-box unit, one of a kind: a second add (two tabs racing past the rules) never makes it two.
         if ((line.attributes?.length ?? 0) > 0) throw new CartError('refused', CART_MESSAGES.openBoxUnitInCart);
         this.setQuantity(existing.id, existing.quantity + line.quantity);
+        this.stampSeen(existing.id, seen(line.merchandiseId));
         continue;
       }
       const { count, last } = this.sql('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS last FROM cart_lines WHERE cart_id = ?').get(cartId) as { count: number; last: number };
       if (count >= MAX_CART_LINES) throw new CartError('invalid-input', CART_MESSAGES.cartFull);
-      this.sql('INSERT INTO cart_lines (id, cart_id, merchandise_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(newLineId(), cartId, line.merchandiseId, line.quantity, key, last + 1);
+      const { price, currency } = seen(line.merchandiseId);
+      this.sql('INSERT INTO cart_lines (id, cart_id, merchandise_id, quantity, attributes, position, seen_price, seen_currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(newLineId(), cartId, line.merchandiseId, line.quantity, key, last + 1, price, currency);
     }
   }
 
-  private updateLines(cartId: string, lines: readonly LineToUpdate[]): void {
+  private updateLines(cartId: string, lines: readonly LineToUpdate[], seen: SeenPrice): void {
     for (const line of lines) {
       this.knownLine(cartId, line.id);
       if (line.quantity === 0) {
@@ -130,7 +150,10 @@ export class SqliteCartStore implements CartStore {
       }
       if (line.quantity !== undefined) this.setQuantity(line.id, line.quantity);
       if (line.attributes) this.sql('UPDATE cart_lines SET attributes = ? WHERE id = ?').run(attributesKey(line.attributes), line.id);
-      if (line.merchandiseId) this.sql('UPDATE cart_lines SET merchandise_id = ? WHERE id = ?').run(line.merchandiseId, line.id);
+      if (line.merchandiseId) {
+        this.sql('UPDATE cart_lines SET merchandise_id = ? WHERE id = ?').run(line.merchandiseId, line.id);
+        this.stampSeen(line.id, seen(line.merchandiseId));
+      }
     }
   }
 
@@ -146,9 +169,14 @@ export class SqliteCartStore implements CartStore {
     if (!found) throw new CartError('unknown-line', CART_MESSAGES.lineGone);
   }
 
+  /** The shopper set the quantity: an earlier cut has been acted on. */
   private setQuantity(lineId: string, quantity: number): void {
     if (quantity > MAX_LINE_QUANTITY) throw new CartError('invalid-input', CART_MESSAGES.maxQuantity);
-    this.sql('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, lineId);
+    this.sql('UPDATE cart_lines SET quantity = ?, reduced_from = NULL WHERE id = ?').run(quantity, lineId);
+  }
+
+  private stampSeen(lineId: string, { price, currency }: ReturnType<SeenPrice>): void {
+    this.sql('UPDATE cart_lines SET seen_price = ?, seen_currency = ? WHERE id = ?').run(price, currency, lineId);
   }
 
   private async catalogue(ids: readonly string[], locale: Locale): Promise<Map<string, Merchandise>> {

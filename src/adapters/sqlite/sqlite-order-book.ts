@@ -6,7 +6,7 @@ import { CartError } from '../../application/cart/cart-errors';
 import type { OpenBoxSales, OrderBook } from '../../application/ports';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import { openBoxNumberOf } from '../../domain/purchase-rules';
-import type { Cart } from '../../domain/cart';
+import { chargedLines, type Cart } from '../../domain/cart';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
 import { createCommerceTables, createOpenBoxSalesTable } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
@@ -15,7 +15,8 @@ import { inTransaction, type Database } from './open-database';
 const FIRST_ORDER_NUMBER = 1001;
 
 function orderLines(cart: Cart): Order['lines'] {
-  return cart.lines.map((line) => ({
+  // A line the shop can no longer sell was shown as not charged: it is not ordered.
+  return chargedLines(cart.lines).map((line) => ({
     merchandiseId: line.merchandise.id,
     sku: line.merchandise.title,
     title: line.merchandise.title,

@@ -63,6 +63,9 @@ export interface OrderRequest {
   payment?: OrderPayment;
 }
 
+/** What the shopper's checkout page posts: the order, and the text of the figures the page showed (checkout-figures.ts), placed only if they still hold. */
+export type CheckoutRequest = OrderRequest & { confirmedFigures: string };
+
 /** Click and collect (issue 20): the store and when the order is ready there, judged when it was placed. */
 export type OrderFulfilment =
   | { method: 'delivery' }

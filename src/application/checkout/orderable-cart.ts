@@ -1,4 +1,4 @@
-import type { Cart } from '../../domain/cart';
+import { chargedLines, type Cart } from '../../domain/cart';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import { CartError } from '../cart/cart-errors';
 import type { CartStore } from '../ports';
@@ -15,6 +15,11 @@ export async function orderableCart(carts: CartStore, cartId: string, locale: Pa
     await carts.acknowledge?.(cart.id);
     throw new CartError('refused', CART_MESSAGES.openBoxUnitSold);
   }
-  if (cart.lines.length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
+  if (chargedLines(cart.lines).length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
   return cart;
+}
+
+/** The world changed since the shopper's checkout page: nothing is charged, the page comes back with the new figures. */
+export function requireConfirmedFigures(shown: string, now: string): void {
+  if (shown !== now) throw new CartError('refused', CART_MESSAGES.figuresChanged);
 }

@@ -6,7 +6,8 @@ import { CartError } from '../cart/cart-errors';
 import type { Order } from '../checkout/order';
 import type { ContentSource, Inventory, OrderBook, CartStore } from '../ports';
 import { TOKENS } from '../tokens';
-import { orderableCart } from '../checkout/orderable-cart';
+import { orderableCart, requireConfirmedFigures } from '../checkout/orderable-cart';
+import { checkoutFiguresText } from '../checkout/checkout-figures';
 import { cartCollectItems } from './load-cart-pickup';
 import { collectLinesAt, pickupStoreOf } from './store-pickup';
 import type { CardPayment } from '../checkout/payment';
@@ -20,6 +21,8 @@ export interface PickupOrderRequest {
   /** The store's slug as posted; the server checks it names a published store that holds every line. */
   storeSlug: string;
   now: Date;
+  /** The text of the figures the checkout's pick-up form showed (checkout-figures.ts). */
+  confirmedFigures: string;
   /** The card, paid before the order is placed (issue 29). */
   payment: CardPayment;
 }
@@ -57,6 +60,7 @@ export class PlacePickupOrder {
 
   private async payAndPlace(request: PickupOrderRequest, locale: Parameters<CartStore['cart']>[1]): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
+    requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, { kind: 'pickup' }));
     const store = (await this.content.stores({ preview: false })).find((candidate) => candidate.slug === request.storeSlug);
     if (!store) throw new PickupRefused('unknown-store', UNKNOWN_PICKUP_STORE);
     const items = await cartCollectItems(this.inventory, cart).catch((error: unknown) => {

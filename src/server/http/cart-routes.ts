@@ -68,6 +68,9 @@ const discountCode = z
   .max(64, 'A discount code has at most 64 characters')
   .regex(/^[^\u0000-\u001f<>]+$/, 'Invalid discount code');
 
+/** What a checkout page posts back: the text of the figures it showed. */
+export const CONFIRMED_FIGURES = z.string({ error: 'Please review your order on the checkout page and place it again.' }).min(1).max(20_000);
+
 const orderForm = z.object({
   email: z.email('Please enter a valid email address').max(254),
   name: z.string().trim().min(1, 'Please enter your name').max(120),
@@ -77,7 +80,10 @@ const orderForm = z.object({
   country: z.string().trim().min(2).max(56).default('Australia'),
   /** The quoted carrier service chosen for a heavy cart; the server re-quotes and charges its own rate. */
   shippingService: z.string().trim().min(1).max(100).optional(),
+  /** The figures the checkout page showed (checkout-figures.ts); the order is placed only while they hold. */
+  confirmedFigures: CONFIRMED_FIGURES,
 });
+
 
 /** The cart id from the request's cookie; null without one. */
 export function cartIdOf(req: Request): string | null {
@@ -271,15 +277,17 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
     const card = cardPaymentOf(req.body, new Date());
     if (!card.ok) return refuse(req, res, 400, card.message);
-    const { email, shippingService, ...shippingAddress } = form.data;
+    const { email, shippingService, confirmedFigures, ...shippingAddress } = form.data;
     try {
-      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, ...(shippingService ? { shippingService } : {}) }, locale, card.payment);
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, confirmedFigures, ...(shippingService ? { shippingService } : {}) }, locale, card.payment);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
       if (isPaymentNotTaken(error)) return answerPaymentNotTaken(req, res, error, prefixed(req, `/checkout/${req.params.token}`));
       // A heavy cart whose quote failed at the last moment says why in the spec's words.
       if (isCartError(error) && error.message === SHIPPING_RATES_FAILED) return refuse(req, res, 503, error.message);
+      // The world changed since the page: nothing was charged; the checkout comes back with the new figures.
+      if (isCartError(error) && error.message === CART_MESSAGES.figuresChanged) return res.redirect(303, withNotice(prefixed(req, `/checkout/${req.params.token}`), 'figures-changed'));
       failed(req, res, next, error);
     }
   });

@@ -14,7 +14,7 @@ import { serializeCookie } from '../../domain/cookies';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 import type { UseCases } from '../ssr/request-services';
-import { CART_ID_COOKIE, cartIdOf } from './cart-routes';
+import { CART_ID_COOKIE, CONFIRMED_FIGURES, cartIdOf } from './cart-routes';
 import { errorBody, errorPageHtml, requireBodyType } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
 import { PREFERRED_STORE_COOKIE } from './store-preference';
@@ -26,6 +26,7 @@ const pickupForm = z.object({
   store: z.string({ error: UNKNOWN_PICKUP_STORE }).trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, UNKNOWN_PICKUP_STORE),
   email: z.email('Please enter a valid email address').max(254),
   name: z.string().trim().min(1, 'Please enter your name').max(120),
+  confirmedFigures: CONFIRMED_FIGURES,
 });
 
 const deliveryChoice = z.discriminatedUnion('method', [
@@ -91,7 +92,7 @@ export function collectRoutes({ useCases, defaultLocale, production }: { useCase
       const session = customerSessionOf(res);
       const account = session ? await useCases.loadAccount.execute(session.token).catch(() => null) : null;
       const order = await useCases.placePickupOrder.execute(
-        { cartId, email: form.data.email, name: form.data.name, customerId: account?.customer.id ?? null, storeSlug: form.data.store, now: new Date(), payment: card.payment },
+        { cartId, email: form.data.email, name: form.data.name, customerId: account?.customer.id ?? null, storeSlug: form.data.store, now: new Date(), confirmedFigures: form.data.confirmedFigures, payment: card.payment },
         where.locale,
       );
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
@@ -99,6 +100,8 @@ export function collectRoutes({ useCases, defaultLocale, production }: { useCase
       res.redirect(303, `${prefix}/checkout/${req.params.token}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
       if (isPaymentNotTaken(error)) return answerPaymentNotTaken(req, res, error, `${where.prefixed ? `/${req.path.split('/')[1]}` : ''}/checkout/${req.params.token}`);
+      // The world changed since the page: nothing was charged; the checkout comes back with the new figures.
+      if (isCartError(error) && error.message === CART_MESSAGES.figuresChanged) return res.redirect(303, `${req.originalUrl.split('?')[0]}?notice=figures-changed`);
       failed(req, res, next, error);
     }
   });

@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { isCartError, shopperMessageOf } from '../../application/cart/cart-errors';
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
+import { checkoutFiguresText } from '../../application/checkout/checkout-figures';
 import { CART_NOTICES, type CartNotice } from '../../domain/cart';
 import { toCartView, toCheckoutShippingView, toOrderView } from '../views/cart-view';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
@@ -57,7 +58,21 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
         now: args.context.get(requestServices).now,
       })
     : null;
-  return { token, cart: toCartView(cart, locale), order: null, shipping: toCheckoutShippingView(cart, quote, locale), pickup: pickup ? toPickupView(pickup) : null, payment: checkoutPaymentView(new URL(args.request.url)) };
+  const figures = {
+    delivery: quote && (quote.kind === 'rule' || quote.kind === 'quoted') ? checkoutFiguresText(cart, quote) : null,
+    pickup: pickup ? checkoutFiguresText(cart, { kind: 'pickup' }) : null,
+  };
+  const notice = cartNotice.safeParse(new URL(args.request.url).searchParams.get('notice'));
+  return {
+    token,
+    cart: toCartView(cart, locale),
+    order: null,
+    shipping: toCheckoutShippingView(cart, quote, locale),
+    pickup: pickup ? toPickupView(pickup) : null,
+    figures,
+    notice: notice.success ? CART_NOTICES[notice.data] : null,
+    payment: checkoutPaymentView(new URL(args.request.url)),
+  };
 }
 
 export function cartLoaders() {

@@ -3,7 +3,8 @@
 // open-box prices, the checkout and Shop Pay links. Runs on the server.
 import type { Order } from '../../application/checkout/order';
 import type { CartShippingQuote } from '../../application/checkout/quote-cart-shipping';
-import { cartCardTitle, checkoutHref, isOpenBoxLine, type Cart, type CartLine } from '../../domain/cart';
+import { cartCardTitle, checkoutHref, isOpenBoxLine, isUnavailableLine, type Cart, type CartLine } from '../../domain/cart';
+import { cartLineChangeText, LINE_NOT_CHARGED } from '../../domain/cart-line-changes';
 import { CALCULATED_AT_CHECKOUT, cartShipping, cartTaxLine, displayedCartTotal, orderFigures, shippingBasis, taxLine } from '../../domain/cart-shipping';
 import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
@@ -15,6 +16,7 @@ const isDefaultOption = (option: { name: string; value: string }) => option.name
 
 function toLineView(line: CartLine, locale: Locale): CartLineView {
   const openBox = isOpenBoxLine(line);
+  const unavailable = isUnavailableLine(line);
   return {
     id: line.id,
     quantity: line.quantity,
@@ -28,7 +30,9 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
     options: line.merchandise.selectedOptions.filter((o) => !isDefaultOption(o)),
     openBox,
     attributes: line.attributes,
-    total: formatMoney(line.cost.totalAmount, locale, { openBox }),
+    total: unavailable ? LINE_NOT_CHARGED : formatMoney(line.cost.totalAmount, locale, { openBox }),
+    ...(line.changes?.length ? { changes: line.changes.map((change) => cartLineChangeText(change, locale)) } : {}),
+    ...(unavailable ? { unavailable } : {}),
   };
 }
 

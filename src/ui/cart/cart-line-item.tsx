@@ -50,6 +50,13 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
             <span className="ribbon ribbon--obx">Open Box</span> {line.attributes.map((a) => `${a.key}: ${a.value}`).join(', ')}
           </p>
         ) : null}
+        {line.changes?.length ? (
+          <ul className="cart-line__changes" role="status">
+            {line.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        ) : null}
         <div className="cart-line__controls">
           <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${line.fullTitle}`}>
             <QuantityButton line={line} direction="decrease" />
@@ -57,7 +64,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
               {line.quantity}
             </span>
             {/* An open-box unit is one of a kind: no '+' to offer. */}
-            {line.openBox ? null : <QuantityButton line={line} direction="increase" />}
+            {line.openBox || line.unavailable ? null : <QuantityButton line={line} direction="increase" />}
           </div>
           {busy ? <span className="cart-spinner" aria-hidden="true" /> : null}
           <CartForm action="LinesRemove" inputs={{ lineIds: [line.id] }} className="cart-line__remove-form">

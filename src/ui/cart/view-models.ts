@@ -21,8 +21,12 @@ export interface CartLineView {
   options: SelectedOption[];
   openBox: boolean;
   attributes: { key: string; value: string }[];
-  /** Formatted line total from the server. */
+  /** Formatted line total from the server ('Not charged' for a line that can no longer be bought). */
   total: string;
+  /** What changed since the shopper added the line ('Price changed from $409 to $999'), shown before anything is charged. */
+  changes?: string[];
+  /** The line can no longer be bought: shown with Remove, never charged. */
+  unavailable?: boolean;
 }
 
 export interface CartShippingView {
@@ -103,6 +107,10 @@ export interface CheckoutPageView {
   shipping: CheckoutShippingView | null;
   /** Click and collect: every store and whether it holds every line; absent when pick-up cannot be offered. */
   pickup?: PickupView | null;
+  /** The text of the figures the page shows, posted back with the order (delivery, and pick-up). */
+  figures?: { delivery: string | null; pickup: string | null };
+  /** Why the shopper is back on the checkout (the figures changed since they looked); null otherwise. */
+  notice?: string | null;
   /** The payment step (issue 29): this render's idempotency key and why the last try took no payment. */
   payment?: CheckoutPaymentView;
 }

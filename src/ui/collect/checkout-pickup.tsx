@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { OrderPickupView, PickupView } from './view-models';
 
 /** `payment`: the card's fields (ui/checkout/payment-fields.tsx), paid before the pick-up order is placed. */
-export function CheckoutPickup({ pickup, action, payment }: { pickup: PickupView; action: string; payment?: ReactNode }) {
+export function CheckoutPickup({ pickup, action, figures, payment }: { pickup: PickupView; action: string; figures: string | null; payment?: ReactNode }) {
   const collectable = pickup.stores.filter((store) => store.canCollect);
   return (
     <section className="checkout-method" aria-labelledby="checkout-pickup-title">
@@ -13,6 +13,7 @@ export function CheckoutPickup({ pickup, action, payment }: { pickup: PickupView
       {collectable.length === 0 ? <p>No store holds every item in your cart right now.</p> : null}
       <form method="post" action={action} className="checkout-form">
         <input type="hidden" name="method" value="pickup" />
+        {figures ? <input type="hidden" name="confirmedFigures" value={figures} /> : null}
         <fieldset className="checkout-stores">
           <legend>Choose a store</legend>
           {pickup.stores.map((store) => (

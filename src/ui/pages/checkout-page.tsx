@@ -69,15 +69,22 @@ export default function CheckoutPage() {
   if (!cart) return null;
   const shipping = page.shipping ?? { quoted: false, postcode: null, rates: [], message: null };
   const chosen = shipping.rates[0];
-  const canOrder = cart.lines.length > 0 && (!shipping.quoted || chosen !== undefined);
+  const charged = cart.lines.filter((line) => !line.unavailable);
+  const canOrder = charged.length > 0 && (!shipping.quoted || chosen !== undefined) && Boolean(page.figures?.delivery);
   return (
     <section className="checkout-page" aria-labelledby="checkout-title">
       <PageMeta title="Checkout" robots={PRIVATE_PAGE_ROBOTS} />
       <h1 id="checkout-title">Checkout</h1>
+      {page.notice ? <p role="alert" className="checkout-notice" data-testid="checkout-notice">{page.notice}</p> : null}
       <ul className="checkout-lines" aria-label="Order items">
         {cart.lines.map((line) => (
           <li key={line.id}>
             {line.quantity} × {line.title} <span className="cart-line__sku">SKU: {line.skuText}</span> <span>{line.total}</span>
+            {line.changes?.length ? (
+              <ul className="cart-line__changes" role="status">
+                {line.changes.map((change) => <li key={change}>{change}</li>)}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -108,11 +115,12 @@ export default function CheckoutPage() {
             <label>Postcode<input name="postcode" autoComplete="postal-code" required inputMode="numeric" pattern="\d{4}" maxLength={4} /></label>
           )}
           <input type="hidden" name="country" value="Australia" />
+          <input type="hidden" name="confirmedFigures" value={page.figures?.delivery ?? ''} />
           <PaymentFields payment={page.payment} />
           <button type="submit" className="button">Place order</button>
         </form>
       ) : null}
-      {page.pickup && cart.lines.length > 0 ? <CheckoutPickup pickup={page.pickup} action={`${prefix}/checkout/${page.token}`} payment={<PaymentFields payment={page.payment} />} /> : null}
+      {page.pickup && charged.length > 0 ? <CheckoutPickup pickup={page.pickup} action={`${prefix}/checkout/${page.token}`} figures={page.figures?.pickup ?? null} payment={<PaymentFields payment={page.payment} />} /> : null}
     </section>
   );
 }

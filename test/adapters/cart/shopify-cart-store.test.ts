@@ -117,3 +117,40 @@ describe('ShopifyCartStore on the wire', () => {
     expect((await subject.store.cart(cart.id, AU))?.id).toBe(cart.id);
   });
 });
+
+describe("ShopifyCartStore: Shopify's stock warnings become the line changes the shopper is shown (issue 29)", () => {
+  /** Shopify cuts a line to the stock left and says so in `warnings`, targeting the line. */
+  async function startWarning(code: string) {
+    const root = shopifyCartRoot(catalogue);
+    const cartLinesUpdate = root.cartLinesUpdate as (args: { cartId: string; lines: { id: string; quantity?: number }[] }, ctx: unknown) => { cart: unknown; userErrors: unknown[]; warnings: unknown[] };
+    const shopify = await StorefrontMockServer.start({
+      root: {
+        ...root,
+        cartLinesUpdate: (args: { cartId: string; lines: { id: string; quantity?: number }[] }, ctx: unknown) => {
+          const cut = { ...args, lines: args.lines.map((line) => ({ ...line, quantity: Math.min(line.quantity ?? 1, 2) })) };
+          return { ...cartLinesUpdate(cut, ctx), warnings: [{ code, message: 'Only 2 items were added to your cart due to availability.', target: args.lines[0]!.id }] };
+        },
+      },
+    });
+    const client = createShopifyClient(shopify.clientConfig, { fetch: shopify.fetch, timeoutMs: 2_000, retryDelayMs: 1 });
+    return { shopify, store: new ShopifyCartStore(client, {}) };
+  }
+  const [first] = fixture.light;
+
+  it.each([
+    { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', quantity: 2, changes: [{ kind: 'quantity-reduced', from: null, to: 2 }] },
+    { code: 'MERCHANDISE_OUT_OF_STOCK', quantity: 2, changes: [{ kind: 'unavailable' }] },
+    { code: 'DISCOUNT_NOT_FOUND', quantity: 2, changes: undefined },
+  ])('$code', async ({ code, quantity, changes }) => {
+    const { shopify, store } = await startWarning(code);
+    try {
+      const cart = await store.apply(null, { action: 'LinesAdd', inputs: { lines: [{ merchandiseId: first.id, quantity: 1 }] } }, AU);
+      const updated = await store.apply(cart.id, { action: 'LinesUpdate', inputs: { lines: [{ id: cart.lines[0]!.id, quantity: 5 }] } }, AU);
+      expect(updated.lines[0]!.quantity).toBe(quantity);
+      expect(updated.lines[0]!.changes).toEqual(changes);
+      expect(shopify.operationsNamed('CartLinesUpdate')[0]?.query).toContain('warnings { code message target }');
+    } finally {
+      await shopify.close();
+    }
+  });
+});

@@ -7,6 +7,8 @@ import type { ProductSearchQuery, ProductSearchResult } from '../../../src/appli
 import { FetchCartRelatedProducts } from '../../../src/application/cart/fetch-cart-related-products';
 import { PlaceCartOrder } from '../../../src/application/checkout/place-cart-order';
 import { cardPayment, paymentStepWith } from '../checkout/payment-fakes';
+import { QuoteCartShipping } from '../../../src/application/checkout/quote-cart-shipping';
+import { checkoutFiguresText } from '../../../src/application/checkout/checkout-figures';
 import { UpdateCart } from '../../../src/application/cart/update-cart';
 import type { Cart, CartLine } from '../../../src/domain/cart';
 import type { CartAction } from '../../../src/domain/cart-actions';
@@ -177,7 +179,10 @@ describe('PlaceCartOrder', () => {
     store.carts.set('c', cart);
     const orders = new FakeOrderBook();
     const shipping = new FakeShippingRates(rates);
-    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog(), paymentStepWith(orders).step).execute(req, AU, cardPayment());
+    // The figures the shopper's checkout page showed for this cart (quoted apart, as the page was).
+    const shown = await new QuoteCartShipping(new FakeShippingRates(rates), new RecordingEventLog()).execute(cart, req.shippingAddress.postcode, AU);
+    const confirmedFigures = shown.kind === 'rule' || shown.kind === 'quoted' ? checkoutFiguresText(cart, shown) : '';
+    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog(), paymentStepWith(orders).step).execute({ ...req, confirmedFigures }, AU, cardPayment());
     return { figures: orders.placed[0]!.figures, quotes: shipping.quotes };
   };
 
@@ -223,6 +228,6 @@ describe('PlaceCartOrder', () => {
     const store = new FakeCartStore();
     if (cart) store.carts.set('c', cart);
     const orders = new FakeOrderBook();
-    await expect(new PlaceCartOrder(store, orders, new FakeShippingRates(RATES), new RecordingEventLog(), paymentStepWith(orders).step).execute(request, AU, cardPayment())).rejects.toMatchObject({ code });
+    await expect(new PlaceCartOrder(store, orders, new FakeShippingRates(RATES), new RecordingEventLog(), paymentStepWith(orders).step).execute({ ...request, confirmedFigures: '' }, AU, cardPayment())).rejects.toMatchObject({ code });
   });
 });

@@ -13,6 +13,7 @@ import { localeByKey } from '../../../src/domain/locale';
 import { moneyFromMinorUnits } from '../../../src/domain/money';
 import { FakeContentSource } from '../content/content-fakes';
 import { RecordingEventLog } from '../product/product-fakes';
+import { checkoutFiguresText } from '../../../src/application/checkout/checkout-figures';
 
 const AU = localeByKey('en-au');
 const aud = (cents: number) => moneyFromMinorUnits(cents, 'AUD');
@@ -79,7 +80,7 @@ const STOCK = new FakeInventory({ 'GTR-1': { ONLINE: 3, '51': 1, '52': 2 }, 'AMP
 const placePickup = (storeSlug: string, inventory: Inventory = STOCK) => {
   const orders = new RecordingOrderBook();
   const useCase = new PlacePickupOrder(new OneCart(CART), orders, inventory, new FakeContentSource({ stores: STORES }), paymentStepWith(orders).step);
-  return { orders, result: useCase.execute({ cartId: 'c', email: 'a@b.co', name: 'Alex', customerId: null, storeSlug, now: NOW, payment: cardPayment() }, AU) };
+  return { orders, result: useCase.execute({ cartId: 'c', email: 'a@b.co', name: 'Alex', customerId: null, storeSlug, now: NOW, confirmedFigures: checkoutFiguresText(CART, { kind: 'pickup' }), payment: cardPayment() }, AU) };
 };
 
 describe('PlacePickupOrder: pick up at a store that holds every line', () => {

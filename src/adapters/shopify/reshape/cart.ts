@@ -2,7 +2,8 @@
 import { CartError, type CartErrorCode } from '../../../application/cart/cart-errors';
 import { checkoutHref, type Cart, type CartDeliveryAddress, type CartLine } from '../../../domain/cart';
 import type { DeliveryAddress } from '../../../domain/cart-actions';
-import type { ShopifyCart, ShopifyCartLine, ShopifySelectableAddress, ShopifyUserError } from '../schemas/cart';
+import type { CartLineChange } from '../../../domain/cart-line-changes';
+import type { ShopifyCart, ShopifyCartLine, ShopifyCartWarning, ShopifySelectableAddress, ShopifyUserError } from '../schemas/cart';
 import { reshapeImages } from './reshape-images';
 import { reshapeMoney } from './reshape-money';
 import { deliveryPreferenceOf } from '../../../domain/click-and-collect';
@@ -40,10 +41,28 @@ function preferenceOf(cart: ShopifyCart): Pick<Cart, 'deliveryPreference'> {
   return preference ? { deliveryPreference: preference } : {};
 }
 
-export function reshapeCart(cart: ShopifyCart, publicCheckoutBase?: string): Cart {
+/**
+ * Shopify's stock warnings as the line changes the shop shows (issue 29): a line cut to what is
+ * left, or out of stock. Shopify keeps no memory of the price a line was added at, so it reports no
+ * price change; its checkout shows the current prices before the shopper pays (docs/honest-cart.md).
+ */
+function withWarnings(line: CartLine, warnings: readonly ShopifyCartWarning[]): CartLine {
+  const changes = warnings
+    .filter((warning) => warning.target === line.id || warning.target === line.merchandise.id)
+    .flatMap((warning): CartLineChange[] => {
+      if (warning.code === 'MERCHANDISE_OUT_OF_STOCK') return [{ kind: 'unavailable' }];
+      if (warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK') return [{ kind: 'quantity-reduced', from: null, to: line.quantity }];
+      return [];
+    });
+  if (changes.length === 0) return line;
+  const unavailable = changes.some((change) => change.kind === 'unavailable');
+  return unavailable ? { ...line, changes: [{ kind: 'unavailable' }], cost: { totalAmount: { ...line.cost.totalAmount, amount: '0.00' } } } : { ...line, changes };
+}
+
+export function reshapeCart(cart: ShopifyCart, publicCheckoutBase?: string, warnings: readonly ShopifyCartWarning[] = []): Cart {
   return {
     id: cart.id,
-    lines: cart.lines.nodes.flatMap(reshapeLine),
+    lines: cart.lines.nodes.flatMap(reshapeLine).map((line) => withWarnings(line, warnings)),
     checkoutUrl: checkoutHref(cart.checkoutUrl, { publicCheckoutBase: publicCheckoutBase ?? null }),
     totalQuantity: cart.totalQuantity,
     cost: {

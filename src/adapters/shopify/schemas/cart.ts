@@ -48,10 +48,14 @@ export const cartSchema = z.object({
 export const userErrorSchema = z.object({ code: z.string().nullable(), field: z.array(z.string()).nullable(), message: z.string() });
 
 export const cartByIdResponse = z.object({ cart: cartSchema.nullable() });
-export const cartMutationResponse = z.object({ result: z.object({ cart: cartSchema.nullable(), userErrors: z.array(userErrorSchema) }).nullable() });
+/** Shopify's CartWarning: `target` is the id of the line (or merchandise) it is about. */
+export const cartWarningSchema = z.object({ code: z.string(), message: z.string(), target: z.string() });
+
+export const cartMutationResponse = z.object({ result: z.object({ cart: cartSchema.nullable(), userErrors: z.array(userErrorSchema), warnings: z.array(cartWarningSchema).optional() }).nullable() });
 export const metafieldMutationResponse = z.object({ result: z.object({ userErrors: z.array(userErrorSchema) }).nullable() });
 
 export type ShopifyCart = z.infer<typeof cartSchema>;
 export type ShopifyCartLine = z.infer<typeof cartLineSchema>;
 export type ShopifyUserError = z.infer<typeof userErrorSchema>;
+export type ShopifyCartWarning = z.infer<typeof cartWarningSchema>;
 export type ShopifySelectableAddress = z.infer<typeof selectableAddressSchema>;
