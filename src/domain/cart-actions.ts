@@ -7,6 +7,7 @@ import { bool, InputError, int, list, nonEmptyStr, object, optional, record, str
 import type { Result } from './result';
 import { CART_MESSAGES, type CartMessage } from './cart-messages';
 import type { CartAttribute, DeliveryAddress } from './cart';
+import { withEnteredCode } from './discount';
 
 export type { DeliveryAddress } from './cart';
 
@@ -136,6 +137,12 @@ const INPUTS: { [K in CartActionName]: Check<Inputs<K>> } = {
   DeliveryAddressesReplace: object({ addresses: list(addressInput, { max: MAX_LINES_PER_ACTION }) }),
   LinesAdjust: object({ lines: some(lineAdjustment) }),
 };
+
+/** A discount form's post: the codes the cart holds (its cartFormInput) and the code the shopper typed. */
+export function withTypedDiscountCode(action: CartAction, typed: string | undefined): CartAction {
+  if (action.action !== 'DiscountCodesUpdate' || !typed) return action;
+  return { action: 'DiscountCodesUpdate', inputs: { discountCodes: withEnteredCode(action.inputs.discountCodes, typed) } };
+}
 
 /** What a shopper reads for input parseCartAction refused: the quantity limit, or that the cart could not be updated. */
 export function cartInputMessage(error: string): CartMessage {

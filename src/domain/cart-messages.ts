@@ -25,6 +25,12 @@ export const CART_MESSAGES = {
   // Issue 29, what the shopper saw is what is charged (the lead's package).
   /** The order's figures changed between the checkout page and Place order: nothing was charged. */
   figuresChanged: 'Something in your order changed since you last looked (a price, or how many are left). Nothing has been charged: please check the figures below and place your order again.',
+  // wp-discounts (issue 29, observation 7): discount codes entered on the cart page, in the drawer
+  // and at checkout. {code} is the code as the shopper typed it (domain/discount.ts fills it in).
+  discountCodeUnknown: 'Sorry, {code} is not a valid discount code.',
+  discountCodeExpired: 'This discount code has expired.',
+  discountCodeOtherMarket: 'This discount code is not valid in this market.',
+  discountCodeNotApplicable: '{code} cannot be applied to the items in your cart.',
   // Payment (issue 29, wp-payment): what the embedded checkout says when no payment was taken.
   paymentDeclined: 'Your card was declined. Please try another card.',
   paymentGatewayError: 'We could not reach the payment provider. You have not been charged. Please try again.',

@@ -2,6 +2,7 @@
 // lines, the related-products lookup, suggestions, titles and the checkout link.
 import type { ProductImage, SelectedOption } from './catalogue/product';
 import type { Money } from './money';
+import type { DiscountRefusal } from './discount';
 import { CART_MESSAGES, shopperCartMessage, type CartMessage } from './cart-messages';
 import type { CartLineChange } from './cart-line-changes';
 
@@ -52,7 +53,8 @@ export interface Cart {
   totalQuantity: number;
   cost: CartCost;
   note?: string;
-  discountCodes?: { code: string; applicable: boolean }[];
+  /** `refusal` says why a code takes nothing off, where the store can tell (the shopper's message, domain/discount.ts). */
+  discountCodes?: { code: string; applicable: boolean; refusal?: DiscountRefusal }[];
   /** The addresses the shopper gave the cart; their ids are what the address update and remove actions name. */
   deliveryAddresses?: CartDeliveryAddress[];
   /** What the shop changed on its own since the shopper last looked (a sold open-box unit removed). */

@@ -18,6 +18,19 @@ export function productPageMode(search: URLSearchParams | string, openBoxItemCou
   return { openBox, promo: openBoxItemCount > 0 ? 'view-options' : null };
 }
 
+/**
+ * An open-box listing (parent_product_active names its new-stock parent) is a product of its own
+ * for one open-box unit: its price is the unit's, and the unit is bought from its open-box list only
+ * (never as new stock, never by Buy Now).
+ */
+export const isOpenBoxListing = (parentProductHandle: string | null | undefined): boolean => Boolean(parentProductHandle?.trim());
+
+/** The label over the page's price: in open-box mode a listing's price is the unit's ('Open box'), a parent's the new stock's ('New stock'). */
+export function productPriceLabel(openBoxMode: boolean, listing: boolean): 'Open box' | 'New stock' | null {
+  if (listing) return 'Open box';
+  return openBoxMode ? 'New stock' : null;
+}
+
 /** Query obx (with or without a value) switches the product page to open-box mode. */
 export function isOpenBoxMode(search: URLSearchParams | string): boolean {
   return new URLSearchParams(search).has('obx');

@@ -71,7 +71,8 @@ export function soldLines(lines: readonly HeldLine[], facts: ReadonlyMap<string,
 }
 
 function vetAdds(adds: readonly LineToAdd[], held: readonly HeldLine[], facts: ReadonlyMap<string, MerchandiseFacts>): LineToAdd[] {
-  const units = new Set(held.filter((l) => facts.get(l.merchandiseId)?.unit).map((l) => l.merchandiseId));
+  // A unit is one physical item, whichever product offers it: the cart holds its number once.
+  const units = new Set(held.flatMap((l) => facts.get(l.merchandiseId)?.unit?.number ?? []));
   const plain = new Map(held.filter((l) => !facts.get(l.merchandiseId)?.unit).map((l) => [l.merchandiseId, l.quantity]));
   return adds.map((line) => {
     const fact = facts.get(line.merchandiseId);
@@ -80,9 +81,9 @@ function vetAdds(adds: readonly LineToAdd[], held: readonly HeldLine[], facts: R
     if (unit) {
       if (unit.sold || !unit.attributes) throw new Refusal(CART_MESSAGES.openBoxUnitSold);
       if (openBoxNumberOf(line.attributes) !== unit.number) throw new Refusal(CART_MESSAGES.openBoxUnitFromPage);
-      if (units.has(line.merchandiseId)) throw new Refusal(CART_MESSAGES.openBoxUnitInCart);
+      if (units.has(unit.number)) throw new Refusal(CART_MESSAGES.openBoxUnitInCart);
       if (line.quantity > 1) throw new Refusal(CART_MESSAGES.openBoxUnitOnlyOne);
-      units.add(line.merchandiseId);
+      units.add(unit.number);
       return { merchandiseId: line.merchandiseId, quantity: 1, attributes: unit.attributes.map((a) => ({ ...a })) };
     }
     if (!fact.availability.buyable) throw new Refusal(CART_MESSAGES.outOfStock);

@@ -201,7 +201,8 @@ export function describeCartStoreContract(name: string, makeStore: () => Promise
     it('lists discount codes and takes an applicable discount off the total, never the subtotal', async () => {
       const cart = await store().apply(null, add(first.id, 3), AU);
       const after = await store().apply(cart.id, { action: 'DiscountCodesUpdate', inputs: { discountCodes: ['SHOWTIME10', 'NOT-A-CODE'] } }, AU);
-      expect(after.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true }, { code: 'NOT-A-CODE', applicable: false }]);
+      // Why a code does not apply is the store's to say where it can (the embedded store always; Shopify with a warning): not part of the contract.
+      expect(after.discountCodes?.map(({ code, applicable }) => ({ code, applicable }))).toEqual([{ code: 'SHOWTIME10', applicable: true }, { code: 'NOT-A-CODE', applicable: false }]);
       expect(cents(after).subtotal).toBe(first.aud * 3);
       expect(cents(after).total).toBe(first.aud * 3 - Math.round((first.aud * 3) / 10));
       const cleared = await store().apply(cart.id, { action: 'DiscountCodesUpdate', inputs: { discountCodes: [] } }, AU);

@@ -10,6 +10,8 @@ const OUT = 'gid://shopify/ProductVariant/3';
 const UNIT = 'gid://shopify/ProductVariant/40001';
 const SOLD = 'gid://shopify/ProductVariant/50001';
 const UNKNOWN = 'gid://shopify/ProductVariant/9';
+/** Unit OB0001 again, offered by an open-box listing under its own variant (issue 29, observation 2). */
+const LISTED = 'gid://shopify/ProductVariant/60001';
 
 const unitAttributes = openBoxUnitAttributes({ open_box_number: 'OB0001', condition: 'Good - Minor scuffs', original_box: 'Y', all_accessories: 'N' });
 const FACTS = new Map<string, MerchandiseFacts>([
@@ -17,6 +19,7 @@ const FACTS = new Map<string, MerchandiseFacts>([
   [BACKORDER, { availability: variantAvailability({ onlineQuantity: 0, stockStatus: '7 Day Dispatch' }), unit: null }],
   [OUT, { availability: variantAvailability({ onlineQuantity: 0, stockStatus: 'In Stock' }), unit: null }],
   [UNIT, { availability: variantAvailability({ availableForSale: true }), unit: { number: 'OB0001', attributes: unitAttributes, sold: false } }],
+  [LISTED, { availability: variantAvailability({ availableForSale: true }), unit: { number: 'OB0001', attributes: unitAttributes, sold: false } }],
   [SOLD, { availability: variantAvailability({ availableForSale: true }), unit: { number: 'OB0002', attributes: null, sold: true } }],
 ]);
 const number = (value: string) => [{ key: 'Open Box', value }];
@@ -38,6 +41,8 @@ describe('vetCartAction: what may enter a cart', () => {
     { name: "a unit with another unit's number is refused", action: add(UNIT, 1, number('OB9999')), lines: [], expected: { ok: false, message: CART_MESSAGES.openBoxUnitFromPage } },
     { name: 'a unit of quantity 2 is refused', action: add(UNIT, 2, number('OB0001')), lines: [], expected: { ok: false, message: CART_MESSAGES.openBoxUnitOnlyOne } },
     { name: 'a unit already held is refused', action: add(UNIT, 1, number('OB0001')), lines: held(UNIT, 1), expected: { ok: false, message: CART_MESSAGES.openBoxUnitInCart } },
+    { name: 'a unit held through its listing is refused from its parent', action: add(UNIT, 1, number('OB0001')), lines: held(LISTED, 1), expected: { ok: false, message: CART_MESSAGES.openBoxUnitInCart } },
+    { name: 'a unit held through its parent is refused from its listing', action: add(LISTED, 1, number('OB0001')), lines: held(UNIT, 1), expected: { ok: false, message: CART_MESSAGES.openBoxUnitInCart } },
     { name: 'a sold unit is refused', action: add(SOLD, 1, number('OB0002')), lines: [], expected: { ok: false, message: CART_MESSAGES.openBoxUnitSold } },
     { name: "'+' on a unit line is refused", action: update('line-1', 2), lines: held(UNIT, 1), expected: { ok: false, message: CART_MESSAGES.openBoxUnitOnlyOne } },
     { name: 'removing a unit line by quantity 0 is fine', action: update('line-1', 0), lines: held(UNIT, 1), expected: { ok: true, action: update('line-1', 0) } },

@@ -199,7 +199,7 @@ describe('POST /cart', () => {
     const agent = shopper();
     const before = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pricey), quantity: 1 }] })).body.cart as CartView;
     const after = (await post(agent, 'DiscountCodesUpdate', { discountCodes: ['SHOWTIME10'] })).body.cart as CartView;
-    expect(after.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true }]);
+    expect(after.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true, message: null }]);
     expect(after.subtotal).toBe(before.subtotal);
     expect(after.total).not.toBe(before.total);
   });
@@ -376,7 +376,7 @@ describe('GET /discount/{code}', () => {
     await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(pricey), quantity: 1 }] }).expect(200);
     const response = await agent.get('/discount/SHOWTIME10?redirect=/collections/drums').expect(303);
     expect(response.headers.location).toBe('/collections/drums');
-    expect((await cartOf(agent))?.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true }]);
+    expect((await cartOf(agent))?.discountCodes).toEqual([{ code: 'SHOWTIME10', applicable: true, message: null }]);
     expect((await agent.get('/discount/WELCOME20?redirect=https://evil.example').expect(303)).headers.location).toBe('/');
   });
 

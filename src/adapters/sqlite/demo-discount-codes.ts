@@ -1,6 +1,8 @@
 // The discount codes the embedded store honours, standing in for the discounts an operator sets up
 // in the hosted shop. Codes compare case-insensitively. Fixed amounts are written per currency, as
-// an operator would price them for each market (README, 'Money per market').
+// an operator would price them for each market (README, 'Money per market'). SPRING15 has ended and
+// AUSSIE10 is for the Australian market only, so the shopper's messages for both can be seen
+// (docs/discount-codes.md).
 import type { Discount } from '../../domain/discount';
 
 export const DEMO_DISCOUNT_CODES: Readonly<Record<string, Discount>> = {
@@ -16,6 +18,14 @@ export const DEMO_DISCOUNT_CODES: Readonly<Record<string, Discount>> = {
   },
 };
 
+
+/** Codes that never take anything off, each for its own reason. */
+export const DEMO_LIMITED_CODES: Readonly<Record<string, Discount>> = {
+  SPRING15: { kind: 'percentage', percent: 15, endsAt: '2025-11-30T13:00:00Z' },
+  AUSSIE10: { kind: 'percentage', percent: 10, markets: ['AUD'] },
+};
+
 export function demoDiscount(code: string): Discount | null {
-  return DEMO_DISCOUNT_CODES[code.trim().toUpperCase()] ?? null;
+  const key = code.trim().toUpperCase();
+  return DEMO_DISCOUNT_CODES[key] ?? DEMO_LIMITED_CODES[key] ?? null;
 }

@@ -8,7 +8,7 @@ import { cartLineChanges, chargedQuantity, type CartLineChange } from '../../dom
 import type { Locale } from '../../domain/locale';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
 import type { CartDetails } from './cart-details';
-import { discountMinorUnits, discountsMinorUnits } from '../../domain/discount';
+import { discountRefusal, discountsMinorUnits } from '../../domain/discount';
 import { demoDiscount } from './demo-discount-codes';
 import { deliveryPreferenceOf } from '../../domain/click-and-collect';
 
@@ -54,7 +54,7 @@ function pricedLine(row: LineRow, merchandise: Merchandise): CartLine {
   };
 }
 
-export function priceCart(cartId: string, rows: readonly LineRow[], details: CartDetails, catalogue: ReadonlyMap<string, Merchandise>, locale: Locale): Cart {
+export function priceCart(cartId: string, rows: readonly LineRow[], details: CartDetails, catalogue: ReadonlyMap<string, Merchandise>, locale: Locale, now: Date = new Date()): Cart {
   // A line whose variant left the catalogue is not sold any more: it is not shown or charged.
   const lines = rows.flatMap((row) => {
     const merchandise = catalogue.get(row.merchandise_id);
@@ -62,8 +62,11 @@ export function priceCart(cartId: string, rows: readonly LineRow[], details: Car
   });
   const currency = locale.currency;
   const subtotal = lines.reduce((sum, line) => sum + minorUnits(line.cost.totalAmount), 0);
-  const discountCodes = details.discountCodes.map((code) => ({ code, applicable: lines.length > 0 && discountMinorUnits(demoDiscount(code), subtotal, currency) > 0 }));
-  const discount = discountsMinorUnits(details.discountCodes.map(demoDiscount), subtotal, currency);
+  const discountCodes = details.discountCodes.map((code) => {
+    const refusal = discountRefusal(demoDiscount(code), subtotal, currency, now);
+    return { code, applicable: lines.length > 0 && refusal === null, ...(refusal ? { refusal } : {}) };
+  });
+  const discount = discountsMinorUnits(details.discountCodes.map(demoDiscount), subtotal, currency, now);
   const total = subtotal - discount;
   return {
     id: cartId,

@@ -43,6 +43,8 @@ function unitIdentity(m: Merchandise, claims: Claims): UnitIdentity | null {
   return claim && m.productSku ? { number: claim.number, productId: displaySku(m.productSku), held: claim.held } : null;
 }
 
+const unitKey = (productId: string, number: string) => `${productId}\u0000${number}`;
+
 const held = (cart: Cart | null): HeldLine[] => (cart?.lines ?? []).map((l) => ({ id: l.id, merchandiseId: l.merchandise.id, quantity: l.quantity }));
 
 /** How long a cart keeps saying that the shop removed a sold unit, unless the shopper acts first. */
@@ -139,7 +141,7 @@ export class PurchaseGuardedCartStore implements CartStore {
         const availability = variantAvailability(m.availability);
         const identity = identities.get(m.id);
         if (!identity) return [m.id, { availability, unit: null }];
-        const item = listed.get(identity.number);
+        const item = listed.get(unitKey(identity.productId, identity.number));
         const own = item !== undefined && variantGid(item.shopifyVariantId) === m.id;
         // A claim on a variant the data does not confirm is no unit (the line stays plain) unless the cart already holds it as one.
         if (!own && !m.openBoxUnit && !identity.held) return [m.id, { availability, unit: null }];
@@ -148,12 +150,12 @@ export class PurchaseGuardedCartStore implements CartStore {
     );
   }
 
-  /** The units the open-box data still lists for these products, by number. */
+  /** The units the open-box data still lists for these products, by product and number (a listing re-offers its parent's unit under the same number). */
   private async listedUnits(productIds: readonly string[]) {
     const products = [...new Set(productIds)];
     const lists = await Promise.all(products.map((id) => this.openBox.forProduct(id))).catch((cause: unknown) => {
       throw new CartError('unavailable', 'open-box lookup failed', { cause });
     });
-    return new Map(lists.flat().map((item) => [item.open_box_number, item]));
+    return new Map(lists.flatMap((list, n) => list.map((item) => [unitKey(products[n]!, item.open_box_number), item] as const)));
   }
 }

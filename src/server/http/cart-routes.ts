@@ -8,7 +8,7 @@ import { cartIdFromCheckoutToken } from '../../application/checkout/local-checko
 import { isCartError, shopperMessageOf, type CartErrorCode } from '../../application/cart/cart-errors';
 import { buyNowMessage, parseBuyNowPath } from '../../domain/buy-now';
 import { checkoutHref, type CartNotice } from '../../domain/cart';
-import { cartInputMessage, parseCartAction } from '../../domain/cart-actions';
+import { cartInputMessage, parseCartAction, withTypedDiscountCode } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, serializeCookie, type CookieSpec } from '../../domain/cookies';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
@@ -52,6 +52,8 @@ const cartFormPost = z.object({
   cartFormInput: z.union([jsonText('cartFormInput'), z.record(z.string(), z.unknown())], { error: 'cartFormInput is required' }),
   analytics: z.union([jsonText('analytics'), z.record(z.string(), z.unknown())]).optional(),
   redirectTo: z.string().max(2048).optional(),
+  /** A discount form's typed code, added to the codes its DiscountCodesUpdate posts (as Hydrogen's CartForm does). */
+  discountCode: z.string().trim().max(64).regex(/^[^\u0000-\u001f<>]*$/).optional(),
 });
 
 /** GET /api/cart's query: `with=pickup` asks for the pick-up line too (the drawer asks when it shows it). */
@@ -180,7 +182,7 @@ export function cartRoutes({ useCases, defaultLocale, production }: CartRoutesOp
     const back = () => localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart');
     const cartId = cartIdOf(req);
     try {
-      const cart = await useCases.updateCart.execute({ cartId, action: action.value, locale });
+      const cart = await useCases.updateCart.execute({ cartId, action: withTypedDiscountCode(action.value, form.data.discountCode), locale });
       rememberCart(req, res, cart.id);
       if (wantsJson(req)) res.json({ cart: toCartView(cart, locale) });
       else res.redirect(303, back());

@@ -7,6 +7,7 @@ import { cartCardTitle, checkoutHref, isOpenBoxLine, isUnavailableLine, type Car
 import { cartLineChangeText, LINE_NOT_CHARGED } from '../../domain/cart-line-changes';
 import { CALCULATED_AT_CHECKOUT, cartShipping, cartTaxLine, displayedCartTotal, orderFigures, shippingBasis, taxLine } from '../../domain/cart-shipping';
 import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
+import { discountCodeMessage } from '../../domain/discount';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, type Money } from '../../domain/money';
 import type { CartLineView, CartView, CheckoutShippingView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
@@ -36,6 +37,13 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
   };
 }
 
+/** A code and, when it takes nothing off, why, in the shopper's words (a store that cannot tell says it does not apply). */
+const discountCodeView = ({ code, applicable, refusal }: NonNullable<Cart['discountCodes']>[number]) => ({
+  code,
+  applicable,
+  message: applicable ? null : discountCodeMessage(code, refusal ?? 'not-applicable'),
+});
+
 export function toCartView(cart: Cart, locale: Locale): CartView {
   const shipping = cartShipping(shippingBasis(cart.cost), cart.lines, locale);
   const discount = cart.lines.length > 0 ? orderFigures(cart.cost, zero(cart.cost.subtotalAmount.currencyCode)).discount : null;
@@ -52,7 +60,7 @@ export function toCartView(cart: Cart, locale: Locale): CartView {
     },
     total: formatMoney(displayedCartTotal(cart.cost.totalAmount, shipping), locale),
     taxLine: cartTaxLine(cart.cost, shipping, locale),
-    discountCodes: cart.discountCodes ?? [],
+    discountCodes: (cart.discountCodes ?? []).map(discountCodeView),
     deliveryAddresses: (cart.deliveryAddresses ?? []).map(({ id, address, selected, oneTimeUse }) => ({ id, address: { ...address }, selected, oneTimeUse })),
     checkoutUrl: checkoutHref(cart.checkoutUrl),
     shopPayUrl: checkoutHref(cart.checkoutUrl, { shopPay: true }),

@@ -15,7 +15,7 @@ import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
 import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
-import { displaySku, productPageMode, stockEnquiryHref } from '../../domain/product-page';
+import { displaySku, isOpenBoxListing, productPageMode, productPriceLabel, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
 import { breadcrumbJsonLd, videoJsonLd, withItemCondition, type JsonLd } from '../../domain/structured-data';
 import { needsReadMore } from '../../domain/timing';
@@ -99,6 +99,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
   const parent = product.metafields.parent_product_active?.trim() ?? '';
   // Whether units exist is known only once the deferred units settle: the page asks productPageMode then.
   const mode = productPageMode(search, 0, parent);
+  const listing = isOpenBoxListing(parent);
   return {
     id: product.id,
     handle: product.handle,
@@ -109,7 +110,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       current: fmt(current, locale),
       was: was && discounted > 0 ? fmt(was, locale) : null,
       save: discounted > 0 ? fmt(moneyFromMinorUnits(discounted, current.currencyCode), locale) : null,
-      label: mode.openBox ? 'New stock' : null,
+      label: productPriceLabel(mode.openBox, listing),
     },
     ribbon: page.ribbon ? { kind: page.ribbon.kind, label: page.ribbon.label } : null,
     warranty: page.warranty?.label ?? null,
@@ -122,11 +123,13 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
     shipping: { label: page.shipping?.label ?? null, showCalculator: page.shipping?.showCalculator ?? false, returns: RETURNS_TEXT },
     payment: paymentView(page.payment, current.currencyCode, locale),
     openBoxMode: mode.openBox,
+    openBoxListing: listing,
     newStockHref: mode.promo === 'view-new-stock' ? productPath(parent) : null,
     openBoxHref: `${productPath(product.handle)}?obx=1`,
     variant: { id: variant?.id ?? '', title: variant?.title ?? '', available: availability.buyable, href: variant ? variantPath(product, variant) : productPath(product.handle) },
     options: mode.openBox ? [] : optionViews(product, variant, stockStatus),
-    buyNowHref: variant ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
+    // A listing's variant is its open-box unit, which Buy Now refuses: no link that can only fail.
+    buyNowHref: variant && !listing ? buyNowPath([{ merchandiseId: variant.id, quantity: 1 }]) : '',
     analytics: {
       variantGid: variant?.id ?? '',
       productGid: product.id,

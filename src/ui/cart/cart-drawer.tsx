@@ -16,6 +16,7 @@ import { Hole } from '../personal/holes';
 import { useRootData } from '../use-root-data';
 import { useCart } from './cart-context';
 import { DrawerBody } from './cart-drawer-chunk';
+import { withTypedCode } from './discount-code-form';
 import type { CartFormInput } from './optimistic-cart';
 
 export { preloadCartDrawer } from './cart-drawer-chunk';
@@ -51,7 +52,7 @@ export function CartDrawer() {
     const field = (event.target as HTMLFormElement).elements?.namedItem('cartFormInput');
     if (event.defaultPrevented || !cart || !(field instanceof HTMLInputElement)) return;
     event.preventDefault();
-    void cart.submit(JSON.parse(field.value) as CartFormInput);
+    void cart.submit(withTypedCode(JSON.parse(field.value) as CartFormInput, event.target as HTMLFormElement));
   };
 
   const close = useRef(cart?.closeDrawer);
@@ -77,7 +78,8 @@ export function CartDrawer() {
   if (!cart || (!open && tookOver.current)) return null;
   return (
     <div className="cart-drawer" data-testid={open ? 'cart-drawer' : undefined} hidden={!open}>
-      <div className="cart-drawer__overlay" onClick={cart.closeDrawer} aria-hidden="true" />
+      {/* A double-click on Add to Cart opens the drawer on its first click; its second lands here and must not close it. */}
+      <div className="cart-drawer__overlay" onClick={(event) => event.detail < 2 && cart.closeDrawer()} aria-hidden="true" />
       <div className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" tabIndex={-1} ref={dialog} onSubmit={submitServerForm}>
         <div className="cart-drawer__header">
           <h2 id="cart-drawer-title">Cart</h2>

@@ -1,7 +1,7 @@
 // The cart form of spec section 3: one hidden field `cartFormInput` holding {action, inputs}, posted
 // to /cart. Without JavaScript the browser posts it and comes back to this page; with it the cart
 // context sends the same post with fetch, so nothing reloads and the drawer opens.
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useLocation } from '../router/hooks';
 import { useCart } from './cart-context';
 import type { AnalyticsProduct } from '../../domain/analytics';
@@ -64,12 +64,17 @@ export interface AddToCartButtonProps {
   redirectTo?: string;
 }
 
+/** A double-click adds once, like one click: its second click (detail 2) does not submit again. */
+const onlyFirstClick = (event: MouseEvent<HTMLButtonElement>) => {
+  if (event.detail > 1) event.preventDefault();
+};
+
 /** Add to cart for product cards and the product page: the LinesAdd cart action. */
 export function AddToCartButton({ variantId, quantity = 1, attributes, optimistic, label = 'Add to Cart', className = 'button add-to-cart', disabled, analytics, redirectTo }: AddToCartButtonProps) {
   const line = { merchandiseId: variantId, quantity, ...(attributes?.length ? { attributes } : {}) };
   return (
     <CartForm action="LinesAdd" inputs={{ lines: [line] }} optimistic={optimistic} analytics={analytics && [{ ...analytics, quantity }]} redirectTo={redirectTo}>
-      <button type="submit" className={className} disabled={disabled}>
+      <button type="submit" className={className} disabled={disabled} onClick={onlyFirstClick}>
         {label}
       </button>
     </CartForm>

@@ -1,9 +1,10 @@
-// Cost summary and checkout (spec sections 2 and 9): subtotal, shipping with the free-shipping rule
-// and banner, displayed total, GST text, checkout and Shop Pay buttons. Every amount is the
+// Cost summary and checkout (spec sections 2 and 9): the discount code field, subtotal, shipping
+// with the free-shipping rule and banner, displayed total, GST text, checkout and Shop Pay buttons. Every amount is the
 // server's. While a change is on its way no amount is shown (the last answer's would be wrong
 // beside the new quantities) and Checkout waits, saying why; the server's answer brings them back.
 import { useId } from 'react';
 import { CHECKOUT_WAIT_TEXT } from '../../domain/cart';
+import { DiscountCodeForm } from './discount-code-form';
 import { PendingFigure } from './pending-figure';
 import type { CartView } from './view-models';
 
@@ -36,6 +37,7 @@ export function CartSummary({ cart, pending }: { cart: CartView; pending: boolea
           {pending ? <PendingFigure label="Updating free shipping" /> : cart.shipping.banner}
         </p>
       ) : null}
+      <DiscountCodeForm codes={cart.discountCodes} />
       <dl className="cart-summary__rows">
         <div>
           <dt>Subtotal</dt>
@@ -47,14 +49,6 @@ export function CartSummary({ cart, pending }: { cart: CartView; pending: boolea
             <Figure value={cart.shipping.label} pending={pending} testId="cart-shipping" />
           </div>
         ) : null}
-        {cart.discountCodes
-          .filter((d) => d.applicable)
-          .map((d) => (
-            <div key={d.code}>
-              <dt>Discount</dt>
-              <dd>{d.code}</dd>
-            </div>
-          ))}
         {cart.discount ? (
           <div>
             <dt>You save</dt>

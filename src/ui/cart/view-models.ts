@@ -48,7 +48,8 @@ export interface CartView {
   total: string;
   /** 'Inc. $x GST' or '(GST Included)' in AUD; null in other currencies. */
   taxLine: string | null;
-  discountCodes: { code: string; applicable: boolean }[];
+  /** Every code the cart holds; `message` says why one takes nothing off (null when it applies). */
+  discountCodes: { code: string; applicable: boolean; message: string | null }[];
   /** The shopper's own addresses; their ids are what the address update and remove actions name. */
   deliveryAddresses: CartDeliveryAddressView[];
   checkoutUrl: string;

@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../use-root-data';
 import { CheckoutPickup, PickupConfirmation } from '../collect/checkout-pickup';
 import { PaymentFields, PaymentMessage } from '../checkout/payment-fields';
+import { DiscountCodeForm } from '../cart/discount-code-form';
 
 function OrderConfirmation({ order }: { order: OrderView }) {
   return (
@@ -98,6 +99,7 @@ export default function CheckoutPage() {
         ) : null}
         <div className="cart-summary__total"><dt>Total</dt><dd data-testid="checkout-total">{chosen ? chosen.total : cart.total}</dd></div>
       </dl>
+      {cart.lines.length > 0 ? <DiscountCodeForm codes={cart.discountCodes} plain /> : null}
       {(chosen ? chosen.taxLine : cart.taxLine) ? <p className="cart-summary__tax">{chosen ? chosen.taxLine : cart.taxLine}</p> : null}
       {shipping.quoted ? <PostcodeForm shipping={shipping} /> : null}
       {cart.lines.length === 0 ? <p>Your cart is empty.</p> : null}

@@ -53,10 +53,11 @@ export default function ProductPage() {
           <SaveHeart handle={product.handle} title={product.title} className="product-page__heart" />
           <ProductPrice price={product.price} />
           <VariantPicker options={product.options} />
-          <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />
+          {/* A listing's stock is its unit, which its open-box list describes: no new-stock status beside it. */}
+          {product.openBoxListing ? null : <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />}
           {product.openBoxMode ? (
             <OpenBoxUnits units={openBox} newStockHref={product.newStockHref} title={product.title} />
-          ) : (
+          ) : product.openBoxListing ? null : (
             <div className="product-page__buy">
               <AddToCartButton
                 variantId={product.variant.id}
@@ -64,7 +65,7 @@ export default function ProductPage() {
                 analytics={product.analytics}
                 optimistic={{ title: product.title, href: product.variant.href, ...(product.images[0] ? { image: { url: product.images[0].url, alt: product.title } } : {}) }}
               />
-              {product.variant.available ? (
+              {product.variant.available && product.buyNowHref ? (
                 <a className="button button--secondary buy-now" href={`${prefix}${product.buyNowHref}`} rel="nofollow">
                   Buy Now
                 </a>

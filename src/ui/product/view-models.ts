@@ -16,7 +16,7 @@ export interface PriceView {
   /** The price before the discount, when discounted. */
   was: string | null;
   save: string | null;
-  /** 'New stock' in open-box mode, where this is not what the units cost. */
+  /** 'New stock' in open-box mode, where this is not what the units cost; 'Open box' on an open-box listing. */
   label: string | null;
 }
 
@@ -85,6 +85,8 @@ export interface ProductView {
   /** At the new-stock price; null when disabled and in open-box mode (each unit has its own). */
   payment: PaymentOptionsView | null;
   openBoxMode: boolean;
+  /** A product of its own for one open-box unit: bought from its open-box list only, no new-stock buttons or stock. */
+  openBoxListing: boolean;
   /** 'View New Stock': the parent product's page, with obx and a parent. */
   newStockHref: string | null;
   /** The page in open-box mode, for 'View Options'. */
@@ -95,6 +97,7 @@ export interface ProductView {
   options: VariantOptionView[];
   /** The product as the ADD_TO_CART analytics event describes it. */
   analytics: Omit<AnalyticsProduct, 'quantity'>;
+  /** '' where Buy Now cannot work (an open-box listing). */
   buyNowHref: string;
   /** Shown while the stock streams in, and if it cannot be read. */
   metafieldStock: string | null;

@@ -1,7 +1,9 @@
 // Issue 15, observation 6: while a change is on its way the summary shows no amount (the last
 // answer's would be wrong beside the new quantity) and Checkout waits, saying why; settled, every
 // figure is the server's and Checkout is a link again.
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_WAIT_TEXT } from '../../../src/domain/cart';
 import { CartSummary } from '../../../src/ui/cart/cart-summary';
@@ -15,9 +17,12 @@ const cart: CartView = {
   checkoutUrl: '/checkout/t1', shopPayUrl: '/checkout/t1?payment=shop_pay',
 };
 
+/** The summary's discount form posts back to the page it is on: a page it is rendered on. */
+const render = (node: ReactNode) => renderToString(<StaticRouter location="/cart">{node}</StaticRouter>);
+
 describe('CartSummary', () => {
   it('shows every figure, the banner and Checkout as links when settled', () => {
-    const html = renderToString(<CartSummary cart={cart} pending={false} />);
+    const html = render(<CartSummary cart={cart} pending={false} />);
     for (const figure of ['$44.99', '$5.00', '$49.99', 'Add $55.01 to get free shipping!', 'Inc. $4.54 GST']) expect(html).toContain(figure);
     expect(html).toContain('href="/checkout/t1"');
     expect(html).toContain('href="/checkout/t1?payment=shop_pay"');
@@ -25,7 +30,7 @@ describe('CartSummary', () => {
   });
 
   it('while a change is on its way shows no amount, no stale banner, and Checkout waits with the reason', () => {
-    const html = renderToString(<CartSummary cart={cart} pending />);
+    const html = render(<CartSummary cart={cart} pending />);
     expect(html).not.toMatch(/\$\d/);
     expect(html).toContain('Updating free shipping');
     expect(html).not.toContain('href=');
@@ -33,5 +38,19 @@ describe('CartSummary', () => {
     expect(html).toContain(CHECKOUT_WAIT_TEXT);
     const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`id="${describedBy}"`);
+  });
+
+  it('lists each code, applied or with the shopper’s message, each with Remove, above a field to enter one (issue 29, observation 7)', () => {
+    const codes = [
+      { code: 'SHOWTIME10', applicable: true, message: null },
+      { code: 'SAVE10', applicable: false, message: 'Sorry, SAVE10 is not a valid discount code.' },
+    ];
+    const html = render(<CartSummary cart={{ ...cart, discountCodes: codes, discount: '$4.50' }} pending={false} />);
+    expect(html).toContain('<strong>SHOWTIME10</strong> <span class="discount-codes__applied">Applied</span>');
+    expect(html).toContain('<strong>SAVE10</strong> <span class="discount-codes__message" role="alert">Sorry, SAVE10 is not a valid discount code.</span>');
+    expect(html).toContain('aria-label="Remove discount code SHOWTIME10"');
+    expect(html).toContain('aria-label="Remove discount code SAVE10"');
+    expect(html).toMatch(/<label class="discount-codes__label">Discount code<input[^>]*name="discountCode"/);
+    expect(html).toContain('<input type="hidden" name="redirectTo" value="/cart"/>');
   });
 });

@@ -4,7 +4,9 @@ import { newStockVariantOf, openBoxMarketPrices } from './open-box';
 import { productId, variantId } from './product-variants';
 
 // An open-box listing is a product of its own (own id, handle and variant) for one unit of a
-// new-stock parent. It points at the parent, so its page can offer "View New Stock".
+// new-stock parent. It points at the parent, so its page can offer "View New Stock". The unit keeps
+// its parent's number: one physical unit has one identity wherever it is offered, so selling it
+// from either page takes it off both, and a cart cannot hold it twice.
 
 export function openBoxListing(parent: DemoProduct, index: number, takeHandle: (base: string) => string): DemoProduct {
   const unit = parent.openBoxItems[0];
@@ -33,7 +35,7 @@ export function openBoxListing(parent: DemoProduct, index: number, takeHandle: (
         inventory: singleUnitInventory(unit.warehousecode),
       },
     ],
-    openBoxItems: [{ ...unit, open_box_number: `${unit.open_box_number}L`, shopifyVariantId: listingVariantId }],
+    openBoxItems: [{ ...unit, shopifyVariantId: listingVariantId }],
     openBoxParent: { productId: parent.id, handle: parent.handle },
     rentalRate: null,
     relatedProductIds: [],

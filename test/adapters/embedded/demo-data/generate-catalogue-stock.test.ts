@@ -64,7 +64,7 @@ describe('demo open-box units', () => {
   it('fills every field of the middleware payload', () => {
     for (const product of [...withUnits, ...listings]) {
       for (const item of product.openBoxItems) {
-        expect(item.open_box_number).toMatch(/^OB\d{7}L?$/);
+        expect(item.open_box_number).toMatch(/^OB\d{7}$/);
         expect(['51', '52']).toContain(item.warehousecode);
         expect(item.warehouse.userFacingName).toBe(item.warehousecode === '51' ? 'Forestville' : 'Adelaide City');
         expect(item.condition).toMatch(/^(Excellent|Very Good|Good|Fair) - .+\.$/);
@@ -115,9 +115,11 @@ describe('demo open-box units', () => {
     }
   });
 
-  it('has unique open-box numbers', () => {
-    const numbers = products.flatMap((p) => p.openBoxItems.map((item) => item.open_box_number));
+  it('has unique open-box numbers: one number per physical unit, a listing re-offering its parent’s unit under the parent’s number', () => {
+    const numbers = withUnits.flatMap((p) => p.openBoxItems.map((item) => item.open_box_number));
     expect(new Set(numbers).size).toBe(numbers.length);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    for (const listing of listings) expect(listing.openBoxItems.map((u) => u.open_box_number)).toEqual([byId.get(listing.openBoxParent!.productId)!.openBoxItems[0]!.open_box_number]);
   });
 });
 

@@ -1,0 +1,82 @@
+// Issue 29, observation 3, as a shopper meets it on a phone, with JavaScript and without: a price
+// raised (npm run demo:change) while the line sits in the cart is shown on the cart and the
+// checkout before anything is charged, and a checkout page opened before the change places no
+// order: it comes back with the new figures and says why.
+import { spawnSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
+import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import { hosted } from './support/mode';
+
+const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
+// Light 'In Stock' items with plenty online; each journey below takes its own.
+const items = catalogue.products
+  .filter((p) => p.status === 'active' && p.openBoxParent === null && p.openBoxItems.length === 0 && p.variants.length === 1 && p.metafields.is_heavy === 'false' && p.metafields.stock_status === 'In Stock' && p.variants[0]!.inventory[0]!.quantity >= 8)
+  .slice(10, 12);
+// The embedded server's settings (playwright.config.ts), for the tester's command.
+const EMBEDDED_ENV = { ...process.env, NODE_ENV: 'test', DATA_DIR: 'var/e2e', ALERTS_DATABASE: 'var/e2e/alerts.sqlite', PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn' };
+
+function demoChange(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-change.ts', ...args], { env: EMBEDDED_ENV, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+}
+
+/** What the shopper types at checkout (the delivery form). */
+async function fillDelivery(page: Page) {
+  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
+  await page.getByLabel('Full name').fill('Sam Player');
+  await page.getByLabel('Street address').fill('1 Rundle Mall');
+  await page.getByLabel('City or suburb').fill('Adelaide');
+  await page.getByLabel('Postcode').fill('5000');
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.skip(hosted, "hosted, prices change in Shopify's admin and Shopify's checkout shows them before payment (docs/honest-cart.md)");
+
+for (const [n, javaScriptEnabled] of [true, false].entries()) {
+  test.describe(`a price raised while in the cart (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+    test.use({ javaScriptEnabled });
+    const item = items[n]!;
+    test.beforeAll(() => demoChange('--sku', item.variants[0]!.sku, '--price', 'AUD:409.00'));
+    test.afterAll(() => demoChange('--sku', item.variants[0]!.sku, '--reset'));
+
+    test('is shown before anything is charged; the checkout opened before it places nothing', async ({ page }) => {
+      await page.goto(`/en-au/products/${item.handle}`);
+      await expect(page.locator('main')).toContainText('$409');
+      await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      if (javaScriptEnabled) await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+      await page.goto('/en-au/cart');
+      await expect(page.locator('.cart-line__total').first()).toHaveText('$409');
+      await page.getByRole('link', { name: 'Checkout' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+      await expect(page.getByTestId('checkout-total')).toHaveText('$409');
+      await fillDelivery(page);
+
+      // The world changes while the checkout page is open.
+      demoChange('--sku', item.variants[0]!.sku, '--price', 'AUD:999.00');
+      await expect(async () => {
+        const cart = await page.request.get('/en-au/api/cart');
+        expect(((await cart.json()) as { cart: { lines: { total: string }[] } }).cart.lines[0]!.total).toBe('$999');
+      }).toPass({ timeout: 5_000 });
+
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByTestId('checkout-notice')).toHaveText(
+        'Something in your order changed since you last looked (a price, or how many are left). Nothing has been charged: please check the figures below and place your order again.',
+      );
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toHaveCount(0);
+      await expect(page.locator('.checkout-lines')).toContainText('Price changed from $409 to $999');
+      await expect(page.getByTestId('checkout-total')).toHaveText('$999');
+
+      // The cart page says so too.
+      await page.goto('/en-au/cart');
+      await expect(page.locator('.cart-line__changes').first()).toHaveText('Price changed from $409 to $999');
+
+      // Placed from the page that shows $999, the order is $999.
+      await page.getByRole('link', { name: 'Checkout' }).first().click();
+      await fillDelivery(page);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await expect(page.getByTestId('order-total')).toHaveText('$999');
+    });
+  });
+}
