@@ -11,6 +11,7 @@ import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { catalogueOf } from './search-support';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { testCardFields } from '../support/test-card';
 
 const { app, config } = await buildTestApp();
 const catalogue = catalogueOf(config);
@@ -38,7 +39,7 @@ async function offeredUnits(product: DemoProduct, base = ''): Promise<OfferedUni
 
 const placeOrder = async (agent: Agent, cart: CartView) => {
   const shown = await checkoutPageFields(agent, cart.checkoutUrl, cart.shipping.kind === 'calculated' ? { postcode: '5000' } : {});
-  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' });
+  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...testCardFields(), ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' });
 };
 
 async function buy(unit: OfferedUnit) {
