@@ -18,7 +18,8 @@ import type { CaptchaCheck, CaptchaVerdict, SubscriptionOutcome } from './newsle
 import type { Credentials, Customer, CustomerAccount, CustomerSession, Registration } from './accounts/customer';
 import type { SavedItem } from '../domain/saved-items';
 import type { AlertKind, AlertWatch } from '../domain/alerts';
-import type { AlertMessage, AlertSubscribeOutcome, AlertSubscription, NewAlertSubscription, QueuedAlertMessage } from './alerts/alert-subscription';
+import type { AlertSubscribeOutcome, AlertSubscription, NewAlertSubscription, QueuedAlertMessage, ShopEmail } from './alerts/alert-subscription';
+import type { PaymentOutcome, PaymentRequest } from './checkout/payment';
 
 export interface ProductCatalog {
   categoryTree(): Promise<CategoryNode[]>;
@@ -175,18 +176,29 @@ export interface AlertSubscriptions {
   unsubscribe(token: string): Promise<boolean>;
 }
 
-/** Hands one alert message to its recipient's mailbox or the marketing service. Failures are NotifierUnavailable. */
+/** Hands one of the shop's emails (an alert, an order confirmation) to its recipient's mailbox or the marketing service. Failures are NotifierUnavailable. */
 export interface Notifier {
-  deliver(message: AlertMessage): Promise<void>;
+  deliver(message: ShopEmail): Promise<void>;
 }
 
-/** Messages waiting to be delivered: each change's message once (by id), tried until delivered. */
+/** Messages waiting to be delivered: each change's message (or order's email) once (by id), tried until delivered. */
 export interface AlertOutbox {
   /** False when a message with this id was queued before (delivered or not): nothing changes. */
-  enqueue(message: AlertMessage, now: number): Promise<boolean>;
+  enqueue(message: ShopEmail, now: number): Promise<boolean>;
   due(now: number, limit: number): Promise<QueuedAlertMessage[]>;
   delivered(id: string, now: number): Promise<void>;
   failed(id: string, nextAttemptAt: number, error: string): Promise<void>;
+}
+
+/**
+ * Takes the embedded checkout's payment. One charge per idempotency key: the same key asked again
+ * answers the first answer (a voided charge's key answers declined), so a double submit or a retry
+ * charges once. A gateway error charged nothing. Hosted, Shopify's checkout takes payment instead.
+ */
+export interface PaymentGateway {
+  authorize(request: PaymentRequest): Promise<PaymentOutcome>;
+  /** Releases an approved charge whose order could not be placed: nothing stays charged. */
+  void(transactionId: string, reason: string): Promise<void>;
 }
 
 /** Deliveries of the commerce platform's webhooks already handled, by the platform's delivery id. */

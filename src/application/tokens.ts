@@ -26,4 +26,5 @@ export const TOKENS = {
   InventoryItemVariants: Symbol('InventoryItemVariants'),
   CatalogueSnapshot: Symbol('CatalogueSnapshot'),
   AlertLinks: Symbol('AlertLinks'),
+  PaymentGateway: Symbol('PaymentGateway'),
 } as const;

@@ -38,6 +38,10 @@ export const CART_MESSAGES = {
   orderDetailsPrivate: "Sign in or confirm your email to see this order's details",
   /** Neutral: says nothing about the order's email or whether the checkout became an order. */
   orderEmailNotConfirmed: 'We could not confirm that email for this order.',
+  // Payment (issue 29, wp-payment): what the embedded checkout says when no payment was taken.
+  paymentDeclined: 'Your card was declined. Please try another card.',
+  paymentGatewayError: 'We could not reach the payment provider. You have not been charged. Please try again.',
+  paymentCancelled: 'This payment was cancelled and you have not been charged. Please try again.',
 } as const;
 
 export type CartMessageKey = keyof typeof CART_MESSAGES;

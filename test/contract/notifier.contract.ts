@@ -3,12 +3,13 @@
 // a delivery that cannot be made is NotifierUnavailable. Run once per adapter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notifier } from '../../src/application/ports';
-import { NotifierUnavailable, type AlertMessage } from '../../src/application/alerts/alert-subscription';
+import { NotifierUnavailable, type AlertMessage, type OrderEmail } from '../../src/application/alerts/alert-subscription';
 
 export interface DeliveredMessage {
   to: string;
   subject: string;
   text: string;
+  /** '' when the message has none (an order confirmation). */
   unsubscribeUrl: string;
 }
 
@@ -32,6 +33,16 @@ export const contractMessage = (id: string, to = 'ann@example.com'): AlertMessag
   createdAt: '2026-11-24T04:12:14.000Z',
 });
 
+/** An order's confirmation (issue 29): transactional, without an unsubscribe link. */
+export const contractOrderEmail = (to = 'cat@example.com'): OrderEmail => ({
+  id: 'order-gid://shopify/Order/abc',
+  to,
+  kind: 'order-confirmation',
+  subject: 'Your order #1042 is confirmed',
+  text: 'Hi Cat,\n\nThank you for your order #1042. It is confirmed and paid.\n\n1 × Fender Strat (SKU: FEN-0001): $1,299\n\nTotal: $1,304\nInc. $118.55 GST\n',
+  createdAt: '2026-11-27T04:00:00.000Z',
+});
+
 export function describeNotifierContract(name: string, start: () => Promise<NotifierUnderTest>) {
   describe(`Notifier contract: ${name}`, () => {
     let subject: NotifierUnderTest;
@@ -51,6 +62,13 @@ export function describeNotifierContract(name: string, start: () => Promise<Noti
       await subject.notifier.deliver(message);
       await subject.notifier.deliver(message);
       expect((await subject.delivered()).filter((m) => m.to === 'bob@example.com')).toHaveLength(1);
+    });
+
+    it('delivers an order confirmation once, with its subject and text and no unsubscribe link', async () => {
+      const email = contractOrderEmail();
+      await subject.notifier.deliver(email);
+      await subject.notifier.deliver(email);
+      expect((await subject.delivered()).filter((m) => m.to === email.to)).toEqual([{ to: email.to, subject: email.subject, text: email.text, unsubscribeUrl: '' }]);
     });
 
     it('a destination that cannot take it is NotifierUnavailable', async () => {

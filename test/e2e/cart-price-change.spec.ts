@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
+import { fillTestCard } from './support/test-card';
 
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
 // Light 'In Stock' items with plenty online; each journey below takes its own.
@@ -21,13 +22,14 @@ function demoChange(...args: string[]) {
   expect(run.status, run.stderr).toBe(0);
 }
 
-/** What the shopper types at checkout (the delivery form). */
+/** What the shopper types at checkout (the delivery form), paying with the approving test card. */
 async function fillDelivery(page: Page) {
   await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
   await page.getByLabel('Full name').fill('Sam Player');
   await page.getByLabel('Street address').fill('1 Rundle Mall');
   await page.getByLabel('City or suburb').fill('Adelaide');
   await page.getByLabel('Postcode').fill('5000');
+  await fillTestCard(page);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });

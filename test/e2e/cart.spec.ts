@@ -12,6 +12,7 @@ import { cartShipping, displayedCartTotal } from '../../src/domain/cart-shipping
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
 import { CART_ERROR_CLEAR_MS } from '../../src/domain/timing';
+import { fillTestCard } from './support/test-card';
 
 /** Sold online by the availability rule (online stock, or a backorder status). */
 const sellable = (p: DemoProduct) => variantAvailability({ onlineQuantity: p.variants[0]!.inventory.find((i) => i.locationId === 'ONLINE')?.quantity ?? 0, stockStatus: p.metafields.stock_status }).buyable;
@@ -131,6 +132,7 @@ test('a shopper fills the cart, crosses free shipping, empties it and buys now',
   await page.getByLabel('City', { exact: true }).fill('New York');
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY');
   await page.getByLabel('ZIP code').fill('10001');
+  await fillTestCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);

@@ -7,6 +7,7 @@ import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generat
 import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits } from '../../src/domain/money';
 import { hosted } from './support/mode';
+import { fillTestCard } from './support/test-card';
 
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
@@ -53,6 +54,7 @@ test('a heavy item: postcode, quote, and the order confirmation charges that shi
   await page.getByLabel('Full name').fill('Sam Player');
   await page.getByLabel('Street address').fill('1 Piccadilly');
   await page.getByLabel('Town or city').fill('Manchester');
+  await fillTestCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
+import { fillTestCard } from './support/test-card';
 
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
@@ -65,6 +66,7 @@ test('pick up at a store with stock for every line', async ({ page }) => {
   await expect(page.locator('input[name="store"][value="forestville"]')).toBeChecked();
   await page.getByLabel('Your email').fill('shopper@example.com');
   await page.getByLabel("Collector's name").fill('Sam Player');
+  await fillTestCard(page, { button: 'Place pick-up order' });
   await page.getByRole('button', { name: 'Place pick-up order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-pickup')).toContainText('Pick up at Forestville, 120 Leader Street, Forestville SA 5035');
@@ -103,6 +105,7 @@ test('a store missing a line says which, and the server refuses it', async ({ pa
   });
   await page.getByLabel('Your email').fill('shopper@example.com');
   await page.getByLabel("Collector's name").fill('Sam Player');
+  await fillTestCard(page, { button: 'Place pick-up order' });
   await page.getByRole('button', { name: 'Place pick-up order' }).click();
   await expect(page.getByText(refusal)).toBeVisible();
   await page.getByRole('link', { name: 'Back to checkout' }).click();
@@ -127,6 +130,7 @@ test('delivery with a heavy item', async ({ page }) => {
   await page.getByLabel('Street address').fill('1 Collins Street');
   await page.getByLabel('City or suburb').fill('Melbourne');
   await page.getByRole('combobox', { name: 'State or territory' }).selectOption('VIC');
+  await fillTestCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText('Shipping to Sam Player, 1 Collins Street, Melbourne VIC 3000, Australia')).toBeVisible();

@@ -11,6 +11,7 @@ import { POSTCODE_INVALID } from '../../src/domain/product-shipping';
 import { rentalTexts } from '../../src/domain/payment-options';
 import { localeByKey } from '../../src/domain/locale';
 import { hosted } from './support/mode';
+import { fillTestCard } from './support/test-card';
 
 const config = loadConfig({});
 const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount });
@@ -143,6 +144,7 @@ test('without JavaScript a shopper adds an open-box unit, changes the cart (+, â
   await page.getByLabel('City or suburb').fill('Adelaide');
   await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
   await page.getByLabel('Postcode').fill('5000');
+  await fillTestCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);

@@ -10,6 +10,7 @@ import type { Composition } from '../../src/server/composition-root';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { testCardFields } from '../support/test-card';
 
 let app: Express;
 let composition: Composition;
@@ -44,7 +45,7 @@ async function placeOrder(agent: ReturnType<typeof request.agent>, method: 'deli
   const body = method === 'pickup'
     ? { method: 'pickup', store: 'forestville', email: 'ann@example.com', name: 'Ann Lee' }
     : { email: 'ann@example.com', name: 'Ann Lee', address1: '1 King William St', city: 'Adelaide', region: 'SA', postcode: '5000' };
-  const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: method })), ...body }).expect(303);
+  const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: method })), ...body }).expect(303);
   const page = (await agent.get(String(placed.headers.location)).expect(200)).text;
   return Number(/data-testid="order-number">#(?:<!-- -->)?(\d+)</.exec(page)?.[1]);
 }

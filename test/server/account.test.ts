@@ -11,6 +11,7 @@ import { TOKENS } from '../../src/application/tokens';
 import { localeByKey } from '../../src/domain/locale';
 import { SESSION_COOKIE_NAME } from '../../src/server/http/session';
 import { buildTestApp } from '../support/test-app';
+import { testCardFields } from '../support/test-card';
 import { checkoutFiguresText } from '../../src/application/checkout/checkout-figures';
 import { checkoutPageFields } from '../support/checkout-page-fields';
 
@@ -245,6 +246,7 @@ describe('orders from the embedded checkout', () => {
         confirmedFigures: shown.kind === 'rule' || shown.kind === 'quoted' ? checkoutFiguresText(cart, shown) : '',
       },
       locale,
+      { card: { number: '1', name: 'Ann Lee', expiry: { month: 12, year: 2030 }, securityCode: '123' }, idempotencyKey: 'account-order-key-1' },
     );
     const page = await agent.get('/account');
     expect(page.text).not.toContain('No orders yet');
@@ -267,7 +269,7 @@ describe('checkout while signed in', () => {
     const placed = await agent
       .post(added.body.cart.checkoutUrl)
       .type('form')
-      .send({ ...(await checkoutPageFields(agent, added.body.cart.checkoutUrl)), email: 'someone@example.com', name: 'Ann Lee', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' })
+      .send({ ...testCardFields(), ...(await checkoutPageFields(agent, added.body.cart.checkoutUrl)), email: 'someone@example.com', name: 'Ann Lee', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' })
       .expect(303);
     const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order');
     expect(orderId).toBeTruthy();
@@ -286,7 +288,7 @@ describe('checkout while signed in', () => {
       .type('form')
       .send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 }] } }) })
       .expect(200);
-    await guest.post(added.body.cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(guest, added.body.cart.checkoutUrl)), email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
+    await guest.post(added.body.cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(guest, added.body.cart.checkoutUrl)), email: 'guest@example.com', name: 'G', address1: '1 X St', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
     expect((await agent.get('/account')).text).toContain('No orders yet');
   });
 });

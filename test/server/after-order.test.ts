@@ -11,6 +11,7 @@ import { orderAccessRoutes } from '../../src/server/http/order-access-routes';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { testCardFields } from '../support/test-card';
 
 const NOT_FOUND_TITLE = 'Oops! This Page Missed a Beat!';
 const PRIVATE_NOTICE = 'Sign in or confirm your email to see this order&#x27;s details';
@@ -43,7 +44,7 @@ async function placeOrder(target: Express = app, prefix = '/en-au', method: 'del
   const details = buyer();
   // What the checkout page gave its form (the figures it showed), as a browser posts it.
   const shown = await checkoutPageFields(agent, cart.checkoutUrl, { form: method });
-  const body = { ...shown, ...(method === 'pickup' ? { method: 'pickup', store: 'forestville', email: details.email, name: details.name } : details) };
+  const body = { ...testCardFields(), ...shown, ...(method === 'pickup' ? { method: 'pickup', store: 'forestville', email: details.email, name: details.name } : details) };
   const placed = await agent.post(cart.checkoutUrl).type('form').send(body).expect(303);
   const confirmation = String(placed.headers.location);
   const number = /data-testid="order-number">#(?:<!-- -->)?(\d+)</.exec((await agent.get(confirmation).expect(200)).text)?.[1];

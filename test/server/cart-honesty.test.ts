@@ -18,6 +18,7 @@ import { TOKENS } from '../../src/application/tokens';
 import { localeByKey } from '../../src/domain/locale';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { testCardFields } from '../support/test-card';
 import { buildTestApp } from '../support/test-app';
 
 type Shop = Awaited<ReturnType<typeof buildTestApp>>;
@@ -80,7 +81,7 @@ describe('observation 3: a price raised while the line sits in the cart', () => 
     expect(checkout).toContain('Price changed from $409 to $999');
 
     // Place order from the page that showed $409: nothing is ordered, the checkout comes back and says why.
-    const stale = await agent.post(cart.checkoutUrl).type('form').send({ ...before, ...ADDRESS }).expect(303);
+    const stale = await agent.post(cart.checkoutUrl).type('form').send({ ...before, ...ADDRESS, ...testCardFields() }).expect(303);
     expect(stale.headers.location).toBe(`${cart.checkoutUrl}?notice=figures-changed`);
     expect(await orderOfCart(cart)).toBeNull();
     const back = (await agent.get(stale.headers.location as string).expect(200)).text;
@@ -88,7 +89,7 @@ describe('observation 3: a price raised while the line sits in the cart', () => 
     expect(back).toMatch(/data-testid="checkout-total">\$999</);
 
     // From the page that showed $999, the order is placed at $999.
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...ADDRESS }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...ADDRESS, ...testCardFields() }).expect(303);
     expect(placed.headers.location).toMatch(/\?order=/);
     expect(await orderOfCart(cart)).toMatchObject({ total: { amount: '999.00', currencyCode: 'AUD' }, lines: [{ quantity: 1, unitPrice: { amount: '999.00', currencyCode: 'AUD' } }] });
   });
@@ -124,10 +125,10 @@ describe('observation 4: a line whose stock went to 0 while in the cart', () => 
     expect((await agent.get('/en-au/cart').expect(200)).text).toContain('Sorry, this item is no longer available. It will not be charged; please remove it.');
 
     // The page that still showed both lines places nothing.
-    expect((await agent.post(cart.checkoutUrl).type('form').send({ ...before, ...ADDRESS }).expect(303)).headers.location).toBe(`${cart.checkoutUrl}?notice=figures-changed`);
+    expect((await agent.post(cart.checkoutUrl).type('form').send({ ...before, ...ADDRESS, ...testCardFields() }).expect(303)).headers.location).toBe(`${cart.checkoutUrl}?notice=figures-changed`);
     expect(await orderOfCart(cart)).toBeNull();
     // The page that shows it as not charged orders the rest only.
-    await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...ADDRESS }).expect(303);
+    await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...ADDRESS, ...testCardFields() }).expect(303);
     expect(await orderOfCart(cart)).toMatchObject({ subtotal: { amount: '120.00' }, total: { amount: '120.00' }, lines: [{ merchandiseId: gid(kept), quantity: 1 }] });
   });
 

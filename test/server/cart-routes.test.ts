@@ -22,6 +22,7 @@ import { CART_MESSAGES } from '../../src/domain/cart-messages';
 import type { CartView, RelatedProductView } from '../../src/ui/cart/view-models';
 import { RecordingEventLog } from '../support/recording-event-log';
 import { buildTestApp } from '../support/test-app';
+import { testCardFields } from '../support/test-card';
 import { checkoutPageFields } from '../support/checkout-page-fields';
 
 let app: Express;
@@ -471,7 +472,7 @@ describe('embedded checkout', () => {
     const cart = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap), quantity: 2 }] })).body.cart as CartView;
     const checkoutPage = await agent.get(cart.checkoutUrl).expect(200);
     expect(checkoutPage.text).toContain('Place order');
-    const placed = await agent.post(`${cart.checkoutUrl}`).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'shopper@example.com', name: 'Sam Player', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
+    const placed = await agent.post(`${cart.checkoutUrl}`).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'shopper@example.com', name: 'Sam Player', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
     expect(String(placed.headers['set-cookie'])).toMatch(/^cart=; Max-Age=0/);
     const confirmation = await agent.get(placed.headers.location as string).expect(200);
     expect(confirmation.text).toContain('Thank you for your order');
@@ -482,7 +483,7 @@ describe('embedded checkout', () => {
   it('refuses a postcode that is no ZIP code on the default (US) site (each market: checkout-markets.test.ts)', async () => {
     const agent = shopper();
     const cart = (await post(agent, 'LinesAdd', { lines: [{ merchandiseId: gid(cheap) }] })).body.cart as CartView;
-    const response = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'a@b.co', name: 'A', address1: 'x', city: 'y', region: 'NY', postcode: '5000' }).expect(400);
+    const response = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'a@b.co', name: 'A', address1: 'x', city: 'y', region: 'NY', postcode: '5000' }).expect(400);
     expect(response.text).toContain('Please enter a valid ZIP code: 5 digits, or ZIP+4 such as 10001-1234.');
   });
 });

@@ -19,6 +19,7 @@ import type { Composition } from '../../src/server/composition-root';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { testCardFields } from '../support/test-card';
 
 const PIANO = 'yamaha-classic-cz-540-grand-piano';
 const NBSP = '\u00a0';
@@ -75,7 +76,7 @@ describe('observation 5: a heavy item on the default (US) site is quoted in US d
     const quoted = (await agent.get(`${cart.checkoutUrl}?postcode=10001`).expect(200)).text;
     expect(testId(quoted, 'checkout-shipping')).toBe('Standard Delivery: $498.66');
     expect(testId(quoted, 'checkout-total')).toBe('$28,877.66');
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl, { postcode: '10001' })), ...US, postcode: '10001' }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl, { postcode: '10001' })), ...US, postcode: '10001' }).expect(303);
     const order = (await placedOrder(cart, placed.headers.location as string))!;
     expect(order.shipping).toEqual({ amount: '498.66', currencyCode: 'USD' });
     expect(order.total).toEqual({ amount: '28877.66', currencyCode: 'USD' });
@@ -110,7 +111,7 @@ describe("each market's postcode rule at checkout, both sides of it (400 with th
     ['/en-au', '5000', '5000', AU],
   ])('%s accepts %s: the order records %s', async (prefix, postcode, recorded, address) => {
     const { agent, cart } = await cartWith(prefix, light);
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...address, postcode }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...address, postcode }).expect(303);
     expect((await placedOrder(cart, placed.headers.location as string))!.shippingAddress.postcode).toBe(recorded);
   });
 
@@ -128,7 +129,7 @@ describe("each market's postcode rule at checkout, both sides of it (400 with th
     ['/en-au', 'SW1A 1AA', AUSTRALIA, AU],
   ])('%s refuses %s: %s', async (prefix, postcode, message, address) => {
     const { agent, cart } = await cartWith(prefix, light);
-    const refused = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...address, postcode }).expect(400);
+    const refused = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...address, postcode }).expect(400);
     expect(refused.text).toContain(message);
     expect(await orderOf(cart)).toBeNull();
     const again = (await agent.get(`${prefix}/api/cart`).expect(200)).body.cart as CartView;
@@ -142,14 +143,14 @@ describe("each market's postcode rule at checkout, both sides of it (400 with th
     ['/en-au', { ...AU, region: 'NY' }, '5000', 'Please choose your state or territory.'],
   ])('%s asks for the state (case %#)', async (prefix, address, postcode, message) => {
     const { agent, cart } = await cartWith(prefix, light);
-    const refused = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...address, postcode }).expect(400);
+    const refused = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...address, postcode }).expect(400);
     expect(refused.text).toContain(message);
     expect(await orderOf(cart)).toBeNull();
   });
 
   it("a county is optional in the UK; a body's own country is not believed: the order ships to the market's", async () => {
     const { agent, cart } = await cartWith('/en-gb', light);
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...GB, region: 'Greater London', postcode: 'SW1A 1AA', country: 'Australia' }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), ...GB, region: 'Greater London', postcode: 'SW1A 1AA', country: 'Australia' }).expect(303);
     const order = (await placedOrder(cart, placed.headers.location as string))!;
     expect(order.shippingAddress).toEqual({ name: 'Sam Player', address1: '10 Downing Street', city: 'London', region: 'Greater London', postcode: 'SW1A 1AA', country: 'United Kingdom', countryCode: 'GB' });
     const page = (await agent.get(placed.headers.location as string).expect(200)).text;

@@ -16,6 +16,7 @@ import type { Composition } from '../../src/server/composition-root';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { checkoutAddressFor } from '../support/checkout-addresses';
 import { buildTestApp } from '../support/test-app';
+import { testCardFields } from '../support/test-card';
 import { checkoutPageFields } from '../support/checkout-page-fields';
 
 /** Free shipping from, and the flat fee below, in minor units per currency (spec $100 and $5.00; £52, 705 kr). */
@@ -85,7 +86,7 @@ const prefixOf = (cart: CartView) => /^\/en-(au|gb|no)(?=\/)/.exec(cart.checkout
 async function placeOrder(agent: ReturnType<typeof request.agent>, cart: CartView, extra: Record<string, string> = {}) {
   const address: Record<string, string> = { email: EMAIL, ...checkoutAddressFor(prefixOf(cart)), ...extra };
   const shown = await checkoutPageFields(agent, cart.checkoutUrl, cart.shipping.kind === 'calculated' ? { postcode: address.postcode } : {});
-  const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...shown, ...address }).expect(303);
+  const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...shown, ...address }).expect(303);
   const location = placed.headers.location as string;
   const orderId = new URL(location, 'http://x').searchParams.get('order')!;
   const cartId = cartIdFromCheckoutToken(cart.checkoutUrl.split('/').pop()!)!;

@@ -12,6 +12,7 @@ import type { Order } from '../../src/application/checkout/order';
 import type { Composition } from '../../src/server/composition-root';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
+import { testCardFields } from '../support/test-card';
 import { checkoutPageFields } from '../support/checkout-page-fields';
 
 // The content's stores and their inventory locations: Forestville is 51, Adelaide City 52.
@@ -126,7 +127,7 @@ describe('embedded checkout: pick up at a store that holds every line', () => {
 
   it('a pick-up at Forestville places the order with no shipping; the order records the store and the confirmation says where and when', async () => {
     const { agent, cart } = await cartWith([forestvilleOnly[0]!]);
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: 'pickup' })), store: 'forestville', email: 'sam@example.com', name: 'Sam Player' }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: 'pickup' })), store: 'forestville', email: 'sam@example.com', name: 'Sam Player' }).expect(303);
     const location = String(placed.headers.location);
     const orderId = new URL(location, 'http://x').searchParams.get('order')!;
     const cartId = cartIdFromCheckoutToken(cart.checkoutUrl.split('/').pop()!)!;
@@ -142,7 +143,7 @@ describe('embedded checkout: pick up at a store that holds every line', () => {
   it('a store missing a line is refused with the line it lacks, and the cart stays as it was', async () => {
     const product = forestvilleOnly[1]!;
     const { agent, cart } = await cartWith([product]);
-    const refused = await agent.post(cart.checkoutUrl).set('accept', 'application/json').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: 'pickup' })), store: 'adelaide-city', email: 'sam@example.com', name: 'Sam' }).expect(409);
+    const refused = await agent.post(cart.checkoutUrl).set('accept', 'application/json').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: 'pickup' })), store: 'adelaide-city', email: 'sam@example.com', name: 'Sam' }).expect(409);
     expect(refused.body).toEqual({ error: { code: 'conflict', message: `Adelaide City does not have ${product.title} in stock to pick up. Choose another store or delivery.` } });
     const after = (await agent.get('/en-au/api/cart').expect(200)).body.cart as CartView;
     expect(after.lines.map((l) => l.quantity)).toEqual([1]);
@@ -155,14 +156,14 @@ describe('embedded checkout: pick up at a store that holds every line', () => {
     { name: 'no name', body: { store: 'forestville', name: '' }, status: 400, message: 'Please enter your name' },
   ])('$name: $status and no order', async ({ body, status, message }) => {
     const { agent, cart } = await cartWith([forestvilleOnly[2]!]);
-    const answer = await agent.post(cart.checkoutUrl).set('accept', 'application/json').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: 'pickup' })), email: 'sam@example.com', name: 'Sam', ...body }).expect(status);
+    const answer = await agent.post(cart.checkoutUrl).set('accept', 'application/json').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: 'pickup' })), email: 'sam@example.com', name: 'Sam', ...body }).expect(status);
     expect(answer.body.error.message).toBe(message);
     expect(((await agent.get('/en-au/api/cart').expect(200)).body.cart as CartView).lines).toHaveLength(1);
   });
 
   it('a delivery order records delivery', async () => {
     const { agent, cart } = await cartWith([forestvilleOnly[3]!]);
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'sam@example.com', name: 'Sam', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), email: 'sam@example.com', name: 'Sam', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' }).expect(303);
     const orderId = new URL(String(placed.headers.location), 'http://x').searchParams.get('order')!;
     const cartId = cartIdFromCheckoutToken(cart.checkoutUrl.split('/').pop()!)!;
     expect((await composition.useCases.loadCartOrder!.execute(orderId, { cartId, customerId: null }))?.fulfilment).toEqual({ method: 'delivery' });

@@ -13,6 +13,7 @@ import { buildTestApp } from '../support/test-app';
 import { catalogueOf, dataPath, listingOf } from './search-support';
 import { CART_MESSAGES } from '../../src/domain/cart-messages';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { testCardFields } from '../support/test-card';
 
 const { app, config, composition } = await buildTestApp();
 const catalogue = catalogueOf(config);
@@ -32,9 +33,9 @@ const addTo = async (agent: Agent, p: DemoProduct, quantity: number) => (await p
 /** Each shopper's checkout page, read before anyone places an order (the figures it shows go back with the order). */
 const checkoutPage = (agent: Agent, cart: CartView, form: 'delivery' | 'pickup' = 'delivery') => checkoutPageFields(agent, cart.checkoutUrl, { form });
 const deliver = (agent: Agent, cart: CartView, shown: Record<string, string>) =>
-  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' });
+  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...testCardFields(), ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' });
 const collect = (agent: Agent, cart: CartView, shown: Record<string, string>) =>
-  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, store: 'forestville', email: 'shopper@example.com', name: 'Sam Player' });
+  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...testCardFields(), ...shown, store: 'forestville', email: 'shopper@example.com', name: 'Sam Player' });
 const placed = (status: number) => status === 303 || status === 200;
 
 const levels = (p: DemoProduct) => composition.container.resolve<Inventory>(TOKENS.Inventory).levelsForSku(p.variants[0]!.sku, p.handle);

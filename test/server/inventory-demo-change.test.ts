@@ -18,6 +18,7 @@ import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { CART_MESSAGES } from '../../src/domain/cart-messages';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { testCardFields } from '../support/test-card';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'inventory-change-'));
 const database = path.join(dataDir, 'alerts.sqlite');
@@ -44,7 +45,7 @@ const gid = (p: DemoProduct) => `gid://shopify/ProductVariant/${p.variants[0]!.i
 const add = (agent: Agent, quantity: number) =>
   agent.post('/en-au/cart').set('accept', 'application/json').type('form').send({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: gid(item), quantity }] } }) });
 const deliver = async (agent: Agent, cart: CartView, shown?: Record<string, string>) =>
-  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...(shown ?? (await checkoutPageFields(agent, cart.checkoutUrl))), email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' });
+  agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...testCardFields(), ...(shown ?? (await checkoutPageFields(agent, cart.checkoutUrl))), email: 'shopper@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' });
 const online = async () => (await shop.composition.container.resolve<Inventory>(TOKENS.Inventory).levelsForSku(item.variants[0]!.sku, item.handle)).find((l) => l.locationId === 'ONLINE')!.quantity;
 
 describe('online stock set to 0 while 2 units sit in a cart', () => {

@@ -9,6 +9,7 @@ import { CART_MESSAGES } from '../../src/domain/cart-messages';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
 import { catalogueOf } from './search-support';
+import { testCardFields } from '../support/test-card';
 import { checkoutPageFields } from '../support/checkout-page-fields';
 
 const { app, config } = await buildTestApp();
@@ -53,7 +54,7 @@ const SERVER_ATTRIBUTES = (unit: DemoOpenBoxItem) => [
 
 async function placeOrder(agent: Agent, cart: CartView) {
   const shown = await checkoutPageFields(agent, cart.checkoutUrl, cart.shipping.kind === 'calculated' ? { postcode: '10001' } : {});
-  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' });
+  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...testCardFields(), ...shown, email: 'shopper@example.com', name: 'Sam Player', address1: '350 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10001' });
 }
 
 describe('an open-box unit in the cart', () => {

@@ -12,6 +12,7 @@ import { buildTestApp } from '../support/test-app';
 import { catalogueOf } from './search-support';
 import { checkoutPageFields } from '../support/checkout-page-fields';
 import { checkoutAddressFor } from '../support/checkout-addresses';
+import { testCardFields } from '../support/test-card';
 
 const { app, config } = await buildTestApp();
 const catalogue = catalogueOf(config);
@@ -39,7 +40,7 @@ async function offeredUnits(product: DemoProduct, base = ''): Promise<OfferedUni
 
 const placeOrder = async (agent: Agent, cart: CartView) => {
   const shown = await checkoutPageFields(agent, cart.checkoutUrl, cart.shipping.kind === 'calculated' ? { postcode: checkoutAddressFor('').postcode! } : {});
-  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...shown, email: 'shopper@example.com', ...checkoutAddressFor('') });
+  return agent.post(cart.checkoutUrl).set('accept', 'application/json').type('form').send({ ...testCardFields(), ...shown, email: 'shopper@example.com', ...checkoutAddressFor('') });
 };
 
 async function buy(unit: OfferedUnit) {

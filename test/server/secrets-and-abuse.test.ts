@@ -14,6 +14,7 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/customer-account';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { CartView } from '../../src/ui/cart/view-models';
 import { buildTestApp } from '../support/test-app';
+import { testCardFields } from '../support/test-card';
 import { checkoutPageFields } from '../support/checkout-page-fields';
 
 const PREVIEW_SECRET = 'SECRETVALUE-preview-0123456789abcdef';
@@ -173,7 +174,7 @@ describe('an order confirmation shows only to the checkout it belongs to', () =>
     const agent = request.agent(app);
     const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId, quantity: 1 }] } }) };
     const cart = (await agent.post('/cart?index').type('form').send(form).expect(200)).body.cart as CartView;
-    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...(await checkoutPageFields(agent, cart.checkoutUrl)), email, name: 'Sam Player', address1: '1 Secret Lane', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
+    const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl)), email, name: 'Sam Player', address1: '1 Secret Lane', city: 'New York', region: 'NY', postcode: '10001' }).expect(303);
     return { agent, checkoutUrl: cart.checkoutUrl, confirmation: placed.headers.location as string, orderId: new URL(placed.headers.location as string, 'http://x').searchParams.get('order')! };
   }
 

@@ -1,7 +1,7 @@
-// One alert message as an Internet Message Format file (RFC 5322 with MIME, RFC 2045-2047): CRLF
+// One of the shop's emails (an alert message, an order confirmation) as an Internet Message Format file (RFC 5322 with MIME, RFC 2045-2047): CRLF
 // line ends, non-ASCII header text as UTF-8 encoded-words, a UTF-8 plain-text body in base64 (no
 // line of it over 76 characters, whatever the text holds).
-import type { AlertMessage } from '../../application/alerts/alert-subscription';
+import type { ShopEmail } from '../../application/alerts/alert-subscription';
 
 const CRLF = '\r\n';
 
@@ -29,7 +29,7 @@ export function rfc5322Date(iso: string): string {
   return new Date(iso).toUTCString().replace(/GMT$/, '+0000');
 }
 
-export function emlOf(message: AlertMessage, from: string): string {
+export function emlOf(message: ShopEmail, from: string): string {
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   const body = Buffer.from(message.text.replace(/\r?\n/g, CRLF), 'utf8').toString('base64').replace(/.{76}/g, `$&${CRLF}`);
   const headers = [
@@ -38,8 +38,8 @@ export function emlOf(message: AlertMessage, from: string): string {
     `Subject: ${headerText(message.subject)}`,
     `Date: ${rfc5322Date(message.createdAt)}`,
     `Message-ID: <${message.id.replace(/[^A-Za-z0-9.-]/g, '.')}@${domain}>`,
-    `List-Unsubscribe: <${message.unsubscribeUrl}>`,
-    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    // An order's confirmation is transactional: nothing to unsubscribe from.
+    ...('unsubscribeUrl' in message ? [`List-Unsubscribe: <${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'] : []),
     'Auto-Submitted: auto-generated',
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=UTF-8',

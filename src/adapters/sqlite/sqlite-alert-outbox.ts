@@ -3,7 +3,7 @@
 // attempt counted and the time of the next try; a delivered row stays, marked, so a re-run check
 // or a replayed webhook cannot queue it again. Both modes keep it in SQLite under DATA_DIR.
 import type { AlertOutbox } from '../../application/ports';
-import type { AlertMessage, QueuedAlertMessage } from '../../application/alerts/alert-subscription';
+import type { QueuedAlertMessage, ShopEmail } from '../../application/alerts/alert-subscription';
 import { inTransaction, type Database } from './open-database';
 
 /** Delivered rows are kept this long (the alert's own state has long moved past their change), then dropped. */
@@ -28,7 +28,7 @@ export class SqliteAlertOutbox implements AlertOutbox {
     `);
   }
 
-  async enqueue(message: AlertMessage, now: number): Promise<boolean> {
+  async enqueue(message: ShopEmail, now: number): Promise<boolean> {
     const { changes } = this.db
       .prepare('INSERT INTO alert_outbox (id, message, queued_at, next_attempt_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
       .run(message.id, JSON.stringify(message), now, now);
@@ -43,7 +43,7 @@ export class SqliteAlertOutbox implements AlertOutbox {
         .all(now, limit) as { id: string; message: string; attempts: number }[];
       const claim = this.db.prepare('UPDATE alert_outbox SET next_attempt_at = ? WHERE id = ?');
       rows.forEach((row) => claim.run(now + CLAIM_MS, row.id));
-      return rows.map((row) => ({ message: JSON.parse(row.message) as AlertMessage, attempts: row.attempts }));
+      return rows.map((row) => ({ message: JSON.parse(row.message) as ShopEmail, attempts: row.attempts }));
     });
   }
 

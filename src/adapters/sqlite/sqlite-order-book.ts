@@ -99,6 +99,7 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales, OrderFulfilment
         ...(request.fulfilment ? { fulfilment: request.fulfilment } : {}),
         placedAt: this.clock().toISOString(),
         status: NEW_ORDER_STATUS,
+        ...(request.payment ? { payment: request.payment } : {}),
       };
       this.db
         .prepare('INSERT INTO orders (id, number, cart_id, customer_id, email, document, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

@@ -4,7 +4,7 @@
 // 2xx is delivered; anything else, or no answer in time, is NotifierUnavailable and the outbox tries
 // again later. Messages and logs name the webhook's host only (its URL may hold a credential).
 import type { Notifier } from '../../application/ports';
-import { NotifierUnavailable, type AlertMessage } from '../../application/alerts/alert-subscription';
+import { NotifierUnavailable, type ShopEmail } from '../../application/alerts/alert-subscription';
 
 export interface WebhookNotifierSettings {
   url: string;
@@ -19,13 +19,13 @@ export class WebhookNotifier implements Notifier {
     this.host = new URL(settings.url).host;
   }
 
-  async deliver(message: AlertMessage): Promise<void> {
+  async deliver(message: ShopEmail): Promise<void> {
     let status: number;
     try {
       const response = await (this.settings.fetch ?? fetch)(this.settings.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': message.id },
-        body: JSON.stringify({ type: 'product-alert', ...message }),
+        body: JSON.stringify({ type: message.kind === 'order-confirmation' ? 'order-confirmation' : 'product-alert', ...message }),
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 3_000),
       });
       status = response.status;

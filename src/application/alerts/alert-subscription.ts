@@ -35,8 +35,23 @@ export interface AlertMessage {
   createdAt: string;
 }
 
+/** An order's confirmation (issue 29): transactional, so no unsubscribe link. `id` is 'order-{order id}'. */
+export interface OrderEmail {
+  id: string;
+  to: string;
+  kind: 'order-confirmation';
+  subject: string;
+  /** Plain text, UTF-8. */
+  text: string;
+  /** ISO time the order was placed. */
+  createdAt: string;
+}
+
+/** Every email the shop sends through the Notifier and its outbox. */
+export type ShopEmail = AlertMessage | OrderEmail;
+
 export interface QueuedAlertMessage {
-  message: AlertMessage;
+  message: ShopEmail;
   /** Failed deliveries so far. */
   attempts: number;
 }

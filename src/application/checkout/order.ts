@@ -6,6 +6,7 @@ import type { PickupReadiness } from '../../domain/click-and-collect';
 import type { Money } from '../../domain/money';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ShippingCountry } from '../../domain/shipping-destination';
+import type { OrderPayment } from './payment';
 
 export interface OrderLine {
   merchandiseId: string;
@@ -55,6 +56,8 @@ export interface Order {
   placedAt: string;
   /** Issue 29: where the order is now; absent on orders placed before statuses were kept (paid). */
   status?: OrderStatus;
+  /** The approved charge that paid for it (issue 29); absent on orders placed before the payment step. */
+  payment?: OrderPayment;
 }
 
 export interface OrderRequest {
@@ -66,6 +69,8 @@ export interface OrderRequest {
   shippingService?: string;
   /** How the order reaches the shopper; delivery when absent. */
   fulfilment?: OrderFulfilment;
+  /** The approved charge paying for it. */
+  payment?: OrderPayment;
 }
 
 /** What the shopper's checkout page posts: the order, and the text of the figures the page showed (checkout-figures.ts), placed only if they still hold. */

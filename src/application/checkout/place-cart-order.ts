@@ -10,6 +10,8 @@ import { TOKENS } from '../tokens';
 import { orderableCart, requireConfirmedFigures } from './orderable-cart';
 import { checkoutFiguresText } from './checkout-figures';
 import { quoteCartShipping } from './quote-cart-shipping';
+import type { CardPayment } from './payment';
+import { PaymentStep } from './payment-step';
 
 /**
  * The embedded checkout: the cart as the shopper last saw it becomes an order with the figures the
@@ -17,7 +19,8 @@ import { quoteCartShipping } from './quote-cart-shipping';
  * heavy cart, the carrier's quote for the delivery postcode (the chosen service, else the cheapest);
  * without a quote no order is placed. Placing the same cart twice answers the first order. The
  * figures must be those the shopper's checkout page showed: if a price, a stock level or a rate
- * changed since, nothing is ordered and the shopper is told (CART_MESSAGES.figuresChanged).
+ * changed since, nothing is ordered and the shopper is told (CART_MESSAGES.figuresChanged). The
+ * order is paid first (payment-step.ts).
  */
 @injectable()
 export class PlaceCartOrder {
@@ -26,18 +29,23 @@ export class PlaceCartOrder {
     @inject(TOKENS.OrderBook) private readonly orders: OrderBook,
     @inject(TOKENS.ShippingRates) private readonly rates: ShippingRates,
     @inject(TOKENS.EventLog) private readonly log: EventLog,
+    @inject(PaymentStep) private readonly payment: PaymentStep,
   ) {}
 
-  async execute(request: CheckoutRequest, locale: Locale): Promise<Order> {
+  async execute(request: CheckoutRequest, locale: Locale, card: CardPayment): Promise<Order> {
+    return this.payment.once(request.cartId, () => this.payAndPlace(request, locale, card));
+  }
+
+  private async payAndPlace(request: CheckoutRequest, locale: Locale, card: CardPayment): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
     const quote = await quoteCartShipping({ rates: this.rates, log: this.log }, cart, request.shippingAddress.postcode, locale);
     if (quote.kind === 'rule' || quote.kind === 'quoted') requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, quote), cart);
     switch (quote.kind) {
       case 'rule':
-        return this.orders.placeOrder(request, cart, orderFigures(cart.cost, quote.fee));
+        return this.payment.payAndPlace(card, request, cart, orderFigures(cart.cost, quote.fee), locale);
       case 'quoted': {
         const rate = quote.rates.find((candidate) => candidate.serviceName === request.shippingService) ?? quote.rates[0]!;
-        return this.orders.placeOrder(request, cart, { ...orderFigures(cart.cost, rate.fee), shippingService: rate.serviceName });
+        return this.payment.payAndPlace(card, request, cart, { ...orderFigures(cart.cost, rate.fee), shippingService: rate.serviceName }, locale);
       }
       case 'needs-postcode':
       case 'invalid-postcode':

@@ -10,6 +10,8 @@ import { orderableCart, requireConfirmedFigures } from '../checkout/orderable-ca
 import { checkoutFiguresText } from '../checkout/checkout-figures';
 import { cartCollectItems } from './load-cart-pickup';
 import { collectLinesAt, pickupStoreOf } from './store-pickup';
+import type { CardPayment } from '../checkout/payment';
+import { PaymentStep } from '../checkout/payment-step';
 
 export interface PickupOrderRequest {
   cartId: string;
@@ -21,6 +23,8 @@ export interface PickupOrderRequest {
   now: Date;
   /** The text of the figures the checkout's pick-up form showed (checkout-figures.ts). */
   confirmedFigures: string;
+  /** The card, paid before the order is placed (issue 29). */
+  payment: CardPayment;
 }
 
 /** A pick-up the server refused: an unknown store, or one that lacks a line. Nothing was ordered. */
@@ -47,9 +51,14 @@ export class PlacePickupOrder {
     @inject(TOKENS.OrderBook) private readonly orders: OrderBook,
     @inject(TOKENS.Inventory) private readonly inventory: Inventory,
     @inject(TOKENS.ContentSource) private readonly content: ContentSource,
+    @inject(PaymentStep) private readonly payment: PaymentStep,
   ) {}
 
   async execute(request: PickupOrderRequest, locale: Parameters<CartStore['cart']>[1]): Promise<Order> {
+    return this.payment.once(request.cartId, () => this.payAndPlace(request, locale));
+  }
+
+  private async payAndPlace(request: PickupOrderRequest, locale: Parameters<CartStore['cart']>[1]): Promise<Order> {
     const cart = await orderableCart(this.carts, request.cartId, locale);
     requireConfirmedFigures(request.confirmedFigures, checkoutFiguresText(cart, { kind: 'pickup' }), cart);
     const store = (await this.content.stores({ preview: false })).find((candidate) => candidate.slug === request.storeSlug);
@@ -62,7 +71,8 @@ export class PlacePickupOrder {
     const readiness = pickupReadiness(fulfilment, store.tradingHours, store.timeZone, request.now);
     const where = pickupStoreOf(store, request.now);
     const figures = orderFigures(cart.cost, moneyFromMinorUnits(0, cart.cost.subtotalAmount.currencyCode));
-    return this.orders.placeOrder(
+    return this.payment.payAndPlace(
+      request.payment,
       {
         cartId: request.cartId,
         email: request.email,
@@ -72,6 +82,7 @@ export class PlacePickupOrder {
       },
       cart,
       figures,
+      locale,
     );
   }
 }

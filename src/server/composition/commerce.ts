@@ -3,7 +3,7 @@
 // customers the shoppers file.
 import { instanceCachingFactory } from 'tsyringe';
 import { PurchaseGuardedCartStore } from '../../application/cart/purchase-guard';
-import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, OrderFulfilment, ProductCatalog, RelatedProducts } from '../../application/ports';
+import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, OrderFulfilment, PaymentGateway, ProductCatalog, RelatedProducts } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { DemoMerchandiseLookup } from '../../adapters/embedded/demo-merchandise-lookup';
 import { DemoProductCatalog } from '../../adapters/embedded/demo-product-catalog';
@@ -17,6 +17,8 @@ import { ShopifyRelatedProducts } from '../../adapters/shopify/shopify-related-p
 import { SqliteCartStore } from '../../adapters/sqlite/sqlite-cart-store';
 import { SqliteCustomerAccounts } from '../../adapters/sqlite/sqlite-customer-accounts';
 import { SqliteOrderBook } from '../../adapters/sqlite/sqlite-order-book';
+import { SqliteBogusGateway } from '../../adapters/sqlite/sqlite-bogus-gateway';
+import { ShopifyCheckoutPayment } from '../../adapters/shopify/shopify-checkout-payment';
 import { demoImageRoutes } from '../http/demo-images';
 import type { ProviderWiring } from './wiring';
 
@@ -39,6 +41,8 @@ export const commerceWiring: ProviderWiring = {
       container.register<OpenBoxSales>(TOKENS.OpenBoxSales, { useValue: { soldUnits: async () => new Set<string>() } });
       container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new ShopifyCustomerAccounts(client) });
       container.register<MerchandiseLookup>(TOKENS.MerchandiseLookup, { useValue: new ShopifyMerchandiseLookup(client) });
+      // Shopify's checkout takes payment; no embedded checkout is mounted (docs/payment.md).
+      container.register<PaymentGateway>(TOKENS.PaymentGateway, { useValue: new ShopifyCheckoutPayment() });
       if (config.demo.images) mount((app) => app.use(demoImageRoutes(demoCatalogue())));
       return;
     }
@@ -58,6 +62,8 @@ export const commerceWiring: ProviderWiring = {
     container.register<OrderBook>(TOKENS.OrderBook, { useValue: orders });
     container.register<OpenBoxSales>(TOKENS.OpenBoxSales, { useValue: orders });
     container.register<OrderFulfilment>(TOKENS.OrderFulfilment, { useValue: orders });
+    // A test gateway like Shopify's Bogus Gateway: card '1' approves, '2' declines, '3' fails (docs/payment.md).
+    container.register<PaymentGateway>(TOKENS.PaymentGateway, { useValue: new SqliteBogusGateway(database('commerce')) });
     container.register<CustomerAccounts>(TOKENS.CustomerAccounts, { useValue: new SqliteCustomerAccounts(database('shoppers'), { orders }) });
     mount((app) => app.use(demoImageRoutes(catalogue)));
   },

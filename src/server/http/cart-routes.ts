@@ -24,6 +24,7 @@ import { rememberPlacedOrder } from './placed-orders-cookie';
 import { cartPickupView } from '../loaders/cart-pickup';
 import { preferredStoreOf } from './store-preference';
 import { checkoutAddressSchema } from './checkout-address-form';
+import { answerPaymentNotTaken, cardPaymentOf, isPaymentNotTaken } from './payment-form';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
   Partial<Pick<UseCases, 'loadAccount' | 'loadCartPickup'>>;
@@ -278,14 +279,17 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
     const address = checkoutAddressSchema(locale).safeParse(req.body ?? {});
     if (!address.success) return refuse(req, res, 400, address.error.issues[0]?.message ?? 'Please check your details');
+    const card = cardPaymentOf(req.body, new Date());
+    if (!card.ok) return refuse(req, res, 400, card.message);
     const { email, shippingService, confirmedFigures } = form.data;
     const shippingAddress = address.data;
     try {
-      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, confirmedFigures, ...(shippingService ? { shippingService } : {}) }, locale);
+      const order = await useCases.placeCartOrder.execute({ cartId, email, customerId: await signedInCustomerId(res), shippingAddress, fulfilment: { method: 'delivery' }, confirmedFigures, ...(shippingService ? { shippingService } : {}) }, locale, card.payment);
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
       if (session) rememberPlacedOrder(req, res, order.id, session);
       res.redirect(303, `${prefixed(req, `/checkout/${req.params.token}`)}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
+      if (isPaymentNotTaken(error)) return answerPaymentNotTaken(req, res, error, prefixed(req, `/checkout/${req.params.token}`));
       // A heavy cart whose quote failed at the last moment says why in the spec's words.
       if (isCartError(error) && error.message === SHIPPING_RATES_FAILED) return refuse(req, res, 503, error.message);
       // The world changed since the page: nothing was charged; the checkout comes back with the new figures.

@@ -20,6 +20,7 @@ import { localPath, refuseCrossSite } from './same-origin';
 import { PREFERRED_STORE_COOKIE } from './store-preference';
 import { customerSessionOf, type SessionCookieOptions } from './session';
 import { rememberPlacedOrder } from './placed-orders-cookie';
+import { answerPaymentNotTaken, cardPaymentOf, isPaymentNotTaken } from './payment-form';
 
 const pickupForm = z.object({
   method: z.literal('pickup'),
@@ -86,11 +87,13 @@ export function collectRoutes({ useCases, defaultLocale, production, session: co
     if ((req.params.locale !== undefined && !where.prefixed) || !cartId || !useCases.placePickupOrder) return next();
     const form = pickupForm.safeParse(req.body);
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
+    const card = cardPaymentOf(req.body, new Date());
+    if (!card.ok) return refuse(req, res, 400, card.message);
     try {
       const session = customerSessionOf(res);
       const account = session ? await useCases.loadAccount.execute(session.token).catch(() => null) : null;
       const order = await useCases.placePickupOrder.execute(
-        { cartId, email: form.data.email, name: form.data.name, customerId: account?.customer.id ?? null, storeSlug: form.data.store, now: new Date(), confirmedFigures: form.data.confirmedFigures },
+        { cartId, email: form.data.email, name: form.data.name, customerId: account?.customer.id ?? null, storeSlug: form.data.store, now: new Date(), confirmedFigures: form.data.confirmedFigures, payment: card.payment },
         where.locale,
       );
       if (cartIdOf(req) === cartId) res.append('set-cookie', serializeCookie({ ...CART_ID_COOKIE, maxAgeSeconds: 0 }, '', { secure: production }));
@@ -98,6 +101,7 @@ export function collectRoutes({ useCases, defaultLocale, production, session: co
       const prefix = where.prefixed ? `/${req.path.split('/')[1]}` : '';
       res.redirect(303, `${prefix}/checkout/${req.params.token}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
+      if (isPaymentNotTaken(error)) return answerPaymentNotTaken(req, res, error, `${where.prefixed ? `/${req.path.split('/')[1]}` : ''}/checkout/${req.params.token}`);
       // The world changed since the page: nothing was charged; the checkout comes back with the new figures.
       if (isCartError(error) && error.message === CART_MESSAGES.figuresChanged && req.accepts(['html', 'json']) !== 'json') return res.redirect(303, `${req.originalUrl.split('?')[0]}?notice=figures-changed`);
       failed(req, res, next, error);

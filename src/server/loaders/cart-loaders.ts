@@ -14,6 +14,7 @@ import { requestServices } from '../ssr/request-services';
 import { guarded } from './guard';
 import { toPickupView } from '../views/pickup-view';
 import { cartPickupView } from './cart-pickup';
+import { checkoutPaymentView } from '../views/checkout-payment-view';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 const notFoundThrown = (): never => {
@@ -70,6 +71,7 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
     pickup: pickup ? toPickupView(pickup) : null,
     figures,
     notice: notice.success ? CART_NOTICES[notice.data] : null,
+    payment: checkoutPaymentView(new URL(args.request.url)),
   };
 }
 

@@ -115,6 +115,15 @@ export interface CheckoutPageView {
   notice?: string | null;
   /** Issue 29: the order seen from a browser that did not place it: its number only. */
   privateOrder?: PrivateOrderView | null;
+  /** The payment step (issue 29): this render's idempotency key and why the last try took no payment. */
+  payment?: CheckoutPaymentView;
+}
+
+export interface CheckoutPaymentView {
+  /** Made by the server for this render of the page; both forms post it. */
+  idempotencyKey: string;
+  /** 'Your card was declined. Please try another card.' after a declined try; null otherwise. */
+  message: string | null;
 }
 
 /** A carrier rate for a heavy cart, with the total the order would have with it. */

@@ -1,9 +1,11 @@
 // The embedded checkout's click and collect: a form of its own beside the delivery form, so it
 // works without JavaScript. Stores lacking a line say which and cannot be chosen; the server checks
 // the choice again and refuses a store that cannot fulfil the cart.
+import type { ReactNode } from 'react';
 import type { OrderPickupView, PickupView } from './view-models';
 
-export function CheckoutPickup({ pickup, action, figures }: { pickup: PickupView; action: string; figures: string | null }) {
+/** `payment`: the card's fields (ui/checkout/payment-fields.tsx), paid before the pick-up order is placed. */
+export function CheckoutPickup({ pickup, action, figures, payment }: { pickup: PickupView; action: string; figures: string | null; payment?: ReactNode }) {
   const collectable = pickup.stores.filter((store) => store.canCollect);
   return (
     <section className="checkout-method" aria-labelledby="checkout-pickup-title">
@@ -29,6 +31,7 @@ export function CheckoutPickup({ pickup, action, figures }: { pickup: PickupView
             {/* Labelled apart from the delivery form's fields: one page, two forms. */}
             <label>Your email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
             <label>Collector&apos;s name<input name="name" autoComplete="name" required maxLength={120} /></label>
+            {payment}
             <button type="submit" className="button">Place pick-up order</button>
           </>
         ) : null}

@@ -4,6 +4,7 @@ import { PRIVATE_PAGE_ROBOTS } from '../../domain/seo';
 import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../use-root-data';
 import { CheckoutPickup } from '../collect/checkout-pickup';
+import { PaymentFields, PaymentMessage } from '../checkout/payment-fields';
 import { DiscountCodeForm } from '../cart/discount-code-form';
 import { OrderConfirmation } from '../checkout/order-confirmation';
 import { PrivateOrder } from '../checkout/private-order';
@@ -77,6 +78,7 @@ export default function CheckoutPage() {
       {(chosen ? chosen.taxLine : cart.taxLine) ? <p className="cart-summary__tax">{chosen ? chosen.taxLine : cart.taxLine}</p> : null}
       {shipping.quoted ? <PostcodeForm shipping={shipping} /> : null}
       {cart.lines.length === 0 ? <p>Your cart is empty.</p> : null}
+      <PaymentMessage payment={page.payment} />
       {canOrder ? (
         <form method="post" action={`${prefix}/checkout/${page.token}`} className="checkout-form">
           {shipping.quoted ? <RateChoice shipping={shipping} /> : null}
@@ -84,10 +86,11 @@ export default function CheckoutPage() {
           <label>Full name<input name="name" autoComplete="name" required maxLength={120} /></label>
           <AddressFields quotedPostcode={shipping.quoted ? (shipping.postcode ?? '') : null} />
           <input type="hidden" name="confirmedFigures" value={page.figures?.delivery ?? ''} />
+          <PaymentFields payment={page.payment} />
           <button type="submit" className="button">Place order</button>
         </form>
       ) : null}
-      {page.pickup && charged.length > 0 ? <CheckoutPickup pickup={page.pickup} action={`${prefix}/checkout/${page.token}`} figures={page.figures?.pickup ?? null} /> : null}
+      {page.pickup && charged.length > 0 ? <CheckoutPickup pickup={page.pickup} action={`${prefix}/checkout/${page.token}`} figures={page.figures?.pickup ?? null} payment={<PaymentFields payment={page.payment} />} /> : null}
     </section>
   );
 }

@@ -17,7 +17,7 @@ describeNotifierContract('EmlFileNotifier', async () => {
   return {
     notifier: new EmlFileNotifier({ outboxDir: path.join(dir, 'outbox'), from: FROM }),
     delivered: async () =>
-      readOutbox(path.join(dir, 'outbox')).map((m) => ({ to: m.headers.get('to')!, subject: m.headers.get('subject')!, text: m.text, unsubscribeUrl: m.headers.get('list-unsubscribe')!.replace(/^<|>$/g, '') })),
+      readOutbox(path.join(dir, 'outbox')).map((m) => ({ to: m.headers.get('to')!, subject: m.headers.get('subject')!, text: m.text, unsubscribeUrl: (m.headers.get('list-unsubscribe') ?? '').replace(/^<|>$/g, '') })),
     broken: () => new EmlFileNotifier({ outboxDir: path.join(blocker, 'outbox'), from: FROM }),
     close: async () => {},
   };
@@ -29,7 +29,7 @@ describeNotifierContract('WebhookNotifier', async () => {
   down.failNextDeliveries(Number.MAX_SAFE_INTEGER);
   return {
     notifier: new WebhookNotifier({ url: `${service.url}${ALERT_WEBHOOK_PATH}?key=s3cret` }),
-    delivered: async () => service.received().map((m) => ({ to: String(m.to), subject: String(m.subject), text: String(m.text), unsubscribeUrl: String(m.unsubscribeUrl) })),
+    delivered: async () => service.received().map((m) => ({ to: String(m.to), subject: String(m.subject), text: String(m.text), unsubscribeUrl: String(m.unsubscribeUrl ?? '') })),
     broken: () => new WebhookNotifier({ url: `${down.url}${ALERT_WEBHOOK_PATH}`, timeoutMs: 500 }),
     close: async () => {
       await service.close();

@@ -6,6 +6,7 @@ import type { CartStore, EventLog, OrderBook, ProductSearch, RelatedProducts } f
 import type { ProductSearchQuery, ProductSearchResult } from '../../../src/application/search/search-query';
 import { FetchCartRelatedProducts } from '../../../src/application/cart/fetch-cart-related-products';
 import { PlaceCartOrder } from '../../../src/application/checkout/place-cart-order';
+import { cardPayment, paymentStepWith } from '../checkout/payment-fakes';
 import { QuoteCartShipping } from '../../../src/application/checkout/quote-cart-shipping';
 import { checkoutFiguresText } from '../../../src/application/checkout/checkout-figures';
 import { UpdateCart } from '../../../src/application/cart/update-cart';
@@ -159,7 +160,7 @@ describe('PlaceCartOrder', () => {
     placed: { cart: Cart; figures: OrderTotals }[] = [];
     async placeOrder(request: OrderRequest, cart: Cart, figures: OrderTotals): Promise<Order> {
       this.placed.push({ cart, figures });
-      return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], ...figures, shippingAddress: request.shippingAddress, placedAt: '2026-01-01T00:00:00.000Z' };
+      return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], ...figures, shippingAddress: request.shippingAddress, placedAt: '2026-01-01T00:00:00.000Z', ...(request.payment ? { payment: request.payment } : {}) };
     }
     async order() {
       return null;
@@ -181,7 +182,7 @@ describe('PlaceCartOrder', () => {
     // The figures the shopper's checkout page showed for this cart (quoted apart, as the page was).
     const shown = await new QuoteCartShipping(new FakeShippingRates(rates), new RecordingEventLog()).execute(cart, req.shippingAddress.postcode, AU);
     const confirmedFigures = shown.kind === 'rule' || shown.kind === 'quoted' ? checkoutFiguresText(cart, shown) : '';
-    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog()).execute({ ...req, confirmedFigures }, AU);
+    await new PlaceCartOrder(store, orders, shipping, new RecordingEventLog(), paymentStepWith(orders).step).execute({ ...req, confirmedFigures }, AU, cardPayment());
     return { figures: orders.placed[0]!.figures, quotes: shipping.quotes };
   };
 
@@ -226,6 +227,7 @@ describe('PlaceCartOrder', () => {
   ])('refuses %s', async (_, cart, code) => {
     const store = new FakeCartStore();
     if (cart) store.carts.set('c', cart);
-    await expect(new PlaceCartOrder(store, new FakeOrderBook(), new FakeShippingRates(RATES), new RecordingEventLog()).execute({ ...request, confirmedFigures: '' }, AU)).rejects.toMatchObject({ code });
+    const orders = new FakeOrderBook();
+    await expect(new PlaceCartOrder(store, orders, new FakeShippingRates(RATES), new RecordingEventLog(), paymentStepWith(orders).step).execute({ ...request, confirmedFigures: '' }, AU, cardPayment())).rejects.toMatchObject({ code });
   });
 });

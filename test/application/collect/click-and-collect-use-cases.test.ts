@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoreContent } from '../../../src/application/content/content';
 import { LoadCartPickup } from '../../../src/application/collect/load-cart-pickup';
 import { PickupRefused, PlacePickupOrder } from '../../../src/application/collect/place-pickup-order';
+import { cardPayment, paymentStepWith } from '../checkout/payment-fakes';
 import { ChooseCartDelivery } from '../../../src/application/collect/choose-cart-delivery';
 import type { CartAction } from '../../../src/domain/cart-actions';
 import type { Order, OrderRequest, OrderTotals } from '../../../src/application/checkout/order';
@@ -57,7 +58,7 @@ class RecordingOrderBook implements OrderBook {
   placed: { request: OrderRequest; figures: OrderTotals }[] = [];
   async placeOrder(request: OrderRequest, _cart: Cart, figures: OrderTotals): Promise<Order> {
     this.placed.push({ request, figures });
-    return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], ...figures, shippingAddress: request.shippingAddress, ...(request.fulfilment ? { fulfilment: request.fulfilment } : {}), placedAt: '2026-11-25T00:00:00.000Z' };
+    return { id: 'o1', number: 1001, email: request.email, customerId: null, lines: [], ...figures, shippingAddress: request.shippingAddress, ...(request.fulfilment ? { fulfilment: request.fulfilment } : {}), placedAt: '2026-11-25T00:00:00.000Z', ...(request.payment ? { payment: request.payment } : {}) };
   }
   async order() {
     return null;
@@ -78,8 +79,8 @@ const STOCK = new FakeInventory({ 'GTR-1': { ONLINE: 3, '51': 1, '52': 2 }, 'AMP
 
 const placePickup = (storeSlug: string, inventory: Inventory = STOCK) => {
   const orders = new RecordingOrderBook();
-  const useCase = new PlacePickupOrder(new OneCart(CART), orders, inventory, new FakeContentSource({ stores: STORES }));
-  return { orders, result: useCase.execute({ cartId: 'c', email: 'a@b.co', name: 'Alex', customerId: null, storeSlug, now: NOW, confirmedFigures: checkoutFiguresText(CART, { kind: 'pickup' }) }, AU) };
+  const useCase = new PlacePickupOrder(new OneCart(CART), orders, inventory, new FakeContentSource({ stores: STORES }), paymentStepWith(orders).step);
+  return { orders, result: useCase.execute({ cartId: 'c', email: 'a@b.co', name: 'Alex', customerId: null, storeSlug, now: NOW, confirmedFigures: checkoutFiguresText(CART, { kind: 'pickup' }), payment: cardPayment() }, AU) };
 };
 
 describe('PlacePickupOrder: pick up at a store that holds every line', () => {
