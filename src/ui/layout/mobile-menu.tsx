@@ -5,6 +5,7 @@ import type { MenuCategoryView } from '../view-models';
 import { useHeaderMenu, useHeaderMenus } from './header-menus';
 import { MobileMenuContents } from './mobile-menu-island';
 import { useDismiss } from './use-dismiss';
+import { useModalFocus } from '../components/use-modal-focus';
 
 export const MOBILE_MENU = 'mobile-menu';
 /** The search engineer's mobile search popup registers under this name: the two never show together. */
@@ -23,7 +24,9 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
-  useDismiss(open, close, { inside: root, returnFocusTo: burger });
+  useDismiss(open, close, { inside: root });
+  // A modal dialog: focus moves in, stays inside, Escape closes it and focus goes back to the burger.
+  useModalFocus(open, panel, { onEscape: close, returnFocusTo: burger });
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
   const { openNames } = useHeaderMenus();
@@ -33,7 +36,6 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
   }, [searchOpen, close]);
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     document.documentElement.classList.add('has-open-drawer');
     return () => document.documentElement.classList.remove('has-open-drawer');
   }, [open]);
@@ -51,15 +53,10 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
       >
         <span aria-hidden="true" className="mobile-menu__bars" />
       </button>
-      <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="false" aria-label="Menu">
-        <button
-          type="button"
-          className="mobile-menu__close"
-          onClick={() => {
-            close();
-            burger.current?.focus();
-          }}
-        >
+      {/* Dims the page behind the open menu; a click on it closes the menu. */}
+      <div className="mobile-menu__backdrop" hidden={!open} aria-hidden="true" onClick={close} />
+      <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="true" aria-label="Menu">
+        <button type="button" className="mobile-menu__close" onClick={close}>
           Close
         </button>
         <MobileMenuContents categories={categories} layout={layout} panelId={panelId} />
