@@ -17,7 +17,7 @@ export interface ModalFocusOptions {
   onEscape: () => void;
   /** Where focus goes on opening; the first element Tab reaches (or the dialog itself) when it answers null. */
   initialFocus?: () => HTMLElement | null;
-  /** Gets focus back on closing; by default the element that had focus when the dialog opened. */
+  /** Gets focus back on closing; by default the element that had focus when the dialog opened (none: the page's body keeps it). */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** Gives focus back in a way of its own (a field that opens its dialog on focus must know it is focus coming back). */
   restoreFocus?: (target: HTMLElement) => void;
@@ -79,15 +79,23 @@ export function useModalFocus(open: boolean, dialog: RefObject<HTMLElement | nul
       if (!container || !onTop() || !(event.target instanceof Node) || container.contains(event.target)) return;
       moveIn();
     };
+    // A press outside the dialog (its backdrop, the dimmed page) closes it with the pointer: focus
+    // then stays where that press left it rather than jumping back to the opener.
+    let pressedOutside = false;
+    const onPointer = (event: PointerEvent) => {
+      if (onTop() && event.target instanceof Node && !dialog.current?.contains(event.target)) pressedOutside = true;
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointer, true);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointer, true);
       stack.splice(stack.indexOf(self), 1);
       // Back to the opener, unless focus has since been put somewhere else outside the dialog on purpose.
       const active = document.activeElement;
-      const lost = !active || active === document.body || Boolean(dialog.current?.contains(active));
+      const lost = !pressedOutside && (!active || active === document.body || Boolean(dialog.current?.contains(active)));
       const target = latest.current.returnFocusTo?.current ?? opener;
       if (!lost || !target?.isConnected) return;
       if (latest.current.restoreFocus) latest.current.restoreFocus(target);

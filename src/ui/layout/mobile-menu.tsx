@@ -54,7 +54,7 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
         <span aria-hidden="true" className="mobile-menu__bars" />
       </button>
       {/* Dims the page behind the open menu; a click on it closes the menu. */}
-      <div className="mobile-menu__backdrop" hidden={!open} aria-hidden="true" onClick={close} />
+      <div className="mobile-menu__backdrop" hidden={!open} onClick={close} />
       <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="true" aria-label="Menu">
         <button type="button" className="mobile-menu__close" onClick={close}>
           Close

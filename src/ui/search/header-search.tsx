@@ -105,7 +105,6 @@ export function HeaderSearch() {
     requestAnimationFrame(() => mobileInput.current?.focus({ preventScroll: true }));
   }, [setMobileOpen]);
   const popup = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLInputElement>(null);
   const mobileButton = useRef<HTMLButtonElement>(null);
   const mobilePopup = useRef<HTMLDivElement>(null);
   /** Set while the closed popup gives focus back to the field: that focus does not open it again. */
@@ -119,11 +118,11 @@ export function HeaderSearch() {
     [openDesktop],
   );
   // Both popups are modal dialogs (use-modal-focus.ts): focus starts in their field and stays inside;
-  // Escape closes them and focus goes back to the header field (desktop) or the search button (phones).
+  // Escape closes them and focus goes back to what opened them: the header field (desktop; opened by
+  // the s or / shortcut, the page keeps focus, so the shortcut works again) or the search button (phones).
   useModalFocus(desktopOpen, popup, {
     onEscape: close,
     initialFocus: () => desktopInput.current,
-    returnFocusTo: trigger,
     restoreFocus: (target) => {
       returning.current = true;
       target.focus({ preventScroll: true });
@@ -169,7 +168,6 @@ export function HeaderSearch() {
         */}
         <form role="search" className="header-search__trigger-form" action={searchAction} method="get" onSubmit={openFromTrigger}>
           <input
-            ref={trigger}
             id={`${popupId}-trigger`}
             type="text"
             role="combobox"
