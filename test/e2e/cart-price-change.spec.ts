@@ -43,8 +43,11 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
     test.afterAll(() => demoChange('--sku', item.variants[0]!.sku, '--reset'));
 
     test('is shown before anything is charged; the checkout opened before it places nothing', async ({ page }) => {
-      await page.goto(`/en-au/products/${item.handle}`);
-      await expect(page.locator('main')).toContainText('$409');
+      // The running shop applies the tester's change within a second: the page is read until it shows it.
+      await expect(async () => {
+        await page.goto(`/en-au/products/${item.handle}`);
+        await expect(page.locator('main')).toContainText('$409', { timeout: 500 });
+      }).toPass({ timeout: 10_000 });
       await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().click();
       if (javaScriptEnabled) await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
       await page.goto('/en-au/cart');

@@ -35,6 +35,7 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
     total: unavailable ? LINE_NOT_CHARGED : formatMoney(line.cost.totalAmount, locale, { openBox }),
     ...(line.changes?.length ? { changes: line.changes.map((change) => cartLineChangeText(change, locale)) } : {}),
     ...(unavailable ? { unavailable } : {}),
+    ...(line.backorder ? { backorder: line.backorder } : {}),
   };
 }
 
