@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
+import { fillTestCard } from './support/test-card';
 
 // The server's defaults (config.ts): same seed and size, so this product exists there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
@@ -37,7 +38,9 @@ async function placeOrder(page: Page, details: ReturnType<typeof buyer>): Promis
   await page.getByLabel('Full name').fill(details.name);
   await page.getByLabel('Street address').fill(details.address);
   await page.getByLabel('City or suburb').fill('Adelaide');
+  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
   await page.getByLabel('Postcode').fill('5000');
+  await fillTestCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   return page.url();

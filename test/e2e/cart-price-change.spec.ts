@@ -28,6 +28,7 @@ async function fillDelivery(page: Page) {
   await page.getByLabel('Full name').fill('Sam Player');
   await page.getByLabel('Street address').fill('1 Rundle Mall');
   await page.getByLabel('City or suburb').fill('Adelaide');
+  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
   await page.getByLabel('Postcode').fill('5000');
   await fillTestCard(page);
 }
