@@ -49,6 +49,8 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
         await page.goto(`/en-au/products/${item.handle}`);
         await expect(page.locator('main')).toContainText('$409', { timeout: 500 });
       }).toPass({ timeout: 10_000 });
+      // With JavaScript the button opens the drawer once the page has hydrated.
+      if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]');
       await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().click();
       if (javaScriptEnabled) await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
       await page.goto('/en-au/cart');
