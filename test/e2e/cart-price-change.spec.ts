@@ -3,11 +3,11 @@
 // checkout before anything is charged, and a checkout page opened before the change places no
 // order: it comes back with the new figures and says why.
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
-import { fillTestCard } from './support/test-card';
+import { fillAustralianDelivery } from './support/checkout-form';
 
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
 // Light 'In Stock' items with plenty online; each journey below takes its own.
@@ -20,17 +20,6 @@ const EMBEDDED_ENV = { ...process.env, NODE_ENV: 'test', DATA_DIR: 'var/e2e', AL
 function demoChange(...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-change.ts', ...args], { env: EMBEDDED_ENV, encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
-}
-
-/** What the shopper types at checkout (the delivery form), paying with the approving test card. */
-async function fillDelivery(page: Page) {
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Full name').fill('Sam Player');
-  await page.getByLabel('Street address').fill('1 Rundle Mall');
-  await page.getByLabel('City or suburb').fill('Adelaide');
-  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
-  await page.getByLabel('Postcode').fill('5000');
-  await fillTestCard(page);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -58,7 +47,7 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
       await page.getByRole('link', { name: 'Checkout' }).first().click();
       await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
       await expect(page.getByTestId('checkout-total')).toHaveText('$409');
-      await fillDelivery(page);
+      await fillAustralianDelivery(page);
 
       // The world changes while the checkout page is open.
       demoChange('--sku', item.variants[0]!.sku, '--price', 'AUD:999.00');
@@ -81,7 +70,7 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
 
       // Placed from the page that shows $999, the order is $999.
       await page.getByRole('link', { name: 'Checkout' }).first().click();
-      await fillDelivery(page);
+      await fillAustralianDelivery(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByTestId('order-total')).toHaveText('$999');

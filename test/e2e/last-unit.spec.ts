@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
-import { fillTestCard } from './support/test-card';
+import { fillAustralianDelivery } from './support/checkout-form';
 
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
 const online = (quantity: number) => (p: (typeof catalogue.products)[number]) => p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')!.quantity === quantity;
@@ -35,13 +35,7 @@ async function holdAndOpenCheckout(page: Page, handle: string, javaScriptEnabled
   await page.goto('/en-au/cart');
   await page.getByRole('link', { name: 'Checkout' }).first().click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Full name').fill('Sam Player');
-  await page.getByLabel('Street address').fill('1 Rundle Mall');
-  await page.getByLabel('City or suburb').fill('Adelaide');
-  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
-  await page.getByLabel('Postcode').fill('5000');
-  await fillTestCard(page);
+  await fillAustralianDelivery(page);
 }
 
 for (const [n, javaScriptEnabled] of [true, false].entries()) {
