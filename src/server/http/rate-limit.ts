@@ -29,6 +29,8 @@ export interface RateLimits {
   analytics: RateLimit;
   /** Wrong emails given to see an order's confirmation, per IP (issue 29); a right one never counts. */
   orderEmail: RateLimit;
+  /** Shopify webhooks per IP that were refused (signature, shape) or replays; fresh deliveries never count. */
+  webhooks: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { limit: 10, windowMs: 60 * MINUTE },
   analytics: { limit: 240, windowMs: MINUTE },
   orderEmail: { limit: 10, windowMs: 15 * MINUTE },
+  webhooks: { limit: 30, windowMs: 10 * MINUTE },
 };
 
 export interface LimiterOptions {
