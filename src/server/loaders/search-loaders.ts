@@ -36,11 +36,11 @@ function cardRentals({ useCases, origin, locale }: RequestServices, cards: reado
  * The listing state of the URL, its price range read by the one documented rule (priceRangeFromUrl):
  * refused bounds do not filter, and their messages go to the price filter.
  */
-function urlState(args: LoaderFunctionArgs, scope: SearchScope): { state: SearchState; priceErrors: string[] } {
+function urlState(args: LoaderFunctionArgs, scope: SearchScope, path: string): { state: SearchState; priceErrors: string[] } {
   const url = new URL(args.request.url);
   const params = url.searchParams;
   const parsed = parseSearchState(params, scope);
-  if (isFormQuery(params, scope)) throw redirect(linkUrlOf(url, parsed, scope), 303);
+  if (isFormQuery(params, scope)) throw redirect(linkUrlOf(path, url, parsed, scope), 303);
   const { range, errors } = priceRangeFromUrl(rangeTextOf(params, 'price', scope));
   const { price: _unchecked, ...others } = parsed.range;
   const hasPrice = range.min !== undefined || range.max !== undefined;
@@ -53,17 +53,18 @@ function urlState(args: LoaderFunctionArgs, scope: SearchScope): { state: Search
  * spec's URL state, with the page's other parameters kept. The bounds go as typed: the page they
  * lead to checks them and says why one does not filter.
  */
-function linkUrlOf(url: URL, state: SearchState, scope: SearchScope): string {
+function linkUrlOf(path: string, url: URL, state: SearchState, scope: SearchScope): string {
   const others = [...url.searchParams].filter(([key]) => !isSearchStateKey(key, scope));
   const query = [searchStateHrefQuery(state, scope), new URLSearchParams(others).toString()].filter(Boolean).join('&');
-  return `${url.pathname}${query ? `?${query}` : ''}`;
+  // The route's own path: the router puts the market's prefix before it.
+  return `${path}${query ? `?${query}` : ''}`;
 }
 
 async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
   // The page size follows the viewport client hint (decisions.md); the client never re-renders it.
   const services = args.context.get(requestServices);
   const { useCases, locale, listingPageSize } = services;
-  const { state, priceErrors } = urlState(args, 'search');
+  const { state, priceErrors } = urlState(args, 'search', '/search');
   const listing = await useCases.searchProducts.execute({ state, locale, pageSize: listingPageSize });
   const term = listing.state.query.trim();
   const view = toListingView(listing, {
@@ -85,7 +86,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   const { useCases, locale, listingPageSize, preview } = services;
   const handle = args.params.handle ?? '';
   if (!HANDLE.test(handle)) throw notFound();
-  const { state, priceErrors } = urlState(args, 'category');
+  const { state, priceErrors } = urlState(args, 'category', `/collections/${handle}`);
   const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize, preview });
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
