@@ -141,6 +141,17 @@ test.describe('without JavaScript', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
 
+      test('the country list opens, and a market is chosen', async ({ page }) => {
+        await page.goto('/pages/about-us');
+        const uk = page.getByRole('link', { name: 'United Kingdom (GBP £)' });
+        await expect(uk).toBeHidden();
+        await page.getByRole('link', { name: /^Country and currency/ }).click();
+        await expect(uk).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await uk.click();
+        await expect(page).toHaveURL(/\/en-gb\/pages\/about-us$/);
+      });
+
       test("the footer's accordions open, and their pages are reached: About, Contact, Delivery, Returns, a store", async ({ page }) => {
         await page.goto('/');
         const footer = page.locator('footer');
@@ -213,6 +224,18 @@ test.describe('without JavaScript', () => {
       await categories.getByRole('link', { name: 'Keyboards' }).click();
       await expect(page).toHaveURL(/\/collections\/keyboards$/);
       await expect(count(page)).toHaveText('279 results found');
+    });
+
+    test("the header's About Us and Order Information dropdowns open, and their links navigate", async ({ page }) => {
+      await page.goto('/');
+      const header = page.locator('header');
+      await expect(header.getByRole('link', { name: 'Our Stores' })).toBeHidden();
+      await header.getByRole('link', { name: 'About Us', exact: true }).click();
+      await expect(header.getByRole('link', { name: 'Our Stores' })).toBeVisible();
+      await header.getByRole('link', { name: 'Order Information', exact: true }).click();
+      await expect(header.getByRole('link', { name: 'Our Stores' })).toBeHidden();
+      await header.getByRole('link', { name: 'Returns Policy' }).click();
+      await expect(page).toHaveURL(/\/pages\/returns-policy$/);
     });
 
     test('every brand up to the list\'s longest is there without Show More, and no control that needs scripts shows', async ({ page }) => {
