@@ -270,6 +270,15 @@ test.describe('with JavaScript', () => {
       await expect(box).toBeVisible();
       await expect(box).toHaveValue('yamaha');
       await expect(count(page)).toHaveText('131 results found');
+      // The box searches: it opens the popup with the term, on screen.
+      await box.click();
+      const popupInput = page.getByPlaceholder('Search for...');
+      await expect(popupInput).toBeFocused();
+      await expect(popupInput).toHaveValue('yamaha');
+      await expect(popupInput).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.keyboard.press('Escape');
+      await expect(popupInput).toBeHidden();
       await expect(page.getByRole('link', { name: 'Filter by' })).toHaveCount(0);
       if (width < 1024) await page.getByRole('button', { name: 'Filter by' }).click();
       await expect(filters(page)).toBeVisible();
