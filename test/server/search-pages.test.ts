@@ -65,7 +65,7 @@ describe('category listing, server-rendered', () => {
     ['/en-no', ['200 kr - 500 kr', '500 kr - 1 000 kr', 'Over 1 000 kr']],
   ])('labels the quick price buttons on %s in the currency the filter applies in', async (prefix, labels) => {
     const res = await request(app).get(`${prefix}/collections/guitar-bass`);
-    const buttons = [...res.text.matchAll(/<button type="button" class="price-filter__button"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]!.replace(/[\u00a0\u202f]/g, ' '));
+    const buttons = [...res.text.matchAll(/<button type="submit" class="price-filter__button"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]!.replace(/[\u00a0\u202f]/g, ' '));
     expect(buttons).toEqual(labels);
   });
 
