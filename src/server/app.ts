@@ -26,6 +26,7 @@ import { contentImageOrigins, cspNonce, precomputedSecurityHeaders, securityHead
 import { cachedPageFront } from './http/cached-page-front';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
+import { localPath } from './http/same-origin';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
@@ -243,9 +244,10 @@ export function createApp(deps: AppDependencies): express.Express {
   app.get('/{*path}', async (req, res, next) => {
     try {
       const route = routing(req.path);
-      if (route.canonicalPath) {
-        const query = req.originalUrl.slice(req.path.length);
-        res.redirect(301, `${route.canonicalPath}${query}`);
+      // Only to a path on this site: '/\\evil.example/' is rendered (a 404), never sent away.
+      const canonical = route.canonicalPath ? localPath(`${route.canonicalPath}${req.originalUrl.slice(req.path.length)}`) : null;
+      if (canonical) {
+        res.redirect(301, canonical);
         return;
       }
       const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
