@@ -20,6 +20,10 @@ import { readyWithin, valueOrDeferred } from './ready-within';
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
+/** Said when the search service is down: a 503, never an empty listing that looks like an empty shop. */
+export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a few minutes.';
+const searchUnavailable = () => data(SEARCH_UNAVAILABLE, { status: 503, statusText: 'Service Unavailable' });
+
 /**
  * Deferred: the rental lines of the page's cards, from one rental-service call. Products are known to
  * the service by their URL on the default locale without query (as the product page asks); a failure
@@ -51,6 +55,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
   const { useCases, locale, listingPageSize } = services;
   const { state, priceErrors } = urlState(args, 'search');
   const listing = await useCases.searchProducts.execute({ state, locale, pageSize: listingPageSize });
+  if (listing.unavailable) throw searchUnavailable();
   const term = listing.state.query.trim();
   const view = toListingView(listing, {
     scope: 'search',
@@ -75,6 +80,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize, preview });
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
+  if (listing.unavailable) throw searchUnavailable();
   logSeoWarnings(args, { title: category.seo?.title ?? category.categoryName, description: category.seo?.description });
   const view = toListingView(listing, {
     scope: 'category',

@@ -16,7 +16,7 @@ export interface PageMetaProps {
   type?: string;
   /** schema.org objects, each in its own ld+json script. */
   jsonLd?: readonly JsonLd[];
-  /** False on error screens: no canonical, social tags or JSON-LD for a page that is not there. */
+  /** False on error screens and private pages: 'noindex,follow', no canonical, social tags or JSON-LD. */
   indexable?: boolean;
 }
 
@@ -38,7 +38,7 @@ export function PageMeta({ title, description, robots, canonical, image, type = 
     <>
       <title>{fullTitle}</title>
       {text ? <meta name="description" content={text} /> : null}
-      {robots ? <meta name="robots" content={robotsContent(robots)} /> : null}
+      {robots || !pageIndexable ? <meta name="robots" content={robotsContent(robots ?? { noIndex: true })} /> : null}
       {url ? (
         <>
           <link rel="canonical" href={url} />
