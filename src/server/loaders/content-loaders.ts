@@ -104,7 +104,7 @@ export function footerStores(request: RequestServices): Promise<StoreSummaryView
 async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
   const request = services(args);
   const home = await request.useCases.loadHomePage.execute({ preview: request.preview });
-  logSeoWarnings(args, home.seo);
+  logSeoWarnings(args, home.seo, 'home');
   // Awaited, not deferred: the first carousel is on the first screen of a phone and its first card
   // image is the page's largest paint, so it belongs in the shell (a failing search gives no
   // carousels, never an error: listingProducts answers [] and logs).
@@ -136,7 +136,7 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
   if (!slug.success) throw notFound();
   const page = await request.useCases.loadContentPage.execute({ slug: slug.data, preview: request.preview });
   if (!page) throw notFound();
-  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
+  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description }, 'content-page');
   return {
     slug: page.slug,
     canonicalPath: `/pages/${canonicalContentSlug(page.slug)}`,
@@ -157,7 +157,7 @@ async function storesLoader(args: LoaderFunctionArgs): Promise<StoresPageView> {
     request.useCases.loadStores.execute({ preview: request.preview, mainOnly: false, now: new Date() }),
   ]);
   if (!page) throw notFound();
-  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
+  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description }, 'stores');
   return {
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
@@ -179,7 +179,7 @@ async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPage
   ]);
   const promo = home.promoBanner;
   if (!page && !promo) throw notFound();
-  if (page) logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
+  if (page) logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description }, 'showtime-sale');
   const title = page?.title ?? promo?.title ?? '';
   const text = promo?.text ?? '';
   return {

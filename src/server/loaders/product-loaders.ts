@@ -69,7 +69,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const sku = displayed?.sku || product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   const view = toProductView(page, { locale, origin }, search);
-  logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });
+  logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical }, 'product');
   const asked = view.shipping.showCalculator ? requestedEstimate(search) : null;
   return {
     product: view,

@@ -68,6 +68,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
     now: services.now,
     priceErrors,
   });
+  logSeoWarnings(args, { title: view.seoTitle, description: view.description }, 'search');
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }
 
@@ -81,7 +82,7 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
   if (listing.unavailable) throw searchUnavailable();
-  logSeoWarnings(args, { title: category.seo?.title ?? category.categoryName, description: category.seo?.description });
+  logSeoWarnings(args, { title: category.seo?.title ?? category.categoryName, description: category.seo?.description }, 'collection');
   const view = toListingView(listing, {
     scope: 'category',
     title: category.categoryName,

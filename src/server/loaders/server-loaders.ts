@@ -57,7 +57,7 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     footerStores(request),
     loadPersonalData(request),
   ]);
-  logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description });
+  logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description }, 'shell');
   return {
     layout: shell.layout,
     categoryData: menuOf(shell.categories),
