@@ -248,7 +248,7 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
         return;
       }
       // The drawer's click and collect line: the cart page's view, for the chosen store (worked out only when the drawer shows it).
-      const { pickup } = await cartPickupView(useCases.loadCartPickup, cart, preferredStoreOf(req), new Date());
+      const { pickup } = await cartPickupView(useCases.loadCartPickup, cart, preferredStoreOf(req), new Date(), locale);
       res.json({ cart: cart ? toCartView(cart, locale) : null, pickup });
     } catch (error) {
       failed(req, res, next, error);

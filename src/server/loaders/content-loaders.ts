@@ -6,7 +6,7 @@ import type { ListingFilter } from '../../application/content/content';
 import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
 import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';
-import { fillMarketRichText } from '../../domain/market-copy';
+import { fillMarketCopy, fillMarketRichText } from '../../domain/market-copy';
 import { canonicalContentSlug, plainTextDescription } from '../../domain/seo';
 import type {
   BrandView,
@@ -142,7 +142,7 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
     canonicalPath: `/pages/${canonicalContentSlug(page.slug)}`,
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
-    description: plainTextDescription(page.seo.description ?? '', 155),
+    description: plainTextDescription(fillMarketCopy(page.seo.description ?? '', request.locale), 155),
     body: fillMarketRichText(page.body, request.locale),
     products: page.listing ? pagedProducts(request, page.listing, new URL(args.request.url)) : null,
     stockEnquiry: page.slug === 'stock-enquiry' ? stockEnquiryPrefill(new URL(args.request.url)) : null,
@@ -161,7 +161,7 @@ async function storesLoader(args: LoaderFunctionArgs): Promise<StoresPageView> {
   return {
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
-    description: plainTextDescription(page.seo.description ?? '', 155),
+    description: plainTextDescription(fillMarketCopy(page.seo.description ?? '', request.locale), 155),
     body: fillMarketRichText(page.body, request.locale),
     stores: stores.map((entry) => ({ ...toStoreSummary(entry.store), city: entry.store.city, openNow: entry.openNow })),
   };

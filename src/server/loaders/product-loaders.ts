@@ -73,7 +73,7 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const asked = view.shipping.showCalculator ? requestedEstimate(search) : null;
   return {
     product: view,
-    stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null, ...(displayed ? { availableForSale: displayed.availableForSale } : {}), pickup: { preferredStore: services.preferredStore ?? null, now: services.now } }).then(toStockView),
+    stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null, ...(displayed ? { availableForSale: displayed.availableForSale } : {}), pickup: { preferredStore: services.preferredStore ?? null, now: services.now } }).then((stock) => toStockView(stock, services.locale)),
     openBox: useCases.loadOpenBoxItems
       .execute(product.productId)
       .then((units) => useCases.priceOpenBoxUnits?.execute({ units, variants: product.variants, locale }) ?? warehouseOffers(units))

@@ -187,14 +187,14 @@ function productExtraJsonLd(page: ProductPage, { locale, origin }: PageContext, 
   return [breadcrumbJsonLd([...trail, { name: product.title, url: canonical }]), ...videos];
 }
 
-export function toStockView(stock: ProductStock): StockView {
+export function toStockView(stock: ProductStock, market: Pick<Locale, 'pathPrefix'>): StockView {
   return {
     status: stock.online.status,
     count: stock.online.count?.text ?? null,
     availability: stock.availability,
     stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
     known: stock.known,
-    ...(stock.pickup ? { pickup: toPickupView(stock.pickup) } : {}),
+    ...(stock.pickup ? { pickup: toPickupView(stock.pickup, market) } : {}),
   };
 }
 
