@@ -6,6 +6,7 @@ import { CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets'
 import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { plainTextDescription } from '../../domain/seo';
 import { priceRangeFromUrl } from '../../domain/price-filter';
+import { rentalOffered } from '../../domain/payment-options';
 import { parseSearchState, type SearchScope, type SearchState } from '../../domain/search-state';
 import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
 import type { RouteLoaders } from '../../ui/routes';
@@ -30,6 +31,8 @@ const searchUnavailable = () => data(SEARCH_UNAVAILABLE, { status: 503, statusTe
  * is logged by the use case and every card falls back to 'Payment options available'.
  */
 function cardRentals({ useCases, origin, locale }: RequestServices, cards: readonly ProductCardView[]): Promise<CardRentalLines> {
+  // Rental is offered in Australia only (rentalOffered): elsewhere no call, every card 'Payment options available'.
+  if (!rentalOffered(locale)) return Promise.resolve(toCardRentalLines(cards, () => null, locale));
   const urlOf = (card: ProductCardView) => `${origin}${card.href}`;
   return useCases.loadListingRentalRates
     .execute(cardsWithRentalLine(cards).map(urlOf))

@@ -13,7 +13,7 @@ import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
-import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
+import { paymentBands, paymentOptions, rentalOffered, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { displaySku, isOpenBoxListing, productPageMode, productPriceLabel, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
@@ -223,7 +223,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
 }
 
 export function toRentalView(rate: RentRate | null, locale: Locale): RentalView | null {
-  if (!rate || !/^https?:\/\//.test(rate.rentNowUrl)) return null;
+  if (!rate || !rentalOffered(locale) || !/^https?:\/\//.test(rate.rentNowUrl)) return null;
   return { ...rentalTexts(rate.rate, locale), href: rate.rentNowUrl };
 }
 
