@@ -252,15 +252,15 @@ describe('search results page', () => {
     expect(listing.hierarchy.length).toBe(new Set(docs.filter((d) => d.show_in_search).map((d) => d['catcodes.lvl0'])).size);
   });
 
-  it('renders an empty listing, not an error, when the search service fails', async () => {
+  it('answers 503 with "search is unavailable", never an empty listing, when the search service fails (issue 30)', async () => {
     const down: ProductSearch = { search: () => Promise.reject(new SearchResultError('search-unavailable', 'down')), searchFacetValues: async () => [] };
     const quiet = { warn() {}, info() {} };
     const failing = await buildTestApp({
       useCases: (real) => ({ ...real, searchProducts: { execute: (r) => runListing(down, quiet, { ...r, scope: { kind: 'search' } }) } as typeof real.searchProducts }),
     });
     const res = await request(failing.app).get('/search?search%5Bquery%5D=guitar');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('0 results found');
-    expect(res.text).toContain('No products match your selection.');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('Search is unavailable right now. Please try again in a few minutes.');
+    expect(res.text).not.toContain('0 results found');
   });
 });

@@ -7,6 +7,7 @@ import { trailBreadcrumbs } from '../../domain/catalogue/category-tree';
 import { plainTextDescription } from '../../domain/seo';
 import { priceRangeFromUrl } from '../../domain/price-filter';
 import { isFormQuery, isSearchStateKey, parseSearchState, rangeTextOf, searchStateHrefQuery, type SearchScope, type SearchState } from '../../domain/search-state';
+import { rentalOffered } from '../../domain/payment-options';
 import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
 import type { RouteLoaders } from '../../ui/routes';
 import { toListingView } from '../views/listing-view';
@@ -20,12 +21,18 @@ import { readyWithin, valueOrDeferred } from './ready-within';
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/i;
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
+/** Said when the search service is down: a 503, never an empty listing that looks like an empty shop. */
+export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a few minutes.';
+const searchUnavailable = () => data(SEARCH_UNAVAILABLE, { status: 503, statusText: 'Service Unavailable' });
+
 /**
  * Deferred: the rental lines of the page's cards, from one rental-service call. Products are known to
  * the service by their URL on the default locale without query (as the product page asks); a failure
  * is logged by the use case and every card falls back to 'Payment options available'.
  */
 function cardRentals({ useCases, origin, locale }: RequestServices, cards: readonly ProductCardView[]): Promise<CardRentalLines> {
+  // Rental is offered in Australia only (rentalOffered): elsewhere no call, every card 'Payment options available'.
+  if (!rentalOffered(locale)) return Promise.resolve(toCardRentalLines(cards, () => null, locale));
   const urlOf = (card: ProductCardView) => `${origin}${card.href}`;
   return useCases.loadListingRentalRates
     .execute(cardsWithRentalLine(cards).map(urlOf))
@@ -66,6 +73,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
   const { useCases, locale, listingPageSize } = services;
   const { state, priceErrors } = urlState(args, 'search', '/search');
   const listing = await useCases.searchProducts.execute({ state, locale, pageSize: listingPageSize });
+  if (listing.unavailable) throw searchUnavailable();
   const term = listing.state.query.trim();
   const view = toListingView(listing, {
     scope: 'search',
@@ -78,6 +86,7 @@ async function searchLoader(args: LoaderFunctionArgs): Promise<ListingView> {
     now: services.now,
     priceErrors,
   });
+  logSeoWarnings(args, { title: view.seoTitle, description: view.description }, 'search');
   return { ...view, rentals: valueOrDeferred(await readyWithin(cardRentals(services, view.cards))) };
 }
 
@@ -90,7 +99,8 @@ async function collectionLoader(args: LoaderFunctionArgs): Promise<ListingView> 
   const found = await useCases.searchCategory.execute(handle, { state, locale, pageSize: listingPageSize, preview });
   if (!found) throw notFound();
   const { category, trail, children, listing } = found;
-  logSeoWarnings(args, { title: category.seo?.title ?? category.categoryName, description: category.seo?.description });
+  if (listing.unavailable) throw searchUnavailable();
+  logSeoWarnings(args, { title: category.seo?.title ?? category.categoryName, description: category.seo?.description }, 'collection');
   const view = toListingView(listing, {
     scope: 'category',
     title: category.categoryName,
