@@ -32,7 +32,7 @@ import { StorefrontMockServer, STOREFRONT_API_VERSION } from '../test/support/st
 import { startTypesenseMock } from '../test/support/typesense-mock-server';
 import { SANDBOX_KEYS } from '../test/support/sandbox-keys';
 import { ADMIN_API_PATH, ShopifyAdminBackend } from '../test/support/shopify-admin-stand-in';
-import { ALERT_WEBHOOK_PATH, startMarketingServiceStandIn } from '../test/support/marketing-service-stand-in';
+import { ALERT_WEBHOOK_PATH, NEWSLETTER_WEBHOOK_PATH, startMarketingServiceStandIn } from '../test/support/marketing-service-stand-in';
 import { startSandboxControls } from '../test/support/sandbox-controls';
 import { demoImageRoutes } from '../src/server/http/demo-images';
 
@@ -168,6 +168,8 @@ async function main(): Promise<number> {
     RECAPTCHA_VERIFY_URL: `${recaptcha.url}/recaptcha/api/siteverify`,
     ALERTS_SERVICE_URL: marketing.url,
     ALERTS_WEBHOOK_URL: `${marketing.url}${ALERT_WEBHOOK_PATH}`,
+    // The newsletter list lives in the marketing service too: every copy signs up into one list.
+    NEWSLETTER_WEBHOOK_URL: `${marketing.url}${NEWSLETTER_WEBHOOK_PATH}`,
     SHOPIFY_WEBHOOK_SECRET: KEYS.shopifyWebhookSecret,
     // Not the shop's: where a journey changes the sandbox's stock and reads the mailed alerts.
     SANDBOX_CONTROLS_URL: controls.url,

@@ -202,9 +202,18 @@ export interface PaymentGateway {
 }
 
 /** Deliveries of the commerce platform's webhooks already handled, by the platform's delivery id. */
+/** A webhook delivery as the platform signed it: its id, its topic and a digest of the signed body. */
+export interface WebhookDelivery {
+  id: string;
+  topic: string;
+  bodyDigest: string;
+}
+
+/** The deliveries the shop has handled, by id (kept as long as the platform retries) and by body. */
 export interface WebhookDeliveries {
-  seen(deliveryId: string): Promise<boolean>;
-  record(deliveryId: string, topic: string, now: number): Promise<void>;
+  /** Handled already: this id, or this topic and body digest handled at or after `since`. */
+  seen(delivery: WebhookDelivery, since: number): Promise<boolean>;
+  record(delivery: WebhookDelivery, now: number): Promise<void>;
 }
 
 /** Which variant an inventory item belongs to (an inventory webhook names only the item). */

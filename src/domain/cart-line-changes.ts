@@ -2,8 +2,8 @@
 // what is charged"): its price moved, the shop has fewer left than the line asks for, or it can no
 // longer be bought. The cart page, the drawer and the checkout show each change before anything is
 // charged; a line that cannot be bought is shown (with Remove) but never charged or ordered.
-import { BACKORDER_STATUSES, variantAvailability, type AvailabilityFacts } from './availability';
-import { toStockStatus } from './catalogue/stock-status';
+import { variantAvailability, type AvailabilityFacts } from './availability';
+import { sellableQuantity } from './inventory-policy';
 import { formatMoney, minorUnits, type Money } from './money';
 import type { Locale } from './locale';
 
@@ -20,14 +20,11 @@ export type CartLineChange =
  * caps it; a back-order status ('Accepting Orders', '7 Day Dispatch') takes any quantity; an item
  * that cannot be bought at all sells none. Unknown stock (the platform keeps it) caps nothing.
  */
-export function sellableQuantity(facts: AvailabilityFacts, wanted: number): number {
-  const availability = variantAvailability(facts);
-  if (!availability.buyable) return 0;
-  // The status is the inventory policy: a back-order status sells past zero whatever the stock says.
-  const status = toStockStatus(facts.stockStatus);
-  if (status !== null && BACKORDER_STATUSES.includes(status)) return wanted;
-  if (typeof facts.onlineQuantity === 'number') return Math.min(wanted, Math.max(0, facts.onlineQuantity));
-  return wanted;
+export function sellableOfLine(facts: AvailabilityFacts, wanted: number): number {
+  if (!variantAvailability(facts).buyable) return 0;
+  // The status is the inventory policy (inventory-policy.ts): a back-order sells past zero whatever the stock says.
+  const limit = sellableQuantity(facts);
+  return limit === null ? wanted : Math.min(wanted, limit);
 }
 
 /**
@@ -36,7 +33,7 @@ export function sellableQuantity(facts: AvailabilityFacts, wanted: number): numb
  */
 export function cartLineChanges(line: { quantity: number; unitPrice: Money; seenPrice: Money | null; availability: AvailabilityFacts }): CartLineChange[] {
   const changes: CartLineChange[] = [];
-  const sellable = sellableQuantity(line.availability, line.quantity);
+  const sellable = sellableOfLine(line.availability, line.quantity);
   if (sellable === 0) return [{ kind: 'unavailable' }];
   const { seenPrice, unitPrice } = line;
   if (seenPrice && seenPrice.currencyCode === unitPrice.currencyCode && minorUnits(seenPrice) !== minorUnits(unitPrice)) {

@@ -38,6 +38,8 @@ export interface CartLine {
    * buyable). `quantity` and `cost` are already what is charged: an unavailable line counts 0.
    */
   changes?: CartLineChange[];
+  /** Back-order words when the line asks more than is in stock of an item that takes orders past zero. */
+  backorder?: string;
 }
 
 export interface CartCost {

@@ -26,6 +26,19 @@ export function sellableQuantity(facts: AvailabilityFacts): number | null {
   return typeof facts.onlineQuantity === 'number' ? Math.max(0, facts.onlineQuantity) : null;
 }
 
+/** The back-order words a line says when it asks more than is in stock of an item that takes orders past zero; null otherwise. */
+export function backorderNote(facts: AvailabilityFacts, quantity: number): string | null {
+  if (inventoryPolicyOf(facts.stockStatus) !== 'continue') return null;
+  const onHand = typeof facts.onlineQuantity === 'number' ? Math.max(0, facts.onlineQuantity) : null;
+  if (onHand !== null && quantity <= onHand) return null;
+  return toStockStatus(facts.stockStatus) === '7 Day Dispatch' ? BACKORDER_TEXT.sevenDay : BACKORDER_TEXT.accepting;
+}
+
+export const BACKORDER_TEXT = {
+  accepting: 'Back-order: not in stock today. We take your order now and send it as soon as it arrives.',
+  sevenDay: 'Back-order: not in stock today. Dispatched within 7 days.',
+} as const;
+
 /** Why a cart may not hold `quantity` of a variant of which `sellable` can be sold, or null when it may. */
 export function cartQuantityRefusal(quantity: number, sellable: number | null): CartMessage | null {
   if (sellable === null || quantity <= sellable) return null;

@@ -1,5 +1,32 @@
 // Editors' copy that depends on the market the shopper is in. Content says '{currency}' where a
-// page names the currency prices are charged in, and each market's page reads its own.
+// page names the currency prices are charged in, and each market's page reads its own; the spec's
+// money figures (section 9) are placeholders too ('{freeShippingFrom}', '{flatShipping}', …), filled
+// from the market's amounts (market-amounts.ts), so '/en-gb/pages/delivery-info' says £52 as its
+// header and its cart do. A '$' figure written into content would be the US site's on every market.
+import type { Locale } from './locale';
+import { marketMinorUnits } from './market-amounts';
+import { formatMoney, moneyFromMinorUnits, type CurrencyCode } from './money';
+
+/** The spec's figures (section 9) in its dollars, by the placeholder content writes for each. */
+export const MARKET_FIGURES: Readonly<Record<string, { dollars: number; alwaysDecimals?: boolean }>> = {
+  freeShippingFrom: { dollars: 100 },
+  flatShipping: { dollars: 5, alwaysDecimals: true },
+  afterpayFrom: { dollars: 30 },
+  afterpayTo: { dollars: 3000 },
+  paypalFrom: { dollars: 30 },
+  paypalTo: { dollars: 2000 },
+  zipWeeklyFrom: { dollars: 10 },
+  zipMonthlyFrom: { dollars: 500 },
+};
+
+type Market = Pick<Locale, 'currency'> & Partial<Pick<Locale, 'language' | 'country'>>;
+
+function figure(name: string, market: Market): string | null {
+  const known = MARKET_FIGURES[name];
+  if (!known || !market.language || !market.country) return null;
+  const currency = market.currency as CurrencyCode;
+  return formatMoney(moneyFromMinorUnits(marketMinorUnits(known.dollars, currency), currency), { language: market.language, country: market.country }, { alwaysDecimals: known.alwaysDecimals ?? false });
+}
 
 const CURRENCY_NAMES: Readonly<Record<string, string>> = { AUD: 'Australian dollars', USD: 'US dollars', GBP: 'British pounds', NOK: 'Norwegian kroner' };
 
@@ -8,15 +35,18 @@ export function currencyName(currency: string): string {
   return CURRENCY_NAMES[currency] ?? currency;
 }
 
-/** Fills the market placeholders of one piece of copy: {currency} (its name) and {currencyCode}. */
-export function fillMarketCopy(text: string, market: { currency: string }): string {
-  return text.replaceAll('{currency}', currencyName(market.currency)).replaceAll('{currencyCode}', market.currency);
+/** Fills the market placeholders of one piece of copy: {currency} (its name), {currencyCode} and the spec's figures ({freeShippingFrom}, …). */
+export function fillMarketCopy(text: string, market: Market): string {
+  return text
+    .replaceAll('{currency}', currencyName(market.currency))
+    .replaceAll('{currencyCode}', market.currency)
+    .replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => figure(name, market) ?? whole);
 }
 
 type Block = Readonly<Record<string, unknown>>;
 
 /** Rich text (Portable Text blocks) with every span's placeholders filled; other fields untouched. */
-export function fillMarketRichText<T extends Block>(blocks: readonly T[], market: { currency: string }): T[] {
+export function fillMarketRichText<T extends Block>(blocks: readonly T[], market: Market): T[] {
   return blocks.map((block) => {
     const children = block.children;
     if (!Array.isArray(children)) return block;

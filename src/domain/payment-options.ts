@@ -59,12 +59,16 @@ export interface RentalTexts {
 }
 
 /**
- * Rental rates are Australian dollars in every market (the rental service bills in AUD; there is no
- * live FX): the AUD market shows its own '$54.19', every other market 'A$54.19', written the same
- * way everywhere rather than in the page's number format ('54,19 A$' beside '1 059 kr').
+ * Rental is offered only where the rental service operates: Australia (it rents to Australian
+ * addresses and bills in AUD). Other markets show 'Payment options available' on cards and no rental
+ * panel, so a page never mixes its currency with the rental's (docs/markets.md).
  */
-const rateText = (rate: number, locale: Pick<Locale, 'language' | 'country'>) =>
-  locale.country === 'AU' ? formatMoney(moneyFromNumber(rate, 'AUD'), locale) : `A${formatMoney(moneyFromNumber(rate, 'AUD'), { language: 'en', country: 'AU' })}`;
+export function rentalOffered(locale: Pick<Locale, 'country'>): boolean {
+  return locale.country === 'AU';
+}
+
+/** The rate in the Australian page's dollars. */
+const rateText = (rate: number, locale: Pick<Locale, 'language' | 'country'>) => formatMoney(moneyFromNumber(rate, 'AUD'), locale);
 
 /** 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'. */
 export function rentalTexts(rate: number, locale: Pick<Locale, 'language' | 'country'>): RentalTexts {
@@ -76,7 +80,7 @@ export const PAYMENT_OPTIONS_AVAILABLE = 'Payment options available';
 /** The card's compact line: 'Or rent for ${rate} /wk', else 'Payment options available'. */
 export function compactRentalText(rate: number | null | undefined, locale: Pick<Locale, 'language' | 'country'>): string {
   const value = rate ?? 0;
-  if (!Number.isFinite(value) || value <= 0) return PAYMENT_OPTIONS_AVAILABLE;
+  if (!rentalOffered(locale) || !Number.isFinite(value) || value <= 0) return PAYMENT_OPTIONS_AVAILABLE;
   return `Or rent for ${rateText(value, locale)} /wk`;
 }
 

@@ -69,6 +69,10 @@ export const EMPTY_SEARCH_STATE: SearchState = {
 };
 
 const KEY = /^(search|category)\[([^\]]*)\](?:\[([^\]]*)\])?(?:\[(\d*)\])?$/;
+/** A price form's fields without JavaScript: search[range][price][min] and search[range][price][max]. */
+const RANGE_BOUND_KEY = /^(search|category)\[range\]\[([^\]]*)\]\[(min|max)\]$/;
+/** Keys a GET form writes and a link never does: values without an index ([]), a range's min and max fields. */
+const FORM_ONLY_KEY = /^(search|category)\[[^\]]*\](?:\[[^\]]*\])?(?:\[\]|\[(?:min|max)\])$/;
 
 /** Digits clamped into [1, max]; anything else is null. */
 function pageNumber(text: string | null, max: number): number | null {
@@ -92,9 +96,15 @@ const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((o) => 
 export function parseSearchState(search: string | URLSearchParams, scope: SearchScope = 'search'): SearchState {
   const params = new URLSearchParams(search);
   const state: SearchState = { ...EMPTY_SEARCH_STATE, refinementList: keyedRecord(), hierarchicalMenu: keyedRecord(), range: keyedRecord() };
+  const bounds = keyedRecord<{ min?: string; max?: string }>();
   for (const [key, value] of params) {
     // A key longer than any field name this format has is not one of its keys.
     if (key.length > MAX_FACET_NAME_LENGTH + 40) continue;
+    const bound = RANGE_BOUND_KEY.exec(key);
+    if (bound && bound[1] === scope && bound[2]!.length <= MAX_FACET_NAME_LENGTH) {
+      (bounds[bound[2]!] ??= {})[bound[3] as 'min' | 'max'] = value;
+      continue;
+    }
     const match = KEY.exec(key);
     if (!match || match[1] !== scope) continue;
     const [, , field, facet, index] = match;
@@ -110,6 +120,12 @@ export function parseSearchState(search: string | URLSearchParams, scope: Search
       if (range) state.range[facet] = range;
     }
   }
+  // A form's min and max fields (a page without JavaScript) give the range its URL would carry.
+  for (const [facet, { min = '', max = '' }] of Object.entries(bounds)) {
+    if (params.has(`${scope}[range][${facet}]`)) continue;
+    const range = parseRange(`${min}:${max}`);
+    if (range) state.range[facet] = range;
+  }
   state.maxPage = pageNumber(params.get('maxPage'), MAX_PAGE) ?? 1;
   state.norefine = params.has('norefine');
   state.salePreview = params.get('salepreview') === '1';
@@ -118,28 +134,66 @@ export function parseSearchState(search: string | URLSearchParams, scope: Search
 
 const enc = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':');
 
-/** Writes the state back as a query string (no leading '?'); defaults are left out. */
-export function serializeSearchState(state: SearchState, scope: SearchScope = 'search'): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: string) => pairs.push(`${key}=${enc(value)}`);
-  if (state.query !== '') add(`${scope}[query]`, state.query);
+export type SearchStateField = 'query' | 'refinementList' | 'hierarchicalMenu' | 'range' | 'sortBy' | 'page' | 'flags';
+
+/**
+ * The state as the URL's pairs, in order: [key, value, field], keys unencoded. A GET form's hidden
+ * fields carry these, so a page without JavaScript writes the very URL a link would.
+ */
+export function searchStatePairs(state: SearchState, scope: SearchScope = 'search'): [string, string, SearchStateField][] {
+  const pairs: [string, string, SearchStateField][] = [];
+  if (state.query !== '') pairs.push([`${scope}[query]`, state.query, 'query']);
   for (const field of ['refinementList', 'hierarchicalMenu'] as const) {
     for (const facet of Object.keys(state[field]).sort()) {
-      state[field][facet]!.forEach((value, i) => add(`${scope}[${field}][${enc(facet)}][${i}]`, value));
+      state[field][facet]!.forEach((value, i) => pairs.push([`${scope}[${field}][${facet}][${i}]`, value, field]));
     }
   }
   for (const facet of Object.keys(state.range).sort()) {
     const { min, max } = state.range[facet]!;
-    if (min !== undefined || max !== undefined) add(`${scope}[range][${enc(facet)}]`, `${min ?? ''}:${max ?? ''}`);
+    if (min !== undefined || max !== undefined) pairs.push([`${scope}[range][${facet}]`, `${min ?? ''}:${max ?? ''}`, 'range']);
   }
-  if (state.sort !== 'relevance') add(`${scope}[sortBy]`, state.sort);
+  if (state.sort !== 'relevance') pairs.push([`${scope}[sortBy]`, state.sort, 'sortBy']);
   if (state.page > 1) {
-    add(`${scope}[page]`, String(state.page));
-    add('maxPage', String(state.maxPage));
+    pairs.push([`${scope}[page]`, String(state.page), 'page']);
+    pairs.push(['maxPage', String(state.maxPage), 'page']);
   }
-  if (state.norefine) add('norefine', '1');
-  if (state.salePreview) add('salepreview', '1');
-  return pairs.join('&');
+  if (state.norefine) pairs.push(['norefine', '1', 'flags']);
+  if (state.salePreview) pairs.push(['salepreview', '1', 'flags']);
+  return pairs;
+}
+
+/** A key as the query string writes it: its brackets kept, anything else encoded. */
+const encKey = (key: string) => enc(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+
+/** Writes the state back as a query string (no leading '?'); defaults are left out. */
+export function serializeSearchState(state: SearchState, scope: SearchScope = 'search'): string {
+  return searchStatePairs(state, scope)
+    .map(([key, value]) => `${encKey(key)}=${enc(value)}`)
+    .join('&');
+}
+
+/** The query's own keys: the scope's, maxPage, norefine and salepreview. */
+export function isSearchStateKey(key: string, scope: SearchScope = 'search'): boolean {
+  return key.startsWith(`${scope}[`) || key === 'maxPage' || key === 'norefine' || key === 'salepreview';
+}
+
+/**
+ * A query a GET form wrote (values without an index, a range's min and max fields, the default
+ * sort named): the same state as a link's, in another shape. The server answers it with a redirect
+ * to the link's URL.
+ */
+export function isFormQuery(search: string | URLSearchParams, scope: SearchScope = 'search'): boolean {
+  return [...new URLSearchParams(search)].some(([key, value]) => (key.startsWith(`${scope}[`) && FORM_ONLY_KEY.test(key)) || (key === `${scope}[sortBy]` && value === 'relevance'));
+}
+
+/** The text of a range as a URL or a form gave it ('min:max'), for the rule that checks it (price-filter.ts); null when none. */
+export function rangeTextOf(search: string | URLSearchParams, facet: string, scope: SearchScope = 'search'): string | null {
+  const params = new URLSearchParams(search);
+  const text = params.get(`${scope}[range][${facet}]`);
+  if (text !== null) return text;
+  const min = params.get(`${scope}[range][${facet}][min]`);
+  const max = params.get(`${scope}[range][${facet}][max]`);
+  return min === null && max === null ? null : `${min ?? ''}:${max ?? ''}`;
 }
 
 /**

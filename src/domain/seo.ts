@@ -65,6 +65,11 @@ export function validateSeo(input: Unchecked): string[] {
   return warnings;
 }
 
+/** A page's whole title within the spec's limit: longer ones are cut to 119 characters and '…' (the warning is the loader's). */
+export function cappedTitle(title: string): string {
+  return title.length > SEO_TITLE_MAX ? `${title.slice(0, SEO_TITLE_MAX - 1)}…` : title;
+}
+
 /**
  * The page title with the site title appended. A template containing '%s' is filled in
  * ('%s · Site'); any other template is the site title, joined with ' · '.

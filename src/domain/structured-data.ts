@@ -42,8 +42,8 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
 }
 
 /** A listing's products on screen, in order (summary page: URLs only). */
-export function itemListJsonLd(urls: readonly string[]): JsonLd {
-  return { '@context': CONTEXT, '@type': 'ItemList', itemListElement: urls.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url })) };
+export function itemListJsonLd(items: readonly { url: string; name: string }[]): JsonLd {
+  return { '@context': CONTEXT, '@type': 'ItemList', itemListElement: items.map(({ url, name }, index) => ({ '@type': 'ListItem', position: index + 1, url, name })) };
 }
 
 const DAYS = { weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], saturday: ['Saturday'], sunday: ['Sunday'] } as const;

@@ -8,7 +8,7 @@ import type { LocaleKey } from '../domain/locale';
 import type { Assets } from '../ui/app-context';
 import { DATA_PREFIX, REDIRECT_HEADER } from '../ui/client-loaders';
 import { PAGE_ROUTES } from '../ui/routes';
-import { errorBody, errorHandler, statusTextOf, unmatchedRoute } from './http/errors';
+import { errorBody, errorHandler, statusTextOf, unmatchedRoute, type ErrorScreenRenderer } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
 import { browserSavedItemsOf } from './http/saved-items-routes';
@@ -26,6 +26,7 @@ import { contentImageOrigins, cspNonce, precomputedSecurityHeaders, securityHead
 import { cachedPageFront } from './http/cached-page-front';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
+import { localPath } from './http/same-origin';
 import { createLocaleRouting, type LocaleRoute } from './ssr/locale-routing';
 import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
@@ -188,6 +189,15 @@ export function createApp(deps: AppDependencies): express.Express {
     }),
   );
 
+  // Error answers to browsers (sendError in http/errors.ts) in the shop's layout: header, navigation
+  // and footer around the status's screen, at the catch-all route of the page's own market.
+  app.locals.renderErrorScreen = (async (req, res, screen) => {
+    const route = routing(req.path);
+    const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
+    const services = { ...servicesFor(req, res, route), errorScreen: screen };
+    await renderDocument({ request, handler: route.handler, basename: route.basename, services, assets: deps.assets, nonce: res.locals.cspNonce as string, sharedRoot, inlineStyles: deps.inlineStyles ?? null }, res);
+  }) satisfies ErrorScreenRenderer;
+
   // Any /api route not answered above: 404 (or 405 with Allow) as JSON, never the 404 page.
   app.use('/api', unmatchedRoute({ anyLocale: false }));
 
@@ -243,9 +253,10 @@ export function createApp(deps: AppDependencies): express.Express {
   app.get('/{*path}', async (req, res, next) => {
     try {
       const route = routing(req.path);
-      if (route.canonicalPath) {
-        const query = req.originalUrl.slice(req.path.length);
-        res.redirect(301, `${route.canonicalPath}${query}`);
+      // Only to a path on this site: '/\\evil.example/' is rendered (a 404), never sent away.
+      const canonical = route.canonicalPath ? localPath(`${route.canonicalPath}${req.originalUrl.slice(req.path.length)}`) : null;
+      if (canonical) {
+        res.redirect(301, canonical);
         return;
       }
       const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });

@@ -121,7 +121,17 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   const container = rootContainer.createChildContainer();
   const eventLog = new PinoEventLog(logger);
   container.register<EventLog>(TOKENS.EventLog, { useValue: eventLog });
-  const resources = sharedResources(container, config, logger, eventLog);
+  const { redisUrl } = config.rateLimits;
+  const shared = redisUrl
+    ? redisRateLimits(redisUrl, DEFAULT_RATE_LIMITS, ESTIMATE_RATE_LIMIT, {
+        down: (error) => logger.warn({ err: { message: error.message } }, 'Redis unreachable: rate limits count per copy until it is back'),
+        up: () => logger.info('Redis reachable again: rate limits count across copies'),
+      })
+    : null;
+  // Started with Redis up, the first requests already count across copies; with it away, per copy.
+  await shared?.ready;
+  const limits = shared?.limits ?? DEFAULT_RATE_LIMITS;
+  const resources = sharedResources(container, config, logger, eventLog, { rateLimits: limits, redis: shared?.command ?? null });
   for (const wiring of WIRINGS) await wiring.register(resources.context);
 
   const production = config.server.nodeEnv === 'production';
@@ -143,20 +153,15 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     listSavedHandles: container.resolve(ListSavedHandles),
     loadProductCards: container.resolve(LoadProductCards),
   };
-  const { redisUrl } = config.rateLimits;
-  const shared = redisUrl
-    ? await redisRateLimits(redisUrl, DEFAULT_RATE_LIMITS, ESTIMATE_RATE_LIMIT, (error) => logger.warn({ err: { message: error.message } }, 'rate-limit store unreachable'))
-    : null;
-  const limits = shared?.limits ?? DEFAULT_RATE_LIMITS;
   const session = { secret: config.session.secret, secure: production };
   const analyticsShopId = config.analytics.kind === 'shopify' ? config.analytics.shopId : '0';
   const { mount } = resources.context;
   const afterSignIn = mergeBrowserListOnSignIn(savedUseCases, session);
   mount((app) => app.use(shopperRoutes({ useCases: shopperUseCases, session, defaultLocale: config.server.defaultLocale, analyticsShopId, limits, afterSignIn })));
   if (embeddedCheckout) mount((app) => app.use(orderAccessRoutes({ useCases: { confirmOrderEmail: container.resolve(ConfirmOrderEmail) }, session, limit: limits.orderEmail, defaultLocale: config.server.defaultLocale })));
-  mount((app) => app.use(savedItemsRoutes({ useCases: savedUseCases, defaultLocale: config.server.defaultLocale, session })));
+  mount((app) => app.use(savedItemsRoutes({ useCases: savedUseCases, defaultLocale: config.server.defaultLocale, session, limit: limits.saved })));
   mount((app) => app.use(productCardsRoutes({ useCases: savedUseCases, defaultLocale: config.server.defaultLocale })));
-  mount((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: production })));
+  mount((app) => app.use(previewRoutes({ secret: config.content.previewSecret ?? null, secure: production, limit: limits.preview })));
   mount((app) => app.use(seoRoutes({ loadSitemap: container.resolve(LoadSitemap), defaultLocale: config.server.defaultLocale, origin: requestOriginFor({ publicSiteUrl: config.server.publicSiteUrl, port: config.server.port }) })));
 
   // Expired carts and sessions of the embedded stores go, as hosted ones do (src/domain/retention.ts).

@@ -4,6 +4,7 @@ import { useLocation } from './router/hooks';
 import { bodyClass } from '../domain/body-class';
 import { useAppEnvironment } from './app-context';
 import { PersonalDataScript } from './personal/holes';
+import { NO_SCRIPT_STYLE } from './no-script-style';
 import { StaticPart } from './static-part';
 
 export const ROUTER_PAYLOAD_ID = '__router_payload';
@@ -14,14 +15,6 @@ export const INLINE_STYLES_ID = '__styles';
  * same element (the text never travels twice: it is not in the router payload).
  */
 const inlinedByServer = typeof document === 'undefined' ? null : (document.getElementById(INLINE_STYLES_ID)?.textContent ?? null);
-
-/**
- * Without JavaScript the phone's search button cannot open its popup: below 768 px the search
- * field (a GET form to /search) takes a row of its own under the header bar instead.
- */
-const NO_SCRIPT_STYLE =
-  '@media (max-width: 767px){.site-header .site-header__bar{flex-wrap:wrap}.site-header__search{order:10;flex:1 0 100%}' +
-  '.header-search__mobile{display:none}.header-search__desktop{display:block}}';
 
 /** The whole HTML document: React owns <html> so title, meta and body class follow navigation. */
 export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {

@@ -69,12 +69,31 @@ export function ServerErrorScreen() {
   );
 }
 
-export function GenericErrorScreen({ status, text }: { status: number; text: string }) {
+interface ScreenBack {
+  href: string;
+  label: string;
+}
+
+function isScreenWithBack(value: unknown): value is { text: string; back: ScreenBack } {
+  const candidate = value as { text?: unknown; back?: { href?: unknown; label?: unknown } } | null;
+  return typeof candidate?.text === 'string' && typeof candidate.back?.href === 'string' && typeof candidate.back.label === 'string';
+}
+
+export function GenericErrorScreen({ status, text, back = null }: { status: number; text: string; back?: ScreenBack | null }) {
   return (
     <section className="error-screen">
       <PageMeta title={`${status} ${text}`} indexable={false} />
       <h1>{status}</h1>
-      <p>{text}</p>
+      {back ? (
+        <>
+          <p role="alert">{text}</p>
+          <p>
+            <a href={back.href}>{back.label}</a>
+          </p>
+        </>
+      ) : (
+        <p>{text}</p>
+      )}
       <Link className="button" to="/">Back to Homepage</Link>
     </section>
   );
@@ -87,7 +106,10 @@ export function RouteErrorScreen() {
     if (error.status === 404) return <NotFoundScreen products={notFoundProductsOf(error.data)} />;
     // The spec's 500 page is for a 500; any other status (a 503 included) shows itself and its text.
     if (error.status === 500) return <ServerErrorScreen />;
-    const text = typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    const given = error.data as unknown;
+    // A refused form's screen carries its message and a way back ({text, back}); others a text.
+    if (isScreenWithBack(given)) return <GenericErrorScreen status={error.status} text={given.text} back={given.back} />;
+    const text = typeof given === 'string' && given ? given : error.statusText;
     return <GenericErrorScreen status={error.status} text={text} />;
   }
   const message = error instanceof Error ? error.message : 'Unknown error';

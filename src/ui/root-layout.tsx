@@ -7,7 +7,6 @@ import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Document } from './document';
-import { LocaleAlternates } from './layout/locale-alternates';
 import { OldBrowserNotice } from './layout/old-browser-notice-part';
 import { PreviewBar } from './layout/preview-bar-part';
 import { Analytics } from './analytics/analytics';
@@ -25,7 +24,6 @@ export function RootLayout() {
         </a>
         <ScrollToTop />
         <GlobalSpinner />
-        {root ? <LocaleAlternates root={root} /> : null}
         <OldBrowserNotice />
         <CartProvider>
         <SiteHeader />

@@ -48,6 +48,14 @@ export function describeProductSearchContract(name: string, makeSearch: () => Pr
     });
 
     describe('listing and text matching', () => {
+      it('lists every product, page by page, for a relevance sort with merchandising overrides off (the sitemap and related products ask so)', async () => {
+        const first = await search({ overrides: false, hitsPerPage: 250, page: 1 });
+        expect(first.totalHits).toBe(listed.length);
+        expect(first.cards).toHaveLength(Math.min(250, listed.length));
+        const unsorted = await search({ overrides: false, sort: 'price-asc', hitsPerPage: 250, page: 1 });
+        expect(unsorted.totalHits).toBe(listed.length);
+      });
+
       it('lists every product shown in search when the term is empty, as cards in the requested currency', async () => {
         const result = await search({ currency: 'GBP' });
         expect(result.totalHits).toBe(listed.length);

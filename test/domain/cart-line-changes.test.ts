@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineChanges, cartLineChangeText, chargedQuantity, sellableQuantity } from '../../src/domain/cart-line-changes';
+import { cartLineChanges, cartLineChangeText, chargedQuantity, sellableOfLine } from '../../src/domain/cart-line-changes';
 import { figuresText } from '../../src/domain/confirmed-figures';
+import { backorderNote } from '../../src/domain/inventory-policy';
 import { localeByKey } from '../../src/domain/locale';
 import { moneyFromMinorUnits } from '../../src/domain/money';
 
 const aud = (cents: number) => moneyFromMinorUnits(cents, 'AUD');
 
-describe('sellableQuantity: how many of a line the shop can sell now (the status is the inventory policy)', () => {
+describe('sellableOfLine: how many of a line the shop can sell now (the status is the inventory policy)', () => {
   it.each([
     { name: "'In Stock', 2 left, 1 wanted", facts: { onlineQuantity: 2, stockStatus: 'In Stock' }, wanted: 1, expected: 1 },
     { name: "'In Stock', 2 left, 2 wanted", facts: { onlineQuantity: 2, stockStatus: 'In Stock' }, wanted: 2, expected: 2 },
@@ -20,7 +21,7 @@ describe('sellableQuantity: how many of a line the shop can sell now (the status
     { name: 'the platform says not for sale', facts: { onlineQuantity: 8, stockStatus: 'In Stock', availableForSale: false }, wanted: 1, expected: 0 },
     { name: 'stock unknown, platform says yes (an open-box unit)', facts: { availableForSale: true }, wanted: 1, expected: 1 },
   ])('$name → $expected', ({ facts, wanted, expected }) => {
-    expect(sellableQuantity(facts, wanted)).toBe(expected);
+    expect(sellableOfLine(facts, wanted)).toBe(expected);
   });
 });
 
@@ -85,5 +86,19 @@ describe('figuresText: the figures a checkout page showed, as the text it posts 
     { name: 'a shipping fee', changed: { ...figures, shipping: [{ service: 'rule', fee: aud(5_00) }] } },
   ])('differs when $name differs', ({ changed }) => {
     expect(figuresText(changed)).not.toBe(figuresText(figures));
+  });
+});
+
+describe('backorderNote: the back-order words a line says at the cart and the checkout (issue 29)', () => {
+  it.each([
+    { name: "'Accepting Orders', 0 in stock, 1 asked", facts: { onlineQuantity: 0, stockStatus: 'Accepting Orders' }, quantity: 1, expected: 'Back-order: not in stock today. We take your order now and send it as soon as it arrives.' },
+    { name: "'Accepting Orders', 2 in stock, 2 asked", facts: { onlineQuantity: 2, stockStatus: 'Accepting Orders' }, quantity: 2, expected: null },
+    { name: "'Accepting Orders', 2 in stock, 3 asked", facts: { onlineQuantity: 2, stockStatus: 'Accepting Orders' }, quantity: 3, expected: 'Back-order: not in stock today. We take your order now and send it as soon as it arrives.' },
+    { name: "'7 Day Dispatch', −4 in stock", facts: { onlineQuantity: -4, stockStatus: '7 Day Dispatch' }, quantity: 1, expected: 'Back-order: not in stock today. Dispatched within 7 days.' },
+    { name: "'7 Day Dispatch', stock not reported", facts: { stockStatus: '7 Day Dispatch' }, quantity: 1, expected: 'Back-order: not in stock today. Dispatched within 7 days.' },
+    { name: "'In Stock', 0 in stock (it cannot be ordered at all)", facts: { onlineQuantity: 0, stockStatus: 'In Stock' }, quantity: 1, expected: null },
+    { name: "'In Stock', 5 in stock", facts: { onlineQuantity: 5, stockStatus: 'In Stock' }, quantity: 1, expected: null },
+  ])('$name', ({ facts, quantity, expected }) => {
+    expect(backorderNote(facts, quantity)).toBe(expected);
   });
 });

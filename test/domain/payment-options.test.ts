@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeByKey } from '../../src/domain/locale';
-import { compactRentalText, paymentOptions, rentalLookupUrl, rentalTexts } from '../../src/domain/payment-options';
+import { compactRentalText, rentalOffered, paymentOptions, rentalLookupUrl, rentalTexts } from '../../src/domain/payment-options';
 
 const au = localeByKey('en-au');
 
@@ -70,15 +70,19 @@ describe("Rental: 'Rent from ${rate}/week', '6 Months Min', 'Apply Now'; compact
   });
 });
 
-describe('Rental amounts are Australian dollars in every market (the rental service bills in AUD): A$ outside the AUD market, never mixed with the page currency', () => {
+describe('Rental is offered only where the rental service operates, Australia (issue 30: one currency per page, docs/markets.md)', () => {
   it.each([
-    ['en-au', 'Or rent for $54.19 /wk', 'Rent from $54.19/week'],
-    ['en-us', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
-    ['en-gb', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
-    ['en-no', 'Or rent for A$54.19 /wk', 'Rent from A$54.19/week'],
-  ] as const)('%s: %s', (key, compact, headline) => {
+    ['en-au', true, 'Or rent for $54.19 /wk'],
+    ['en-us', false, 'Payment options available'],
+    ['en-gb', false, 'Payment options available'],
+    ['en-no', false, 'Payment options available'],
+  ] as const)('%s: offered %s, the card says %s', (key, offered, compact) => {
+    expect(rentalOffered(localeByKey(key))).toBe(offered);
     expect(compactRentalText(54.19, localeByKey(key))).toBe(compact);
-    expect(rentalTexts(54.19, localeByKey(key)).headline).toBe(headline);
+  });
+
+  it("the Australian product page's headline is in its dollars", () => {
+    expect(rentalTexts(54.19, localeByKey('en-au')).headline).toBe('Rent from $54.19/week');
   });
 });
 

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
+import { fillAustralianDelivery } from './support/checkout-form';
 
 // The server's defaults (config.ts): same seed and size, so this product exists there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
@@ -33,11 +34,7 @@ async function placeOrder(page: Page, details: ReturnType<typeof buyer>): Promis
   await page.goto(`/en-au/cart/${product.variants[0]!.id}:1`);
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(details.email);
-  await page.getByLabel('Full name').fill(details.name);
-  await page.getByLabel('Street address').fill(details.address);
-  await page.getByLabel('City or suburb').fill('Adelaide');
-  await page.getByLabel('Postcode').fill('5000');
+  await fillAustralianDelivery(page, { email: details.email, name: details.name, address: details.address });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   return page.url();

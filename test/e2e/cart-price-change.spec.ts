@@ -3,11 +3,11 @@
 // checkout before anything is charged, and a checkout page opened before the change places no
 // order: it comes back with the new figures and says why.
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
-import { fillTestCard } from './support/test-card';
+import { fillAustralianDelivery } from './support/checkout-form';
 
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
 // Light 'In Stock' items with plenty online; each journey below takes its own.
@@ -22,16 +22,6 @@ function demoChange(...args: string[]) {
   expect(run.status, run.stderr).toBe(0);
 }
 
-/** What the shopper types at checkout (the delivery form), paying with the approving test card. */
-async function fillDelivery(page: Page) {
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Full name').fill('Sam Player');
-  await page.getByLabel('Street address').fill('1 Rundle Mall');
-  await page.getByLabel('City or suburb').fill('Adelaide');
-  await page.getByLabel('Postcode').fill('5000');
-  await fillTestCard(page);
-}
-
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(hosted, "hosted, prices change in Shopify's admin and Shopify's checkout shows them before payment (docs/honest-cart.md)");
 
@@ -43,8 +33,13 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
     test.afterAll(() => demoChange('--sku', item.variants[0]!.sku, '--reset'));
 
     test('is shown before anything is charged; the checkout opened before it places nothing', async ({ page }) => {
-      await page.goto(`/en-au/products/${item.handle}`);
-      await expect(page.locator('main')).toContainText('$409');
+      // The running shop applies the tester's change within a second: the page is read until it shows it.
+      await expect(async () => {
+        await page.goto(`/en-au/products/${item.handle}`);
+        await expect(page.locator('main')).toContainText('$409', { timeout: 500 });
+      }).toPass({ timeout: 10_000 });
+      // With JavaScript the button opens the drawer once the page has hydrated.
+      if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]');
       await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().click();
       if (javaScriptEnabled) await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
       await page.goto('/en-au/cart');
@@ -52,7 +47,7 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
       await page.getByRole('link', { name: 'Checkout' }).first().click();
       await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
       await expect(page.getByTestId('checkout-total')).toHaveText('$409');
-      await fillDelivery(page);
+      await fillAustralianDelivery(page);
 
       // The world changes while the checkout page is open.
       demoChange('--sku', item.variants[0]!.sku, '--price', 'AUD:999.00');
@@ -75,7 +70,7 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
 
       // Placed from the page that shows $999, the order is $999.
       await page.getByRole('link', { name: 'Checkout' }).first().click();
-      await fillDelivery(page);
+      await fillAustralianDelivery(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByTestId('order-total')).toHaveText('$999');

@@ -33,6 +33,7 @@ async function fillDelivery(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Sam Player');
   await page.getByLabel('Street address').fill('88 Grenfell Street');
   await page.getByLabel('City or suburb').fill('Adelaide');
+  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
   await page.getByLabel('Postcode').fill('5000');
 }
 

@@ -149,8 +149,8 @@ for (const width of WIDTHS) {
     // Categories accordions are as wide as the store accordions beside or above them.
     if (width < DESKTOP_FROM) {
       const footer = page.locator('footer');
-      const storeToggle = await footer.getByRole('button', { name: 'Forestville' }).boundingBox();
-      const menuToggle = await footer.getByRole('button', { name: 'Categories' }).boundingBox();
+      const storeToggle = await footer.locator('summary', { hasText: 'Forestville' }).boundingBox();
+      const menuToggle = await footer.locator('summary', { hasText: 'Categories' }).boundingBox();
       expect(Math.abs(menuToggle!.width - storeToggle!.width)).toBeLessThanOrEqual(2);
     }
     await context.close();

@@ -188,13 +188,13 @@ test('the mobile menu opened before its contents arrive shows them; a category t
   await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  const toggle = menu.locator('.mobile-menu__category button').first();
+  const toggle = menu.locator('.mobile-menu__category summary').first();
   await expect(toggle).toBeVisible();
   await expect(menu.getByRole('link', { name: 'New Arrivals' })).toBeVisible();
   await toggle.click();
   expect(chunk.requested()).toBe(true);
 
   chunk.release();
-  await expect(menu.locator('.mobile-menu__category button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.locator('details.mobile-menu__category').first()).toHaveAttribute('open', '');
   await expect(menu.getByRole('link', { name: /^Shop all / }).first()).toBeVisible();
 });

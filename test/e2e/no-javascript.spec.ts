@@ -11,7 +11,7 @@ import { POSTCODE_INVALID } from '../../src/domain/product-shipping';
 import { rentalTexts } from '../../src/domain/payment-options';
 import { localeByKey } from '../../src/domain/locale';
 import { hosted } from './support/mode';
-import { fillTestCard } from './support/test-card';
+import { fillAustralianDelivery } from './support/checkout-form';
 
 const config = loadConfig({});
 const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount });
@@ -138,13 +138,7 @@ test('without JavaScript a shopper adds an open-box unit, changes the cart (+, â
   }
   await cartPage.getByRole('link', { name: /^Checkout/ }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Full name').fill('Sam Player');
-  await page.getByLabel('Street address').fill('88 Grenfell Street');
-  await page.getByLabel('City or suburb').fill('Adelaide');
-  await page.getByRole('combobox', { name: 'State or territory' }).selectOption('SA');
-  await page.getByLabel('Postcode').fill('5000');
-  await fillTestCard(page);
+  await fillAustralianDelivery(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);

@@ -43,7 +43,8 @@ let delivery = 0;
 /** Embedded: the check command. Hosted: Shopify's products/update webhook for the item, signed. Returns the messages queued. */
 async function announceChange(baseURL: string): Promise<number> {
   if (!hosted) return Number(command('alerts-check.ts').match(/(\d+) messages queued/)![1]);
-  const body = JSON.stringify(productsUpdatePayload(item.product.id, [{ gid: item.gid }]));
+  // Each real change carries its own updated_at (the same body again is a replay, whatever its id).
+  const body = JSON.stringify(productsUpdatePayload(item.product.id, [{ gid: item.gid }], new Date(Date.now() + delivery).toISOString()));
   const res = await fetch(`${baseURL}/webhooks/shopify/products/update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-topic': 'products/update', 'x-shopify-webhook-id': `e2e-${Date.now()}-${delivery++}`, 'x-shopify-hmac-sha256': shopifySignature(body, SANDBOX_KEYS.shopifyWebhookSecret) },

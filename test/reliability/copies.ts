@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { productsUpdatePayload, shopifySignature } from '../support/alert-fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const COPIES = 3;
@@ -113,6 +114,22 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   }
 }
 `;
+}
+
+/** One signed products/update delivery sent to every copy directly: the answers, in order. */
+async function webhookOnEveryCopy(ports: number[], secret: string): Promise<string[]> {
+  const body = JSON.stringify(productsUpdatePayload('9', [{ gid: 'gid://shopify/ProductVariant/9001' }], new Date().toISOString()));
+  const answers: string[] = [];
+  for (const port of ports) {
+    const res = await fetch(`http://127.0.0.1:${port}/webhooks/shopify/products/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-topic': 'products/update', 'x-shopify-webhook-id': `copies-${body.length}-${Date.now()}`, 'x-shopify-hmac-sha256': shopifySignature(body, secret) },
+      body,
+    });
+    const answer = (await res.json()) as { replay?: boolean };
+    answers.push(res.status !== 200 ? `HTTP ${res.status}` : answer.replay ? 'replay' : 'handled');
+  }
+  return answers;
 }
 
 async function loginLimitHolds(base: string): Promise<{ upstreams: Set<string>; refusedAt: number | null }> {
@@ -217,6 +234,11 @@ async function main(): Promise<number> {
   console.log(`copies: failed log-ins answered by ${limit.upstreams.size} copies, refused at attempt ${limit.refusedAt ?? 'never'} (limit ${LOGIN_LIMIT})`);
   if (limit.refusedAt !== LOGIN_LIMIT + 1) failures.push(`log-in limit across copies (refused at ${limit.refusedAt ?? 'never'})`);
   if (limit.upstreams.size < 2) failures.push('log-ins did not spread over the copies');
+
+  // The same delivery (and the same body under fresh ids, as a replayer would send it) on every copy: handled once.
+  const webhook = await webhookOnEveryCopy(ports, sandboxEnv.SHOPIFY_WEBHOOK_SECRET!);
+  console.log(`copies: one Shopify delivery sent to each copy: ${webhook.join(', ')}`);
+  if (webhook.join(',') !== ['handled', ...ports.slice(1).map(() => 'replay')].join(',')) failures.push(`webhook replay across copies (${webhook.join(', ')})`);
 
   const path0 = '/collections/guitar-bass';
   // Warm every copy's page cache first, one request at a time (round robin: two rounds), as the

@@ -162,7 +162,7 @@ describe('from a change to the .eml outbox, once', () => {
   const drain = () => shop.composition.container.resolve(DeliverAlertMessages).execute(Date.now());
   const outbox = () => readOutbox(path.join(shop.dataDir, 'outbox'));
 
-  it('back in stock by webhook: one message, none for the replay or a second delivery of the same change', async () => {
+  it('back in stock by webhook: one message, none for the replay, the same body under a fresh id, or a second change', async () => {
     await subscribe('back-in-stock', soldOut.gid, 'bis@example.com', '/en-au');
     overrides.set({ sku: soldOut.variant.sku, field: 'stock', value: 3 });
     await vi.waitFor(async () => {
@@ -173,7 +173,10 @@ describe('from a change to the .eml outbox, once', () => {
     const payload = productsUpdatePayload('1', [{ gid: soldOut.gid, inventoryItemId: 555001 }]);
     expect((await signed(shop.app, 'products/update', payload, 'delivery-1')).body).toEqual({ ok: true, checked: 1, queued: 1 });
     expect((await signed(shop.app, 'products/update', payload, 'delivery-1')).body).toEqual({ ok: true, replay: true });
-    expect((await signed(shop.app, 'products/update', payload, 'delivery-2')).body).toEqual({ ok: true, checked: 1, queued: 0 });
+    // Shopify signs the body only: the same bytes under a fresh X-Shopify-Webhook-Id are the same delivery.
+    expect((await signed(shop.app, 'products/update', payload, 'delivery-1-replayed')).body).toEqual({ ok: true, replay: true });
+    const again = productsUpdatePayload('1', [{ gid: soldOut.gid, inventoryItemId: 555001 }], '2026-01-01T00:00:01Z');
+    expect((await signed(shop.app, 'products/update', again, 'delivery-2')).body).toEqual({ ok: true, checked: 1, queued: 0 });
     // The webhook route set the shop's own drain going; this one finds nothing left to claim.
     await drain();
     await vi.waitFor(() => expect(outbox().filter((m) => m.headers.get('to') === 'bis@example.com')).toHaveLength(1), { timeout: 3_000, interval: 50 });

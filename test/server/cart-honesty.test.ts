@@ -167,3 +167,16 @@ describe('a line cut to what is left', () => {
     expect(lineOf(updated, product).changes).toBeUndefined();
   });
 });
+
+describe('a back-order asked past its stock says so at the cart and the checkout (issue 29)', () => {
+  it("'Accepting Orders' with 0 online: the line, the cart page and the checkout carry the back-order words", async () => {
+    const item = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.openBoxItems.length === 0 && p.metafields.is_heavy === 'false' && p.metafields.stock_status === 'Accepting Orders')!;
+    await setStock(item, 0);
+    const agent = request.agent(shop.app);
+    const cart = await add(agent, item, 2);
+    const words = 'Back-order: not in stock today. We take your order now and send it as soon as it arrives.';
+    expect(lineOf(cart, item)).toMatchObject({ quantity: 2, backorder: words });
+    expect((await agent.get('/en-au/cart').expect(200)).text).toContain(words);
+    expect((await agent.get(cart.checkoutUrl).expect(200)).text).toContain(words);
+  });
+});

@@ -161,10 +161,10 @@ describe("each market's postcode rule at checkout, both sides of it (400 with th
 describe("the checkout form asks each country's address, and GST only in Australia", () => {
   const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]+)</g)].map((m) => m[1]!.trim());
   it.each([
-    ['', ['Email', 'Full name', 'Street address', 'City', 'State', 'ZIP code'], 'United States', false],
-    ['/en-au', ['Email', 'Full name', 'Street address', 'City or suburb', 'State or territory', 'Postcode'], 'Australia', true],
-    ['/en-gb', ['Email', 'Full name', 'Street address', 'Town or city', 'County (optional)', 'Postcode'], 'United Kingdom', false],
-    ['/en-no', ['Email', 'Full name', 'Street address', 'City', 'Postcode'], 'Norway', false],
+    ['', ['Email', 'Full name', 'Street address', 'City', 'State', 'ZIP code', 'Card number', 'Name on card', 'Expiry (MM/YY)', 'Security code'], 'United States', false],
+    ['/en-au', ['Email', 'Full name', 'Street address', 'City or suburb', 'State or territory', 'Postcode', 'Card number', 'Name on card', 'Expiry (MM/YY)', 'Security code'], 'Australia', true],
+    ['/en-gb', ['Email', 'Full name', 'Street address', 'Town or city', 'County (optional)', 'Postcode', 'Card number', 'Name on card', 'Expiry (MM/YY)', 'Security code'], 'United Kingdom', false],
+    ['/en-no', ['Email', 'Full name', 'Street address', 'City', 'Postcode', 'Card number', 'Name on card', 'Expiry (MM/YY)', 'Security code'], 'Norway', false],
   ])('%s asks %j, ships to %s', async (prefix, fields, country, gst) => {
     const { agent, cart } = await cartWith(prefix, light);
     const page = (await agent.get(cart.checkoutUrl).expect(200)).text;

@@ -25,7 +25,7 @@ let composition: Composition;
 let dataDir: string;
 let products: DemoProduct[];
 
-const ADDRESS = { email: 'sam@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', postcode: '5000' };
+const ADDRESS = { email: 'sam@example.com', name: 'Sam Player', address1: '1 Rundle Mall', city: 'Adelaide', region: 'SA', postcode: '5000' };
 const DECLINED = 'Your card was declined. Please try another card.';
 const GATEWAY_ERROR = 'We could not reach the payment provider. You have not been charged. Please try again.';
 

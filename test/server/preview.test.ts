@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { isValidPreviewToken, previewToken, PREVIEW_COOKIE, PREVIEW_TTL_MS, sameOriginPath } from '../../src/server/http/preview-routes';
+import { isValidPreviewToken, previewToken, PREVIEW_COOKIE, PREVIEW_TTL_MS } from '../../src/server/http/preview-routes';
+import { localPath } from '../../src/server/http/same-origin';
 import { buildTestApp } from '../support/test-app';
 
 const SECRET = 'preview-secret-for-tests';
@@ -105,7 +106,7 @@ describe('leaving preview: POST /api/preview', () => {
   });
 });
 
-describe('sameOriginPath', () => {
+describe('localPath (the preview redirect target)', () => {
   it.each([
     ['/', '/'],
     ['/pages/about-us', '/pages/about-us'],
@@ -120,7 +121,7 @@ describe('sameOriginPath', () => {
     ['', null],
     [undefined, null],
   ])('%s -> %s', (input, expected) => {
-    expect(sameOriginPath(input)).toBe(expected);
+    expect(localPath(input)).toBe(expected);
   });
 });
 

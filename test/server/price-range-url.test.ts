@@ -12,7 +12,7 @@ const { app, config } = await buildTestApp();
 const page = (range: string) => request(app).get(`/collections/guitar-bass?${new URLSearchParams({ 'category[range][price]': range })}`);
 const data = (range: string) => request(app).get(dataPath(`/collections/guitar-bass?${new URLSearchParams({ 'category[range][price]': range })}`, 'collection'));
 const htmlText = (html: string) => html.replace(/&#x27;|&#39;/g, "'");
-const priceFilterOf = (html: string) => htmlText(/<div class="price-filter">([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '');
+const priceFilterOf = (html: string) => htmlText(/<div class="price-filter">([\s\S]*?class="price-filter__range"[\s\S]*?)<\/form>/.exec(html)?.[1] ?? '');
 const unfiltered = (await data('')).body.totalHits as number;
 
 describe('a price range from the URL', () => {

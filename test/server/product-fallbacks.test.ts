@@ -30,7 +30,8 @@ describe('product page over the HTTP middleware and rental service', () => {
 
   it('asks for stock, open-box units and the rental rate in the services’ own shapes', async () => {
     const p = products.rentable;
-    const res = await request(app).get(`/products/${p.handle}`);
+    // Rental is offered where the rental service operates: the Australian market (issue 30).
+    const res = await request(app).get(`/en-au/products/${p.handle}`);
     expect(res.status).toBe(200);
     expect(middleware.requestsTo('/inventory/').map((r) => [r.path, r.query])).toEqual([[`/inventory/${p.variants.find((v) => v.inventory.some((e) => e.quantity > 0))?.sku ?? p.variants[0]!.sku}`, { site: p.handle }]]);
     expect(middleware.requestsTo('/openbox/').map((r) => r.path)).toEqual([`/openbox/${p.variants[0]!.sku.toUpperCase()}`]);
@@ -92,7 +93,8 @@ describe('product page over the HTTP middleware and rental service', () => {
     middleware.fault(fault);
     rental.fault(fault);
     const p = products.rentable;
-    const res = await request(app).get(`/products/${p.handle}`);
+    // Rental is offered where the rental service operates: the Australian market (issue 30).
+    const res = await request(app).get(`/en-au/products/${p.handle}`);
     expect(res.status).toBe(200);
     const body = text(res.text);
     expect(body).toContain(p.title);

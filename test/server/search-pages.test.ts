@@ -65,7 +65,7 @@ describe('category listing, server-rendered', () => {
     ['/en-no', ['200 kr - 500 kr', '500 kr - 1 000 kr', 'Over 1 000 kr']],
   ])('labels the quick price buttons on %s in the currency the filter applies in', async (prefix, labels) => {
     const res = await request(app).get(`${prefix}/collections/guitar-bass`);
-    const buttons = [...res.text.matchAll(/<button type="button" class="price-filter__button"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]!.replace(/[\u00a0\u202f]/g, ' '));
+    const buttons = [...res.text.matchAll(/<button type="submit" class="price-filter__button"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]!.replace(/[\u00a0\u202f]/g, ' '));
     expect(buttons).toEqual(labels);
   });
 
@@ -252,15 +252,15 @@ describe('search results page', () => {
     expect(listing.hierarchy.length).toBe(new Set(docs.filter((d) => d.show_in_search).map((d) => d['catcodes.lvl0'])).size);
   });
 
-  it('renders an empty listing, not an error, when the search service fails', async () => {
+  it('answers 503 with "search is unavailable", never an empty listing, when the search service fails (issue 30)', async () => {
     const down: ProductSearch = { search: () => Promise.reject(new SearchResultError('search-unavailable', 'down')), searchFacetValues: async () => [] };
     const quiet = { warn() {}, info() {} };
     const failing = await buildTestApp({
       useCases: (real) => ({ ...real, searchProducts: { execute: (r) => runListing(down, quiet, { ...r, scope: { kind: 'search' } }) } as typeof real.searchProducts }),
     });
     const res = await request(failing.app).get('/search?search%5Bquery%5D=guitar');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('0 results found');
-    expect(res.text).toContain('No products match your selection.');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('Search is unavailable right now. Please try again in a few minutes.');
+    expect(res.text).not.toContain('0 results found');
   });
 });

@@ -21,6 +21,17 @@ afterAll(async () => {
 
 const filtersSent = (from: number) => mock.searches().slice(from).map((s) => s.filter_by ?? '');
 
+describe('sitemaps served by Typesense', () => {
+  it.each(['en-us', 'en-au', 'en-gb', 'en-no'])('/sitemaps/%s.xml answers 200 and lists every searchable product', async (key) => {
+    const res = await request(app).get(`/sitemaps/${key}.xml`);
+    expect(res.status).toBe(200);
+    const products = [...res.text.matchAll(/<loc>[^<]*\/products\/[^<]*<\/loc>/g)];
+    expect(products).toHaveLength(docs.filter((d) => d.show_in_search).length);
+    expect(mock.searches()).toContainEqual(expect.objectContaining({ sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc', enable_overrides: 'false', per_page: '250' }));
+    expect(mock.violations).toEqual([]);
+  });
+});
+
 describe('listings served by Typesense', () => {
   it('renders /collections/guitar-bass from the cluster', async () => {
     const res = await request(app).get('/collections/guitar-bass');

@@ -36,13 +36,13 @@ export function itemTitle({ product, variant }: AlertVariant): string {
 export const shopifySignature = (body: string | Buffer, secret: string) => createHmac('sha256', secret).update(body).digest('base64');
 
 /** A products/update payload in Shopify's shape (Admin REST Product, trimmed) naming these variants. */
-export function productsUpdatePayload(productId: string, variants: { gid: string; inventoryItemId?: number; price?: string }[]) {
+export function productsUpdatePayload(productId: string, variants: { gid: string; inventoryItemId?: number; price?: string }[], updatedAt = '2026-11-24T15:00:00+11:00') {
   return {
     id: Number(productId.replace(/\D/g, '').slice(0, 12) || 1),
     title: 'Demo product',
     handle: 'demo-product',
     status: 'active',
-    updated_at: '2026-11-24T15:00:00+11:00',
+    updated_at: updatedAt,
     admin_graphql_api_id: `gid://shopify/Product/${productId.replace(/\D/g, '').slice(0, 12) || 1}`,
     variants: variants.map((v, i) => ({
       id: 1000 + i,

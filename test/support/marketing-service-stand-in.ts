@@ -1,11 +1,14 @@
 // The marketing service on 127.0.0.1, as the alert adapters speak to it: the alert-subscription API
 // (one alert per email, variant and kind, at most 20 per email) and the message webhook, whose
 // deliveries it keeps (by Idempotency-Key: a retried message is one email). `failNextDeliveries`
-// makes the webhook answer 503 a number of times. Used by the contract suites and `npm run sandbox`.
+// makes the webhook answer 503 a number of times. It also keeps the newsletter list (its sign-up
+// webhook: 201 for a new address, 409 for one it has, whatever the letter case), so every copy of
+// a hosted shop signs up into one list. Used by the contract suites and `npm run sandbox`.
 import { MAX_ALERTS_PER_EMAIL } from '../../src/domain/alerts';
 import { json, startRecordingServer, type RecordedHttpRequest, type RecordingServer, type StandInAnswer } from './recording-http-server';
 
 export const ALERT_WEBHOOK_PATH = '/hooks/alerts';
+export const NEWSLETTER_WEBHOOK_PATH = '/hooks/newsletter';
 
 interface StoredAlert {
   id: string;
@@ -21,6 +24,8 @@ export interface MarketingServiceStandIn {
   url: string;
   server: RecordingServer;
   alerts(): StoredAlert[];
+  /** The newsletter list: each address once, as first given. */
+  newsletter(): string[];
   /** Messages delivered to the webhook, once per Idempotency-Key. */
   received(): Record<string, unknown>[];
   failNextDeliveries(count: number): void;
@@ -30,6 +35,7 @@ export interface MarketingServiceStandIn {
 export async function startMarketingServiceStandIn(): Promise<MarketingServiceStandIn> {
   const alerts = new Map<string, StoredAlert>();
   const received = new Map<string, Record<string, unknown>>();
+  const newsletter = new Map<string, string>();
   let failures = 0;
   let next = 1;
 
@@ -44,6 +50,13 @@ export async function startMarketingServiceStandIn(): Promise<MarketingServiceSt
       const message = body();
       received.set(request.headers['idempotency-key'] ?? String(message.id), message);
       return json({ accepted: true }, 202);
+    }
+    if (request.method === 'POST' && url.pathname === NEWSLETTER_WEBHOOK_PATH) {
+      const { email } = body() as { email?: unknown };
+      if (typeof email !== 'string' || !email.includes('@')) return json({ error: 'an email is required' }, 400);
+      if (newsletter.has(email.toLowerCase())) return json({ error: 'already subscribed' }, 409);
+      newsletter.set(email.toLowerCase(), email);
+      return json({ subscribed: true }, 201);
     }
     if (request.method === 'POST' && url.pathname === '/alert-subscriptions') {
       const { email, kind, variantId, locale, watch, token } = body() as unknown as Omit<StoredAlert, 'id'>;
@@ -84,6 +97,7 @@ export async function startMarketingServiceStandIn(): Promise<MarketingServiceSt
     server,
     alerts: () => [...alerts.values()],
     received: () => [...received.values()],
+    newsletter: () => [...newsletter.values()],
     failNextDeliveries: (count) => {
       failures = count;
     },

@@ -3,7 +3,7 @@
 // about what the storefront must send (issue 4), written out here rather than taken from the code
 // under test: API key header, query_by exactly title,description,sid with weights 10,1,1, num_typos
 // 1, a sort_by of at most three sortable fields whose relevance sort is exactly text match, then
-// globalSortOverride, then globalSortOrder, enable_overrides exactly when the sort is relevance,
+// globalSortOverride, then globalSortOrder, enable_overrides a boolean and true only with relevance,
 // known facet fields, per_page (0..250) and page always given, and a filter_by its strict parser
 // accepts (backtick-quoted values, '&&' between clauses). A request breaking a rule gets
 // Typesense's 400 and is recorded in `violations`, so a test can assert none happened.
@@ -234,8 +234,12 @@ function runSearch(collections: Map<string, Collection>, params: Record<string, 
   const keys = sortKeys(sortBy, schema);
   const relevance = keys[0]?.field === '_text_match';
   if (relevance && sortBy !== EXPECTED.relevance) throw new BadRequest(`Parameter \`sort_by\` must be \`${EXPECTED.relevance}\` for relevance, got \`${sortBy}\`.`);
+  // Typesense takes enable_overrides as a boolean with any sort (false only switches curation off).
+  // The storefront's own rule is narrower: curation only under 'Relevance', where pinned products
+  // belong; a complete list (sitemap, related products) asks for relevance without it.
   const overrides = requireParam(params, 'enable_overrides');
-  if (overrides !== String(relevance)) throw new BadRequest(`enable_overrides must be ${relevance} for sort_by \`${sortBy}\`.`);
+  if (overrides !== 'true' && overrides !== 'false') throw new BadRequest(`Parameter \`enable_overrides\` must be a boolean, got \`${overrides}\`.`);
+  if (overrides === 'true' && !relevance) throw new BadRequest(`enable_overrides must be false for sort_by \`${sortBy}\`: curation applies to relevance only.`);
   const perPage = integerParam(params, 'per_page', 0, MAX_PER_PAGE);
   const page = integerParam(params, 'page', 1, 10_000);
   const maxFacetValues = integerParam(params, 'max_facet_values', 1, 1000, 10);

@@ -5,6 +5,9 @@ import { localCheckoutPath } from '../../application/checkout/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
 import { chargedLines, type Cart, type CartAttribute, type CartLine } from '../../domain/cart';
 import { cartLineChanges, chargedQuantity, type CartLineChange } from '../../domain/cart-line-changes';
+import { backorderNote } from '../../domain/inventory-policy';
+
+const withBackorder = (note: string | null) => (note ? { backorder: note } : {});
 import type { Locale } from '../../domain/locale';
 import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
 import type { CartDetails } from './cart-details';
@@ -51,6 +54,7 @@ function pricedLine(row: LineRow, merchandise: Merchandise): CartLine {
       product: { id: merchandise.productId, ...merchandise.product },
     },
     ...(changes.length > 0 ? { changes } : {}),
+    ...withBackorder(backorderNote(merchandise.availability, charged)),
   };
 }
 

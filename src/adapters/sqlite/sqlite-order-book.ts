@@ -82,6 +82,8 @@ export class SqliteOrderBook implements OrderBook, OpenBoxSales, OrderFulfilment
     const placed = inTransaction(this.db, () => {
       const existing = this.db.prepare('SELECT document FROM orders WHERE cart_id = ?').get(request.cartId) as { document: string } | undefined;
       if (existing) return JSON.parse(existing.document) as Order;
+      // Nothing the shopper was shown as charged: there is nothing to order.
+      if (chargedLines(cart.lines).length === 0) throw new CartError('invalid-input', CART_MESSAGES.cartEmpty);
       const { next } = this.db.prepare('SELECT COALESCE(MAX(number) + 1, ?) AS next FROM orders').get(FIRST_ORDER_NUMBER) as { next: number };
       const order: Order = {
         id: `gid://shopify/Order/${randomUUID()}`,

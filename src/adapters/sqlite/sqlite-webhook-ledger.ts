@@ -1,7 +1,8 @@
 // What the shop keeps about Shopify's webhooks: the deliveries handled (by X-Shopify-Webhook-Id, so
-// a retried delivery is recognised) and which variant each inventory item belongs to (learned from
-// products/update, since inventory_levels/update names only the item).
-import type { InventoryItemVariants, WebhookDeliveries } from '../../application/ports';
+// a retried delivery is recognised, and by topic and body digest, so one replayed under a new id is
+// too) and which variant each inventory item belongs to (learned from products/update, since
+// inventory_levels/update names only the item).
+import type { InventoryItemVariants, WebhookDeliveries, WebhookDelivery } from '../../application/ports';
 import { inTransaction, type Database } from './open-database';
 
 /** Shopify retries a delivery for 48 hours; a week of ids covers every retry. */
@@ -12,16 +13,24 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
     db.exec(`
       CREATE TABLE IF NOT EXISTS webhook_deliveries (delivery_id TEXT PRIMARY KEY, topic TEXT NOT NULL, received_at INTEGER NOT NULL) STRICT;
       CREATE INDEX IF NOT EXISTS webhook_deliveries_received ON webhook_deliveries (received_at);
+      CREATE TABLE IF NOT EXISTS webhook_bodies (topic TEXT NOT NULL, body_digest TEXT NOT NULL, received_at INTEGER NOT NULL, PRIMARY KEY (topic, body_digest)) STRICT;
     `);
   }
 
-  async seen(deliveryId: string): Promise<boolean> {
-    return this.db.prepare('SELECT 1 FROM webhook_deliveries WHERE delivery_id = ?').get(deliveryId) !== undefined;
+  async seen(delivery: WebhookDelivery, since: number): Promise<boolean> {
+    if (this.db.prepare('SELECT 1 FROM webhook_deliveries WHERE delivery_id = ?').get(delivery.id) !== undefined) return true;
+    return this.db.prepare('SELECT 1 FROM webhook_bodies WHERE topic = ? AND body_digest = ? AND received_at >= ?').get(delivery.topic, delivery.bodyDigest, since) !== undefined;
   }
 
-  async record(deliveryId: string, topic: string, now: number): Promise<void> {
-    this.db.prepare('INSERT INTO webhook_deliveries (delivery_id, topic, received_at) VALUES (?, ?, ?) ON CONFLICT (delivery_id) DO NOTHING').run(deliveryId, topic, now);
-    this.db.prepare('DELETE FROM webhook_deliveries WHERE received_at < ?').run(now - KEEP_DELIVERIES_MS);
+  async record(delivery: WebhookDelivery, now: number): Promise<void> {
+    inTransaction(this.db, () => {
+      this.db.prepare('INSERT INTO webhook_deliveries (delivery_id, topic, received_at) VALUES (?, ?, ?) ON CONFLICT (delivery_id) DO NOTHING').run(delivery.id, delivery.topic, now);
+      this.db
+        .prepare('INSERT INTO webhook_bodies (topic, body_digest, received_at) VALUES (?, ?, ?) ON CONFLICT (topic, body_digest) DO UPDATE SET received_at = max(received_at, excluded.received_at)')
+        .run(delivery.topic, delivery.bodyDigest, now);
+      this.db.prepare('DELETE FROM webhook_deliveries WHERE received_at < ?').run(now - KEEP_DELIVERIES_MS);
+      this.db.prepare('DELETE FROM webhook_bodies WHERE received_at < ?').run(now - KEEP_DELIVERIES_MS);
+    });
   }
 }
 

@@ -8,6 +8,8 @@ export interface CatalogueChange {
   /** The platform's delivery id: the same for every retry of one delivery. */
   deliveryId: string;
   topic: string;
+  /** A digest of the signed body: the platform signs the body only, so a copy sent under a new id carries the same. */
+  bodyDigest: string;
   /** Variants the payload names (a product update names all of its variants). */
   variantIds: string[];
   /** Inventory items whose stock changed (an inventory update names only the item). */
@@ -16,10 +18,18 @@ export interface CatalogueChange {
   inventoryItems: { inventoryItemId: string; variantId: string }[];
 }
 
+/**
+ * The same topic and body within this long is the same delivery under another id (a captured
+ * delivery replayed: the signature covers the body, not the id). A real change carries its own
+ * `updated_at`, so two true changes never share a body.
+ */
+export const SAME_BODY_REPLAY_MS = 10 * 60_000;
+
 export type ChangeOutcome = { replay: true } | ({ replay: false } & AlertCheckOutcome);
 
 /**
- * A webhook delivery: a delivery already handled changes nothing. The delivery is recorded only
+ * A webhook delivery: a delivery already handled (its id, or its topic and body within
+ * SAME_BODY_REPLAY_MS) changes nothing. The delivery is recorded only
  * once it has been handled, so a delivery that failed half-way is handled again when the platform
  * retries it (the alerts' own state keeps that from telling anyone twice). An inventory item the
  * shop has not yet learned the variant of re-checks every variant a back-in-stock alert watches.
@@ -35,7 +45,8 @@ export class ReceiveCatalogueChange {
   ) {}
 
   async execute(change: CatalogueChange, now: number): Promise<ChangeOutcome> {
-    if (await this.deliveries.seen(change.deliveryId)) return { replay: true };
+    const delivery = { id: change.deliveryId, topic: change.topic, bodyDigest: change.bodyDigest };
+    if (await this.deliveries.seen(delivery, now - SAME_BODY_REPLAY_MS)) return { replay: true };
     if (change.inventoryItems.length > 0) await this.items.remember(change.inventoryItems);
     const variantIds = [...change.variantIds];
     if (change.inventoryItemIds.length > 0) {
@@ -47,7 +58,7 @@ export class ReceiveCatalogueChange {
       }
     }
     const outcome = await this.checkAlerts.execute(variantIds, now);
-    await this.deliveries.record(change.deliveryId, change.topic, now);
+    await this.deliveries.record(delivery, now);
     return { replay: false, ...outcome };
   }
 }

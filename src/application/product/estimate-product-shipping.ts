@@ -51,7 +51,12 @@ export class EstimateProductShipping {
   async execute(request: ShippingEstimateRequest): Promise<ShippingEstimateOutcome> {
     const postcode = validatePostcodeFor(request.country, request.postcode);
     if (!postcode.ok) return { kind: 'invalid-postcode', message: postcode.error };
-    const product = await this.catalog.productByHandle(request.handle, request.locale);
+    // The commerce upstream down is a failure to calculate, not a wrong postcode (spec's error catalogue).
+    const product = await this.catalog.productByHandle(request.handle, request.locale).catch((error: unknown) => {
+      this.log.warn({ handle: request.handle, error: String(error) }, 'product lookup for a shipping estimate failed');
+      return 'failed' as const;
+    });
+    if (product === 'failed') return { kind: 'unavailable', message: SHIPPING_RATES_FAILED, cause: 'network-error' };
     const wanted = request.sku?.trim().toUpperCase();
     const variant = wanted ? product?.variants.find((v) => v.sku.toUpperCase() === wanted) : product?.variants[0];
     if (!product || !variant) return { kind: 'unknown-product' };

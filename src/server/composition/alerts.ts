@@ -1,7 +1,8 @@
 // Alerts: the list, the outbox and the notifier, the Shopify webhook route and the product page's
 // alert API. Embedded: the list in SQLite and .eml files under DATA_DIR/outbox, and testers' demo
 // changes applied to the demo catalogue (commerce embedded). Hosted: the marketing service's alert
-// API and its message webhook. The outbox and the webhook ledger are SQLite in both modes.
+// API and its message webhook. The outbox is SQLite in both modes; the webhook ledger is SQLite, or
+// Redis with REDIS_URL so every copy shares it.
 import path from 'node:path';
 import type { AlertOutbox, AlertSubscriptions, CatalogueSnapshot, InventoryItemVariants, Notifier, WebhookDeliveries } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
@@ -17,6 +18,7 @@ import { SqliteAlertOutbox } from '../../adapters/sqlite/sqlite-alert-outbox';
 import { SqliteAlertSubscriptions } from '../../adapters/sqlite/sqlite-alert-subscriptions';
 import { SqliteInventoryItemVariants, SqliteWebhookDeliveries } from '../../adapters/sqlite/sqlite-webhook-ledger';
 import { WebhookNotifier } from '../../adapters/webhook/webhook-notifier';
+import { RedisWebhookDeliveries } from '../../adapters/redis/redis-webhook-deliveries';
 import { AlertBackground } from '../alert-background';
 import type { AppConfig } from '../config';
 import { alertRoutes } from '../http/alert-routes';
@@ -33,7 +35,7 @@ export const outboxDir = (config: AppConfig) => path.join(config.demo.dataDir, '
 
 export const alertsWiring: ProviderWiring = {
   port: 'alerts',
-  register({ container, config, database, demoCatalogue, embeddedInventory, mount, probe }) {
+  register({ container, config, database, demoCatalogue, embeddedInventory, mount, probe, shared }) {
     const db = database('alerts');
     const { store } = config.alerts;
     const subscriptions: AlertSubscriptions = store.kind === 'marketing' ? new MarketingServiceAlertSubscriptions({ baseUrl: store.serviceUrl }) : new SqliteAlertSubscriptions(db);
@@ -41,7 +43,9 @@ export const alertsWiring: ProviderWiring = {
     container.register<AlertSubscriptions>(TOKENS.AlertSubscriptions, { useValue: subscriptions });
     container.register<Notifier>(TOKENS.Notifier, { useValue: notifier });
     container.register<AlertOutbox>(TOKENS.AlertOutbox, { useValue: new SqliteAlertOutbox(db) });
-    container.register<WebhookDeliveries>(TOKENS.WebhookDeliveries, { useValue: new SqliteWebhookDeliveries(db) });
+    // With Redis every copy recognises a delivery any copy handled; alone, this copy's file is enough.
+    const deliveries: WebhookDeliveries = shared.redis ? new RedisWebhookDeliveries(shared.redis) : new SqliteWebhookDeliveries(db);
+    container.register<WebhookDeliveries>(TOKENS.WebhookDeliveries, { useValue: deliveries });
     container.register<InventoryItemVariants>(TOKENS.InventoryItemVariants, { useValue: new SqliteInventoryItemVariants(db) });
     container.register<AlertLinks>(TOKENS.AlertLinks, { useValue: { siteUrl: alertSiteUrl(config) } });
 
@@ -58,9 +62,9 @@ export const alertsWiring: ProviderWiring = {
     background.start();
     probe(sqliteProbe('AlertOutbox', db));
 
-    mount((app) => app.use(shopifyWebhookRoutes({ secret: config.alerts.webhookSecret, receive: container.resolve(ReceiveCatalogueChange), afterChange: () => void background.drain() })));
+    mount((app) => app.use(shopifyWebhookRoutes({ secret: config.alerts.webhookSecret, receive: container.resolve(ReceiveCatalogueChange), afterChange: () => void background.drain(), limit: shared.rateLimits.webhooks })));
     mount((app) =>
-      app.use(alertRoutes({ subscribe: container.resolve(SubscribeToAlert), unsubscribe: container.resolve(UnsubscribeAlert), defaultLocale: config.server.defaultLocale })),
+      app.use(alertRoutes({ subscribe: container.resolve(SubscribeToAlert), unsubscribe: container.resolve(UnsubscribeAlert), defaultLocale: config.server.defaultLocale, limit: shared.rateLimits.alerts })),
     );
   },
 };

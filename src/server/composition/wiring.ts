@@ -12,6 +12,15 @@ import { openDatabase, type Database } from '../../adapters/sqlite/open-database
 import { SqliteInventory } from '../../adapters/sqlite/sqlite-inventory';
 import type { AppConfig, PortName } from '../config';
 import type { ReadinessProbe } from '../http/health';
+import type { RateLimits } from '../http/rate-limit';
+import type { RedisCommand } from '../../adapters/redis/redis-webhook-deliveries';
+
+/** What every copy of the shop shares when REDIS_URL is set: the per-IP limits, and Redis itself. */
+export interface CopiesShare {
+  rateLimits: RateLimits;
+  /** A command on the shared Redis, or null without REDIS_URL (then state stays in this copy). */
+  redis: RedisCommand | null;
+}
 
 /** The embedded SQLite files: carts and orders; customers and the newsletter list; alerts, their outbox and the demo changes. */
 export type DatabaseName = 'commerce' | 'shoppers' | 'alerts';
@@ -28,6 +37,7 @@ export interface WiringContext {
   database(name: DatabaseName): Database;
   mount(route: (app: Express) => void): void;
   probe(probe: ReadinessProbe): void;
+  shared: CopiesShare;
 }
 
 export interface ProviderWiring {
@@ -44,7 +54,7 @@ export interface SharedResources {
   close(): void;
 }
 
-export function sharedResources(container: DependencyContainer, config: AppConfig, logger: Logger, eventLog: EventLog): SharedResources {
+export function sharedResources(container: DependencyContainer, config: AppConfig, logger: Logger, eventLog: EventLog, shared: CopiesShare): SharedResources {
   let demo: DemoCatalogue | undefined;
   let inventory: { ledger: SqliteInventory; stop: () => void } | undefined;
   const databases = new Map<DatabaseName, Database>();
@@ -79,6 +89,7 @@ export function sharedResources(container: DependencyContainer, config: AppConfi
       database,
       mount: (route) => mounts.push(route),
       probe: (probe) => probes.push(probe),
+      shared,
     },
     mounts,
     probes,

@@ -21,12 +21,12 @@ import { EMAIL_REQUIRED } from '../../domain/newsletter';
 import type { Assets } from '../../ui/app-context';
 import { sendError } from './errors';
 import { bodyErrors, jsonBody } from './json-body';
-import { perIpLimiter, type RateLimit } from './rate-limit';
+import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit';
 import { refuseCrossSite } from './same-origin';
 
 export const ALERTS_API_PATHS = ['/api/alerts', '/:locale/api/alerts'];
 /** A shopper may watch 20 items; a few more tries (a repeat, a refusal) fit in the window. */
-export const ALERT_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
+export const ALERT_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMITS.alerts;
 
 const alertBody = z.object({
   email: z.string({ error: EMAIL_REQUIRED }).max(EMAIL_MAX_LENGTH + 64, 'Enter a valid email address.').trim().min(1, EMAIL_REQUIRED).refine(isEmailAddress, 'Enter a valid email address.'),

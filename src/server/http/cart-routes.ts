@@ -16,9 +16,8 @@ import { SHIPPING_RATES_FAILED } from '../../domain/product-shipping';
 import { toCartView, toRelatedProductView } from '../views/cart-view';
 import type { UseCases } from '../ssr/request-services';
 import { isBotGet, sendBuyNowConfirm } from './buy-now-confirm';
-import { errorBody, errorPageHtml, requireBodyType, statusTextOf } from './errors';
+import { errorBody, requireBodyType, sendErrorScreen, statusTextOf, wantsJson as answersJson } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
-import type { Assets } from '../../ui/app-context';
 import { customerSessionOf, type SessionCookieOptions } from './session';
 import { rememberPlacedOrder } from './placed-orders-cookie';
 import { cartPickupView } from '../loaders/cart-pickup';
@@ -129,7 +128,8 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
   const rememberCart = (req: Request, res: Response, cartId: string) => {
     if (cartIdOf(req) !== cartId) res.append('set-cookie', serializeCookie(CART_ID_COOKIE, cartId, { secure: production }));
   };
-  const wantsJson = (req: Request) => req.query.index !== undefined || req.accepts(['html', 'json']) === 'json';
+  // Every /api/ route answers JSON, whatever the Accept header says (errors.ts wantsJson).
+  const wantsJson = (req: Request) => req.query.index !== undefined || answersJson(req);
 
   /**
    * A clear 4xx (or the 503 cart error) in the shop's error shape for scripts, or the branded error
@@ -141,8 +141,7 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
       res.json(errorBody(status, message));
       return;
     }
-    const assets = (req.app?.locals?.assets as Assets | undefined) ?? null;
-    res.type('html').send(errorPageHtml(status === 500 ? 400 : status, assets, message || statusTextOf(status), { href: prefixed(req, '/cart'), label: 'Back to your cart' }));
+    sendErrorScreen(req, res, status === 500 ? 400 : status, message || statusTextOf(status), { href: prefixed(req, '/cart'), label: 'Back to your cart' });
   };
   const failed = (req: Request, res: Response, next: NextFunction, error: unknown) => {
     if (!isCartError(error)) return next(error);
@@ -249,7 +248,7 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
         return;
       }
       // The drawer's click and collect line: the cart page's view, for the chosen store (worked out only when the drawer shows it).
-      const { pickup } = await cartPickupView(useCases.loadCartPickup, cart, preferredStoreOf(req), new Date());
+      const { pickup } = await cartPickupView(useCases.loadCartPickup, cart, preferredStoreOf(req), new Date(), locale);
       res.json({ cart: cart ? toCartView(cart, locale) : null, pickup });
     } catch (error) {
       failed(req, res, next, error);

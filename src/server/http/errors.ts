@@ -44,8 +44,8 @@ export function errorBody(status: number, message: string = statusTextOf(status)
   return { error: { code, message } };
 }
 
-// Webhooks are machine-to-machine: always JSON.
-const JSON_ROUTE = /^\/(api|_data|webhooks)(\/|$)/;
+// Webhooks are machine-to-machine: always JSON. A market's own API ('/en-gb/api/…') too.
+const JSON_ROUTE = /^(\/[a-z]{2}-[a-z]{2})?\/(api|_data|webhooks)(\/|$)/i;
 
 /** A script (or a JSON route): it reads {error: {code, message}}, never an HTML page. */
 export function wantsJson(req: Request): boolean {
@@ -84,9 +84,43 @@ export function sendError(req: Request, res: Response, status: number, message?:
     res.json({ ...extra, ...errorBody(status, message) });
     return;
   }
-  const assets = (req.app?.locals?.assets as Assets | undefined) ?? null;
-  res.type('html').send(errorPageHtml(status, assets));
+  sendErrorScreen(req, res, status);
 }
+
+export interface ErrorScreenBack {
+  href: string;
+  label: string;
+}
+
+/**
+ * The branded error screen for a browser, in the shop's layout (header, navigation, footer) when the
+ * app renders pages, else the standalone screen of errorPageHtml. `text` is the shopper's message
+ * (the status's own by default); `back` a way back besides the home page (a refused cart form's cart).
+ */
+export function sendErrorScreen(req: Request, res: Response, status: number, text: string = statusTextOf(status), back: ErrorScreenBack | null = null): void {
+  res.status(status).set('cache-control', 'no-store');
+  const assets = (req.app?.locals?.assets as Assets | undefined) ?? null;
+  const standalone = () => {
+    if (!res.headersSent) res.type('html').send(errorPageHtml(status, assets, text, back));
+    else if (!res.writableEnded) res.end();
+  };
+  const render = req.app?.locals?.renderErrorScreen as ErrorScreenRenderer | undefined;
+  if (!render) return standalone();
+  render(req, res, { status, text, ...(back ? { back } : {}) }).catch((error: unknown) => {
+    req.log?.error({ err: error }, 'error screen render failed');
+    standalone();
+  });
+}
+
+/** What an error screen shows: the status, the shopper's text, a way back. */
+export interface ErrorScreen {
+  status: number;
+  text: string;
+  back?: ErrorScreenBack;
+}
+
+/** Renders a browser's error answer in the shop's layout (set by the app on `app.locals.renderErrorScreen`). */
+export type ErrorScreenRenderer = (req: Request, res: Response, screen: ErrorScreen) => Promise<void>;
 
 const BODY_ERRORS: Record<string, { status: number; message: string }> = {
   'entity.too.large': { status: 413, message: 'The request body is too large' },

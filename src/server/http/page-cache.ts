@@ -391,42 +391,71 @@ const asBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
 
 /**
  * Routes what the chain writes through the hole filler once this response's holes are known (writes
- * before that wait, in order); `keep` sees each chunk as rendered, before any hole is filled.
+ * before that wait, in order); `keep` sees each chunk as rendered, before any hole is filled. The
+ * writer keeps the connection's backpressure: it answers what the real write answered, and `false`
+ * while writes wait for the holes, then owes the writer a 'drain', so a slow client slows the render.
  */
 function fillWrites(res: Response, fill: Promise<HoleFill>, keep?: (chunk: Buffer) => void): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const drainTo = drainListeners(res);
   let filler: HoleFiller | null = null;
-  const waiting: Array<() => void> = [];
+  const waiting: Array<() => boolean> = [];
   const callbackOf = (args: WriteArgs) => (typeof args[1] === 'function' ? args[1] : typeof args[2] === 'function' ? args[2] : undefined);
-  const whenReady = (run: () => void) => {
-    if (filler) run();
-    else waiting.push(run);
-  };
   void fill.then((holes) => {
     filler = new HoleFiller(holes);
-    for (const run of waiting.splice(0)) run();
+    let flowing = true;
+    for (const run of waiting.splice(0)) flowing = run();
+    // The real write said false: the connection emits 'drain' itself when it empties.
+    if (flowing && !res.destroyed) drainTo();
   });
   res.write = ((...args: WriteArgs) => {
     const chunk = asBuffer(typeof args[0] === 'function' ? undefined : args[0], args[1]);
     if (chunk) keep?.(chunk);
     const callback = callbackOf(args);
-    whenReady(() => {
+    const run = () => {
       const out = chunk ? filler!.push(chunk) : null;
-      if (out?.length) write(out, callback);
-      else if (callback) (callback as () => void)();
-    });
-    return true;
+      if (out?.length) return write(out, callback);
+      if (callback) (callback as () => void)();
+      return true;
+    };
+    if (filler) return run();
+    waiting.push(run);
+    return false;
   }) as Response['write'];
   res.end = ((...args: WriteArgs) => {
     const chunk = asBuffer(typeof args[0] === 'function' ? undefined : args[0], args[1]);
     if (chunk) keep?.(chunk);
     const callback = callbackOf(args) ?? (typeof args[0] === 'function' ? args[0] : undefined);
-    whenReady(() => {
+    const run = () => {
       const out = Buffer.concat([chunk ? filler!.push(chunk) : Buffer.alloc(0), filler!.flush()]);
       if (out.length) end(out, callback);
       else end(callback);
-    });
+      return true;
+    };
+    if (filler) run();
+    else waiting.push(run);
     return res;
   }) as Response['end'];
+}
+
+/**
+ * Who waits for this response's 'drain' (the render's pipe): registered through `res.on`, whichever
+ * middleware (compression) keeps them, so a drain this module owes reaches them all.
+ */
+function drainListeners(res: Response): () => void {
+  const listeners = new Set<(...args: unknown[]) => void>();
+  const on = res.on;
+  const off = res.removeListener;
+  res.on = res.addListener = function (this: Response, event: string | symbol, listener: (...args: unknown[]) => void) {
+    if (event === 'drain') listeners.add(listener);
+    return on.call(this, event, listener);
+  } as Response['on'];
+  res.removeListener = res.off = function (this: Response, event: string | symbol, listener: (...args: unknown[]) => void) {
+    if (event === 'drain') listeners.delete(listener);
+    return off.call(this, event, listener);
+  } as Response['removeListener'];
+  return () => {
+    for (const listener of [...listeners]) listener.call(res);
+  };
 }

@@ -9,7 +9,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { z } from 'zod';
 import { sendError } from './errors';
 import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit';
-import { refuseCrossSite } from './same-origin';
+import { localPath, refuseCrossSite } from './same-origin';
 
 export const PREVIEW_COOKIE = 'storefront_preview';
 export const PREVIEW_PATH = '/api/preview';
@@ -24,21 +24,6 @@ export interface PreviewOptions {
   now?: () => number;
   /** Wrong secrets allowed per IP and window. */
   limit?: RateLimit;
-}
-
-/** A same-origin path to redirect to, or null: never '//host', '/\\host', a scheme or control characters. */
-export function sameOriginPath(candidate: string | undefined | null): string | null {
-  if (typeof candidate !== 'string' || candidate.length > 2_048) return null;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
-  const base = 'http://same-origin.invalid';
-  let url: URL;
-  try {
-    url = new URL(candidate, base);
-  } catch {
-    return null;
-  }
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 const sign = (secret: string, expiresAt: number) => createHmac('sha256', secret).update(`preview:${expiresAt}`).digest('base64url');
@@ -68,7 +53,8 @@ const exitForm = z.object({ slug: z.string().max(2_048).optional() });
 export function previewRoutes({ secret, secure, now = Date.now, limit = DEFAULT_RATE_LIMITS.preview }: PreviewOptions): Router {
   const router = Router();
   const guesses = perIpLimiter(limit, {
-    failed: (_req, res) => res.statusCode >= 400,
+    // Only a wrong secret is a guess; the right secret with a refused slug is an editor's mistake.
+    failed: (_req, res) => res.statusCode === 401,
     refuse: (req, res) => {
       res.set('cache-control', 'no-store');
       sendError(req, res, 429, 'Too many wrong preview secrets from this address. Please try again later.');
@@ -97,7 +83,7 @@ export function previewRoutes({ secret, secure, now = Date.now, limit = DEFAULT_
       sendError(req, res, 401, 'Invalid preview secret');
       return;
     }
-    const target = query.data.slug === undefined ? '/' : sameOriginPath(query.data.slug);
+    const target = query.data.slug === undefined ? '/' : localPath(query.data.slug);
     if (target === null) {
       sendError(req, res, 400, 'The slug must be a path on this site');
       return;
@@ -110,7 +96,7 @@ export function previewRoutes({ secret, secure, now = Date.now, limit = DEFAULT_
   router.post(PREVIEW_PATH, refuseCrossSite, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     res.set('cache-control', 'no-store');
     const form = exitForm.safeParse(req.body ?? {});
-    const target = form.success ? sameOriginPath(form.data.slug ?? '/') : null;
+    const target = form.success ? localPath(form.data.slug ?? '/') : null;
     res.clearCookie(PREVIEW_COOKIE, cookieOptions);
     if (target === null) {
       sendError(req, res, 400, 'The slug must be a path on this site');

@@ -1,5 +1,6 @@
 // Per-IP limits for the forms a script would hammer: newsletter sign-ups, log-ins, registrations
-// and analytics beacons. Counts live in process memory (one instance per app); behind a proxy the
+// and analytics beacons. Counts live in process memory (one instance per app), or in Redis for every
+// copy with REDIS_URL (redis-rate-limits.ts); behind a proxy the
 // client IP comes from `trust proxy` (config TRUST_PROXY). Over the limit, the route's own
 // `refuse` answers (JSON for scripts, a redirect back to the form for plain HTML forms).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -29,6 +30,12 @@ export interface RateLimits {
   analytics: RateLimit;
   /** Wrong emails given to see an order's confirmation, per IP (issue 29); a right one never counts. */
   orderEmail: RateLimit;
+  /** Back-in-stock and price-drop sign-ups per IP. */
+  alerts: RateLimit;
+  /** Saved-list changes per IP. */
+  saved: RateLimit;
+  /** Shopify webhooks per IP that were refused (signature, shape) or replays; fresh deliveries never count. */
+  webhooks: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -41,6 +48,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { limit: 10, windowMs: 60 * MINUTE },
   analytics: { limit: 240, windowMs: MINUTE },
   orderEmail: { limit: 10, windowMs: 15 * MINUTE },
+  webhooks: { limit: 30, windowMs: 10 * MINUTE },
+  alerts: { limit: 30, windowMs: 10 * MINUTE },
+  saved: { limit: 60, windowMs: MINUTE },
 };
 
 export interface LimiterOptions {
@@ -58,9 +68,8 @@ export function perIpLimiter({ limit, windowMs, store }: RateLimit, options: Lim
   return rateLimit({
     limit,
     windowMs,
-    // A shared store that cannot be reached lets the request through (express-rate-limit logs it):
-    // an outage of the counters must not take the forms down with it.
-    ...(store ? { store, passOnStoreError: true } : {}),
+    // A shared store counts in this copy's memory while Redis is away (redis-rate-limits.ts).
+    ...(store ? { store } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(key ? { keyGenerator: (req: Request) => key(req) ?? '', skip: (req: Request) => key(req) === null } : {}),

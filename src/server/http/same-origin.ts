@@ -32,9 +32,35 @@ export function refuseCrossSite(req: Request, res: Response, next: NextFunction)
   sendError(req, res, 403, 'Cross-site form posts are not accepted');
 }
 
-/** A path on this site ('/cart', '/en-au/products/x?obx=1'), or null for anything that could leave it. */
+const SAME_ORIGIN_BASE = 'http://same-origin.invalid';
+
+/** Whether a path a browser would read as another host: '//host', '/\\host' (browsers read '\\' as '/'). */
+const leavesTheSite = (path: string) => /^[/\\][/\\]/.test(path);
+
+/**
+ * The one check of every redirect target and 'back' link: a path on this site ('/cart',
+ * '/en-au/products/x?obx=1') after normalisation, or null for anything that could leave it. Dot
+ * segments are resolved first ('/..//x' is '//x'), then neither the path nor its percent-decoded
+ * form may start with two slashes or backslashes ('%2F%2Fx'); schemes ('https:x'), control
+ * characters (browsers drop tabs and newlines, so '/\t/x' would be '//x') and backslashes are refused.
+ */
 export function localPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return /[\u0000-\u001f]/.test(value) ? null : value;
+  if (!value.startsWith('/') || leavesTheSite(value)) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_ORIGIN_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_ORIGIN_BASE || leavesTheSite(url.pathname)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (leavesTheSite(decoded) || /[\u0000-\u001f\u007f]/.test(decoded)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -13,7 +13,7 @@ import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import { SAVED_HANDLE, SAVED_MESSAGES, type SavedItem } from '../../domain/saved-items';
 import type { UseCases } from '../ssr/request-services';
 import { errorBody, requireBodyType } from './errors';
-import { perIpLimiter, type RateLimit } from './rate-limit';
+import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit';
 import { refuseCrossSite } from './same-origin';
 import { clearSavedCookie, decodeSavedItems, SAVED_COOKIE_NAME, setSavedCookie } from './saved-items-cookie';
 import { clearSessionCookie, customerSessionOf, PRIVATE_CACHE, type SessionCookieOptions } from './session';
@@ -30,7 +30,7 @@ export const SAVED_NOTICES = {
 export type SavedNotice = keyof typeof SAVED_NOTICES;
 
 /** A shopper presses a heart now and then; a script saving the catalogue meets this. */
-export const SAVED_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
+export const SAVED_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMITS.saved;
 
 const savedForm = z.object({
   intent: z.enum(['save', 'remove'], { error: 'intent must be save or remove' }),

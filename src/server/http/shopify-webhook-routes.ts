@@ -1,13 +1,17 @@
 // Shopify's webhooks that can start an alert: POST /webhooks/shopify/{topic} for
 // inventory_levels/update and products/update. The signature is checked over the raw bytes before
 // anything is parsed (missing or wrong: 401, nothing read); then the delivery id, the topic and the
-// payload (zod) are checked (400). A delivery already handled (same X-Shopify-Webhook-Id) answers
-// 200 and changes nothing. Shopify retries anything but a 2xx, so a failure here answers 5xx.
+// payload (zod) are checked (400). A delivery already handled (same X-Shopify-Webhook-Id, or the same
+// topic and body under a fresh id: the signature covers the body only) answers 200 and changes
+// nothing. Refusals and replays count against a per-IP limit (429 past it); Shopify's own fresh
+// deliveries never do. Shopify retries anything but a 2xx, so a failure here answers 5xx.
+import { createHash } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { ReceiveCatalogueChange } from '../../application/alerts/receive-catalogue-change';
 import { catalogueChangeOf, isAlertTopic } from '../../adapters/shopify/shopify-webhook-payloads';
 import { sendError } from './errors';
+import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit';
 import { isShopifySigned } from './shopify-hmac';
 
 export const SHOPIFY_WEBHOOK_PATH = '/webhooks/shopify/:resource/:event';
@@ -23,12 +27,17 @@ export interface ShopifyWebhookOptions {
   /** Called after a change was handled (the outbox has new messages to deliver). */
   afterChange?: () => void;
   clock?: () => number;
+  limit?: RateLimit;
 }
 
-export function shopifyWebhookRoutes({ secret, receive, afterChange, clock = Date.now }: ShopifyWebhookOptions): Router {
+export function shopifyWebhookRoutes({ secret, receive, afterChange, clock = Date.now, limit = DEFAULT_RATE_LIMITS.webhooks }: ShopifyWebhookOptions): Router {
   const router = Router();
   const rawBody = express.raw({ type: () => true, limit: '1mb' });
-  router.post(SHOPIFY_WEBHOOK_PATH, rawBody, async (req: Request, res: Response, next: NextFunction) => {
+  const limiter = perIpLimiter(limit, {
+    failed: (_req, res) => res.statusCode >= 400 || res.locals.webhookReplay === true,
+    refuse: (req, res) => sendError(req, res, 429, 'Too many webhook requests. Try again later.'),
+  });
+  router.post(SHOPIFY_WEBHOOK_PATH, limiter, rawBody, async (req: Request, res: Response, next: NextFunction) => {
     try {
       res.set('cache-control', 'no-store');
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -51,7 +60,9 @@ export function shopifyWebhookRoutes({ secret, receive, afterChange, clock = Dat
         sendError(req, res, 400, `The body is not a ${topic} payload.`);
         return;
       }
-      const outcome = await receive.execute({ deliveryId: head.data['x-shopify-webhook-id'], topic, ...change }, clock());
+      const bodyDigest = createHash('sha256').update(body).digest('base64url');
+      const outcome = await receive.execute({ deliveryId: head.data['x-shopify-webhook-id'], topic, bodyDigest, ...change }, clock());
+      res.locals.webhookReplay = outcome.replay;
       if (!outcome.replay && outcome.queued > 0) afterChange?.();
       res.status(200).json(outcome.replay ? { ok: true, replay: true } : { ok: true, checked: outcome.checked, queued: outcome.queued });
     } catch (error) {

@@ -5,8 +5,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { z } from 'zod';
 import { serializeCookie, type CookieSpec } from '../../domain/cookies';
 import type { UseCases } from '../ssr/request-services';
-import type { Assets } from '../../ui/app-context';
-import { errorBody, errorPageHtml, requireBodyType } from './errors';
+import { errorBody, requireBodyType, sendErrorScreen } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';
 
 export const PREFERRED_STORE_COOKIE: CookieSpec = { name: 'preferredStore', maxAgeSeconds: 365 * 24 * 60 * 60, path: '/', sameSite: 'Lax', httpOnly: true };
@@ -36,7 +35,7 @@ export function storePreferenceRoutes({ useCases, production }: { useCases: Pick
       if (!form.success || !store) {
         res.status(400);
         if (wantsJson) res.json(errorBody(400, UNKNOWN_STORE_MESSAGE));
-        else res.type('html').send(errorPageHtml(400, (req.app?.locals?.assets as Assets | undefined) ?? null, UNKNOWN_STORE_MESSAGE, { href: localPath(req.body?.redirectTo) ?? '/', label: 'Back' }));
+        else sendErrorScreen(req, res, 400, UNKNOWN_STORE_MESSAGE, { href: localPath(req.body?.redirectTo) ?? '/', label: 'Back' });
         return;
       }
       res.append('set-cookie', serializeCookie(PREFERRED_STORE_COOKIE, store.store.slug, { secure: production }));

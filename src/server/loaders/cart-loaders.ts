@@ -31,7 +31,7 @@ async function cartPageLoader(args: LoaderFunctionArgs): Promise<CartPageView> {
   try {
     const cart = await useCases.loadCart.execute({ cartId, locale });
     const services = args.context.get(requestServices);
-    const { pickup, collecting } = await cartPickupView(useCases.loadCartPickup, cart, services.preferredStore ?? null, services.now);
+    const { pickup, collecting } = await cartPickupView(useCases.loadCartPickup, cart, services.preferredStore ?? null, services.now, locale);
     return { cart: cart ? toCartView(cart, locale) : null, error: null, notice: noticeText, pickup, collecting };
   } catch (error) {
     if (isCartError(error)) return { cart: null, error: shopperMessageOf(error), notice: noticeText };
@@ -68,7 +68,7 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
     cart: toCartView(cart, locale),
     order: null,
     shipping: toCheckoutShippingView(cart, quote, locale),
-    pickup: pickup ? toPickupView(pickup) : null,
+    pickup: pickup ? toPickupView(pickup, locale) : null,
     figures,
     notice: notice.success ? CART_NOTICES[notice.data] : null,
     payment: checkoutPaymentView(new URL(args.request.url)),

@@ -2,6 +2,7 @@
 // chosen store is the one the cart is set to be picked up from, else the shopper's (the
 // preferredStore cookie, checked against the store list by the use case). Null for no cart, an
 // empty one, or when stock or the stores cannot be read.
+import type { Locale } from '../../domain/locale';
 import type { LoadCartPickup } from '../../application/collect/load-cart-pickup';
 import type { Cart } from '../../domain/cart';
 import type { PickupView } from '../../ui/collect/view-models';
@@ -13,8 +14,8 @@ export interface CartPickupAnswer {
   collecting: string | null;
 }
 
-export async function cartPickupView(loadCartPickup: LoadCartPickup | undefined, cart: Cart | null, preferredStore: string | null, now: Date): Promise<CartPickupAnswer> {
+export async function cartPickupView(loadCartPickup: LoadCartPickup | undefined, cart: Cart | null, preferredStore: string | null, now: Date, market: Pick<Locale, 'pathPrefix'>): Promise<CartPickupAnswer> {
   const collecting = cart?.deliveryPreference?.method === 'PICK_UP' ? cart.deliveryPreference.pickupHandle : null;
   const pickup = cart && loadCartPickup ? await loadCartPickup.execute({ cart, preferredStore: collecting ?? preferredStore, now }) : null;
-  return { pickup: pickup ? toPickupView(pickup) : null, collecting };
+  return { pickup: pickup ? toPickupView(pickup, market) : null, collecting };
 }

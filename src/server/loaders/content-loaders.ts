@@ -6,7 +6,7 @@ import type { ListingFilter } from '../../application/content/content';
 import { listingRefinements } from '../../application/search/search-facets';
 import { showsCarousel } from '../../domain/product-page';
 import { EMPTY_SEARCH_STATE, parseSearchState, type SearchState } from '../../domain/search-state';
-import { fillMarketRichText } from '../../domain/market-copy';
+import { fillMarketCopy, fillMarketRichText } from '../../domain/market-copy';
 import { canonicalContentSlug, plainTextDescription } from '../../domain/seo';
 import type {
   BrandView,
@@ -104,7 +104,7 @@ export function footerStores(request: RequestServices): Promise<StoreSummaryView
 async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
   const request = services(args);
   const home = await request.useCases.loadHomePage.execute({ preview: request.preview });
-  logSeoWarnings(args, home.seo);
+  logSeoWarnings(args, home.seo, 'home');
   // Awaited, not deferred: the first carousel is on the first screen of a phone and its first card
   // image is the page's largest paint, so it belongs in the shell (a failing search gives no
   // carousels, never an error: listingProducts answers [] and logs).
@@ -136,13 +136,13 @@ async function contentPageLoader(args: LoaderFunctionArgs): Promise<ContentPageV
   if (!slug.success) throw notFound();
   const page = await request.useCases.loadContentPage.execute({ slug: slug.data, preview: request.preview });
   if (!page) throw notFound();
-  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
+  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description }, 'content-page');
   return {
     slug: page.slug,
     canonicalPath: `/pages/${canonicalContentSlug(page.slug)}`,
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
-    description: plainTextDescription(page.seo.description ?? '', 155),
+    description: plainTextDescription(fillMarketCopy(page.seo.description ?? '', request.locale), 155),
     body: fillMarketRichText(page.body, request.locale),
     products: page.listing ? pagedProducts(request, page.listing, new URL(args.request.url)) : null,
     stockEnquiry: page.slug === 'stock-enquiry' ? stockEnquiryPrefill(new URL(args.request.url)) : null,
@@ -157,11 +157,11 @@ async function storesLoader(args: LoaderFunctionArgs): Promise<StoresPageView> {
     request.useCases.loadStores.execute({ preview: request.preview, mainOnly: false, now: new Date() }),
   ]);
   if (!page) throw notFound();
-  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
+  logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description }, 'stores');
   return {
     title: page.title,
     seoTitle: page.seo.title ?? page.title,
-    description: plainTextDescription(page.seo.description ?? '', 155),
+    description: plainTextDescription(fillMarketCopy(page.seo.description ?? '', request.locale), 155),
     body: fillMarketRichText(page.body, request.locale),
     stores: stores.map((entry) => ({ ...toStoreSummary(entry.store), city: entry.store.city, openNow: entry.openNow })),
   };
@@ -179,7 +179,7 @@ async function showtimeSaleLoader(args: LoaderFunctionArgs): Promise<ContentPage
   ]);
   const promo = home.promoBanner;
   if (!page && !promo) throw notFound();
-  if (page) logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description });
+  if (page) logSeoWarnings(args, { title: page.seo.title ?? page.title, description: page.seo.description }, 'showtime-sale');
   const title = page?.title ?? promo?.title ?? '';
   const text = promo?.text ?? '';
   return {

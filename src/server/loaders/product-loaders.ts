@@ -1,6 +1,7 @@
 // The product page loader: the product is critical (awaited; an unknown handle is a real 404),
 // stock, open-box units, the rental offer and related products are deferred promises that stream
 // in after the shell and settle to their fallbacks rather than fail.
+import { rentalOffered } from '../../domain/payment-options';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { warehouseOffers } from '../../application/product/price-open-box-units';
@@ -69,16 +70,16 @@ async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData>
   const sku = displayed?.sku || product.productId;
   const rentalUrl = productUrl(origin, product.handle) + (openBoxMode ? '?obx=1' : '');
   const view = toProductView(page, { locale, origin }, search);
-  logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical });
+  logSeoWarnings(args, { title: view.seo.title, description: view.seo.description, url: view.seo.canonical }, 'product');
   const asked = view.shipping.showCalculator ? requestedEstimate(search) : null;
   return {
     product: view,
-    stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null, ...(displayed ? { availableForSale: displayed.availableForSale } : {}), pickup: { preferredStore: services.preferredStore ?? null, now: services.now } }).then(toStockView),
+    stock: useCases.loadProductStock.execute({ sku, productHandle: product.handle, metafieldStatus: product.metafields.product_stock_status ?? null, ...(displayed ? { availableForSale: displayed.availableForSale } : {}), pickup: { preferredStore: services.preferredStore ?? null, now: services.now } }).then((stock) => toStockView(stock, services.locale)),
     openBox: useCases.loadOpenBoxItems
       .execute(product.productId)
       .then((units) => useCases.priceOpenBoxUnits?.execute({ units, variants: product.variants, locale }) ?? warehouseOffers(units))
       .then((offers) => toOpenBoxUnits(offers, locale, page.paymentFlags, page.heavy)),
-    rental: page.payment ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),
+    rental: page.payment && rentalOffered(locale) ? useCases.loadRentalOffer.execute(rentalUrl).then((rate) => toRentalView(rate, locale)) : Promise.resolve(null),
     related: useCases.loadRelatedProducts.execute(product.id, locale).then((cards) => toRelatedCards(cards, locale, services.now)),
     shippingEstimate: asked
       ? useCases.estimateProductShipping

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { Locale } from '../../domain/locale';
 import type { RouteLoaders } from '../../ui/routes';
@@ -57,7 +57,7 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     footerStores(request),
     loadPersonalData(request),
   ]);
-  logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description });
+  logSeoWarnings(args, { title: shell.layout.seo.title, description: shell.layout.seo.description }, 'shell');
   return {
     layout: shell.layout,
     categoryData: menuOf(shell.categories),
@@ -72,7 +72,25 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   };
 }
 
+/**
+ * An error answer rendered in the shop's layout (src/server/http/errors.ts sendError) at the
+ * request's own URL: every page's loader gives way to the status, so the browser hydrates the same
+ * routes with the same error.
+ */
+function givingWayToErrorScreen(loader: LoaderFunction): LoaderFunction {
+  return (args) => {
+    const screen = services(args).errorScreen;
+    if (screen) throw data(screen.back ? { text: screen.text, back: screen.back } : screen.text, { status: screen.status, statusText: screen.text });
+    return loader(args);
+  };
+}
+
 export function serverLoaders(): RouteLoaders {
+  const { root, ...pages } = allLoaders();
+  return { root, ...(Object.fromEntries(Object.entries(pages).map(([id, loader]) => [id, givingWayToErrorScreen(loader)])) as Omit<RouteLoaders, 'root'>) };
+}
+
+function allLoaders(): RouteLoaders {
   return {
     root: guarded(rootLoader),
     ...productLoaders(),

@@ -32,12 +32,12 @@ export class DeferredStream {
     const pending = this.pending;
     let buffered: Buffer[] = [];
     const pushHtml = (stream: Transform, html: Buffer) => {
-      if (!filter) stream.push(html);
+      if (!filter) pushSliced(stream, html);
       else {
         // One buffer a pass, as without the filter: what is downstream (the hole filler, the
         // socket) pays per write, and a page spliced from a hundred parts would be a hundred writes.
         const pieces = filter(html);
-        stream.push(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
+        pushSliced(stream, pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
       }
     };
     // The document's end, held back until the values on their way are written before it.
@@ -49,7 +49,7 @@ export class DeferredStream {
       closeHeld = false;
       this.releaseClose = null;
       clearTimeout(timer);
-      transform.push(Buffer.concat([Buffer.from(pending.splice(0).join('')), DOCUMENT_CLOSE]));
+      pushSliced(transform, Buffer.concat([Buffer.from(pending.splice(0).join('')), DOCUMENT_CLOSE]));
       afterFlush();
       ended?.();
     };
@@ -73,7 +73,7 @@ export class DeferredStream {
       }
       const end = endsWithDocumentClose(html) ? html.length - DOCUMENT_CLOSE.length : html.length;
       if (end) pushHtml(stream, html.subarray(0, end));
-      stream.push(Buffer.from(scripts));
+      pushSliced(stream, Buffer.from(scripts));
       if (end < html.length) stream.push(html.subarray(end));
     };
     const transform = new Transform({
@@ -230,4 +230,14 @@ export async function settleDeferred(data: unknown): Promise<unknown> {
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/**
+ * A pass goes out in slices of the connection's buffer size (views, not copies): the pipe to the
+ * response writes one at a time as a slow client takes them, instead of the whole page at once
+ * into the socket's buffer (and the gzip stream's output).
+ */
+const SLICE_BYTES = 16 * 1024;
+function pushSliced(stream: Transform, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length; at += SLICE_BYTES) stream.push(bytes.subarray(at, at + SLICE_BYTES));
 }

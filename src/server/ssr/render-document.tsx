@@ -107,6 +107,8 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
             // The shell is rendered: the rest streams as deferred data settles, without the slot.
             release();
             res.status(context.statusCode);
+            // An outage or failure page is never kept by a cache: the next request may be answered.
+            if (context.statusCode >= 500) res.set('cache-control', 'no-store');
             res.setHeader('content-type', 'text/html; charset=utf-8');
             stream.pipe(deferred.transform).pipe(res);
           },

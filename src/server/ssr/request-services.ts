@@ -131,6 +131,8 @@ export interface RequestServices {
   /** The request's one clock: every card, page and carousel of a response judges schedules (ribbons) by it. */
   now: Date;
   log: Logger;
+  /** Set when the page is an error answer (a refused form, an unknown method, an outage): the catch-all route shows it in the shop's layout. */
+  errorScreen?: { status: number; text: string; back?: { href: string; label: string } };
 }
 
 export const requestServices = createContext<RequestServices>();

@@ -8,7 +8,7 @@ import { cartLineChangeText, LINE_NOT_CHARGED } from '../../domain/cart-line-cha
 import { CALCULATED_AT_CHECKOUT, cartShipping, cartTaxLine, displayedCartTotal, orderFigures, shippingBasis, taxLine } from '../../domain/cart-shipping';
 import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
 import { discountCodeMessage } from '../../domain/discount';
-import type { Locale } from '../../domain/locale';
+import { localizeHref, type Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, type Money } from '../../domain/money';
 import type { CartLineView, CartView, CheckoutShippingView, OrderView, RelatedProductView } from '../../ui/cart/view-models';
 import { productRibbon } from '../../domain/ribbons';
@@ -27,7 +27,8 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
     title: cartCardTitle(line.merchandise.product.title),
     fullTitle: line.merchandise.product.title,
     skuText: line.merchandise.title,
-    href: `/products/${line.merchandise.product.handle}${openBox ? '?obx=1' : ''}`,
+    // In the page's market, for the UI and for scripts reading the cart's JSON alike (localizeHref).
+    href: localizeHref(`/products/${line.merchandise.product.handle}${openBox ? '?obx=1' : ''}`, locale),
     image: line.merchandise.image ?? null,
     options: line.merchandise.selectedOptions.filter((o) => !isDefaultOption(o)),
     openBox,
@@ -35,6 +36,7 @@ function toLineView(line: CartLine, locale: Locale): CartLineView {
     total: unavailable ? LINE_NOT_CHARGED : formatMoney(line.cost.totalAmount, locale, { openBox }),
     ...(line.changes?.length ? { changes: line.changes.map((change) => cartLineChangeText(change, locale)) } : {}),
     ...(unavailable ? { unavailable } : {}),
+    ...(line.backorder ? { backorder: line.backorder } : {}),
   };
 }
 

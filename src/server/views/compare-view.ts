@@ -25,7 +25,7 @@ function storeLines(stock: ComparedProduct['stock']): string[] {
 
 function toColumn({ page, stock }: ComparedProduct, context: PageContext): CompareColumnView {
   const view = toProductView(page, context, new URLSearchParams());
-  const stockView = toStockView(stock);
+  const stockView = toStockView(stock, context.locale);
   const image = view.images[0];
   return {
     handle: view.handle,

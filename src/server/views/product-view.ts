@@ -13,7 +13,7 @@ import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
-import { paymentBands, paymentOptions, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
+import { paymentBands, paymentOptions, rentalOffered, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { displaySku, isOpenBoxListing, productPageMode, productPriceLabel, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
@@ -187,14 +187,14 @@ function productExtraJsonLd(page: ProductPage, { locale, origin }: PageContext, 
   return [breadcrumbJsonLd([...trail, { name: product.title, url: canonical }]), ...videos];
 }
 
-export function toStockView(stock: ProductStock): StockView {
+export function toStockView(stock: ProductStock, market: Pick<Locale, 'pathPrefix'>): StockView {
   return {
     status: stock.online.status,
     count: stock.online.count?.text ?? null,
     availability: stock.availability,
     stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
     known: stock.known,
-    ...(stock.pickup ? { pickup: toPickupView(stock.pickup) } : {}),
+    ...(stock.pickup ? { pickup: toPickupView(stock.pickup, market) } : {}),
   };
 }
 
@@ -223,7 +223,7 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
 }
 
 export function toRentalView(rate: RentRate | null, locale: Locale): RentalView | null {
-  if (!rate || !/^https?:\/\//.test(rate.rentNowUrl)) return null;
+  if (!rate || !rentalOffered(locale) || !/^https?:\/\//.test(rate.rentNowUrl)) return null;
   return { ...rentalTexts(rate.rate, locale), href: rate.rentNowUrl };
 }
 

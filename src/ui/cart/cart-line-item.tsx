@@ -50,6 +50,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
             <span className="ribbon ribbon--obx">Open Box</span> {line.attributes.map((a) => `${a.key}: ${a.value}`).join(', ')}
           </p>
         ) : null}
+        {line.backorder ? <p className="cart-line__backorder">{line.backorder}</p> : null}
         {line.changes?.length ? (
           <ul className="cart-line__changes" role="status">
             {line.changes.map((change) => (

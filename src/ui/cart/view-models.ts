@@ -28,6 +28,8 @@ export interface CartLineView {
   changes?: string[];
   /** The line can no longer be bought: shown with Remove, never charged. */
   unavailable?: boolean;
+  /** 'Back-order: not in stock today. …' when the line asks more than is in stock of an item that takes orders past zero. */
+  backorder?: string;
 }
 
 export interface CartShippingView {

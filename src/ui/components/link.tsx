@@ -26,7 +26,10 @@ export function isPlainLeftClick(event: Pick<MouseEvent, 'defaultPrevented' | 'b
 /** A URL with a scheme ('https:', 'mailto:') or protocol-relative: not a route of the shop. */
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-export function Link({ to, replace, state, preventScrollReset, reloadDocument, onClick, target, children, ...anchor }: LinkProps) {
+export function Link({ to: given, replace, state, preventScrollReset, reloadDocument, onClick, target, children, ...anchor }: LinkProps) {
+  // A path already in the page's market ('/en-gb/products/x', as the cart's JSON gives it) is not prefixed twice.
+  const base = useHref('/');
+  const to = typeof given === 'string' && base !== '/' && (given === base || given.startsWith(`${base}/`) || given.startsWith(`${base}?`)) ? given.slice(base.length) || '/' : given;
   const external = typeof to === 'string' && EXTERNAL.test(to);
   const href = useHref(external ? '/' : to);
   const navigate = useNavigate();

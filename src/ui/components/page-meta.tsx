@@ -1,8 +1,9 @@
 import { useLocation, useRouteLoaderData } from '../router/hooks';
-import { applyTitleTemplate, canonicalUrl, plainTextDescription, robotsContent, type RobotsFlags } from '../../domain/seo';
+import { applyTitleTemplate, cappedTitle, canonicalUrl, plainTextDescription, robotsContent, type RobotsFlags } from '../../domain/seo';
 import type { JsonLd } from '../../domain/structured-data';
 import { scriptSafeJson, useAppEnvironment } from '../app-context';
 import type { RootData } from '../view-models';
+import { LocaleAlternates } from '../layout/locale-alternates';
 
 export interface PageMetaProps {
   title?: string | undefined;
@@ -16,20 +17,21 @@ export interface PageMetaProps {
   type?: string;
   /** schema.org objects, each in its own ld+json script. */
   jsonLd?: readonly JsonLd[];
-  /** False on error screens: no canonical, social tags or JSON-LD for a page that is not there. */
+  /** False on error screens and private pages: 'noindex,follow', no canonical, social tags or JSON-LD. */
   indexable?: boolean;
 }
 
 /**
  * <title>, description, robots, canonical, Open Graph and Twitter tags, and JSON-LD for a page
- * (React hoists the tags into <head>). Pages kept out of indexes get no canonical or social tags.
+ * (React hoists the tags into <head>). Pages kept out of indexes (private and utility pages, error
+ * screens) say 'noindex,follow' and get no canonical, hreflang alternates, social tags or JSON-LD.
  */
 export function PageMeta({ title, description, robots, canonical, image, type = 'website', jsonLd = [], indexable: pageIndexable = true }: PageMetaProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
   const { nonce } = useAppEnvironment();
   const seo = root?.layout.seo;
-  const fullTitle = title ? applyTitleTemplate(title, seo?.titleTemplate ?? '%s') : (seo?.title ?? '');
+  const fullTitle = cappedTitle(title ? applyTitleTemplate(title, seo?.titleTemplate ?? '%s') : (seo?.title ?? ''));
   const text = plainTextDescription(description ?? seo?.description ?? '', 155);
   const indexable = pageIndexable && !robots?.noIndex && root?.origin;
   const url = indexable ? (canonical ?? canonicalUrl(root.origin, root.selectedLocale.pathPrefix, pathname)) : null;
@@ -38,10 +40,12 @@ export function PageMeta({ title, description, robots, canonical, image, type = 
     <>
       <title>{fullTitle}</title>
       {text ? <meta name="description" content={text} /> : null}
-      {robots ? <meta name="robots" content={robotsContent(robots)} /> : null}
+      {robots || !pageIndexable ? <meta name="robots" content={robotsContent(robots ?? { noIndex: true })} /> : null}
       {url ? (
         <>
           <link rel="canonical" href={url} />
+          {/* One rule: alternates only beside a canonical, and of the canonical's address ('/pages/specials' names the Clearance Centre's). */}
+          {root ? <LocaleAlternates root={root} canonical={url} /> : null}
           <meta property="og:type" content={type} />
           <meta property="og:site_name" content={root?.layout.siteTitle ?? ''} />
           <meta property="og:title" content={title || fullTitle} />

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from '../router/hooks';
 import type { Menu } from '../../application/content/content';
+import { dropdownPanelId } from '../no-script-style';
 import { ContentLink } from './content-link';
 import { useHeaderMenu } from './header-menus';
 import { useDismiss } from './use-dismiss';
@@ -8,7 +9,7 @@ import { useDismiss } from './use-dismiss';
 /** A header dropdown of editor-configured links (About Us, Order Information). */
 export function DropdownMenu({ name, menu }: { name: string; menu: Menu }) {
   const [open, setOpen] = useHeaderMenu(name);
-  const panelId = useId();
+  const panelId = dropdownPanelId(name);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -27,7 +28,7 @@ export function DropdownMenu({ name, menu }: { name: string; menu: Menu }) {
       <button
         ref={button}
         type="button"
-        className="dropdown__toggle"
+        className="dropdown__toggle with-script-only"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -40,6 +41,9 @@ export function DropdownMenu({ name, menu }: { name: string; menu: Menu }) {
       >
         {menu.title}
       </button>
+      <a href={`#${panelId}`} className="dropdown__toggle no-script-only">
+        {menu.title}
+      </a>
       <ul
         ref={list}
         id={panelId}

@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { COUNTRY_LIST_ID } from '../no-script-style';
 import { useLocation } from '../router/hooks';
 import type { LocaleView } from '../view-models';
 import { useDismiss } from './use-dismiss';
@@ -15,7 +16,7 @@ export function localeHref(locale: Pick<LocaleView, 'pathPrefix'>, pathname: str
  */
 export function LocaleSelector({ locales, selected }: { locales: readonly LocaleView[]; selected: LocaleView }) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  const listId = COUNTRY_LIST_ID;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -26,7 +27,7 @@ export function LocaleSelector({ locales, selected }: { locales: readonly Locale
       <button
         ref={button}
         type="button"
-        className="locale-selector__toggle"
+        className="locale-selector__toggle with-script-only"
         aria-expanded={open}
         aria-controls={listId}
         // The visible code ends the name too: axe (label-content-name-mismatch) wants what is seen to be said.
@@ -35,6 +36,9 @@ export function LocaleSelector({ locales, selected }: { locales: readonly Locale
       >
         {selected.currency}
       </button>
+      <a href={`#${listId}`} className="locale-selector__toggle no-script-only" aria-label={`Country and currency: ${selected.label}, ${selected.currency}`}>
+        {selected.currency}
+      </a>
       <ul id={listId} className="locale-selector__list" hidden={!open}>
         {locales.map((locale) => (
           <li key={locale.key}>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from '../router/hooks';
 import { islandPart } from '../components/lazy-part';
 import type { MenuCategoryView } from '../view-models';
 import { useHeaderMenu } from './header-menus';
 import { useDismiss } from './use-dismiss';
+import { MEGA_MENU_PANEL_ID } from '../no-script-style';
 
 /**
  * The panel's contents are their own chunk, an island (lazy-part.ts, islandPart): the server renders
@@ -16,7 +17,7 @@ const Panel = islandPart<{ categories: readonly MenuCategoryView[] }>(() => impo
 /** Desktop 'Shop by Category': top categories, the active one's subcategories, and the brands list. */
 export function MegaMenu({ categories }: { categories: readonly MenuCategoryView[] }) {
   const [open, setOpen] = useHeaderMenu('mega-menu');
-  const panelId = useId();
+  const panelId = MEGA_MENU_PANEL_ID;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
@@ -34,7 +35,7 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
       <button
         ref={button}
         type="button"
-        className="mega-menu__toggle"
+        className="mega-menu__toggle with-script-only"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -46,10 +47,16 @@ export function MegaMenu({ categories }: { categories: readonly MenuCategoryView
       >
         Shop by Category
       </button>
+      <a href={`#${panelId}`} className="mega-menu__toggle no-script-only">
+        Shop by Category
+      </a>
       <div id={panelId} className="mega-menu__panel" hidden={!open}>
         <div className="mega-menu__contents">
           <Panel.Island categories={categories} />
         </div>
+        <a href="#" className="mega-menu__close no-script-only">
+          Close
+        </a>
       </div>
     </div>
   );

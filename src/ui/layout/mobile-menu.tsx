@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from '../router/hooks';
 import type { LayoutSettings } from '../../application/content/content';
 import type { MenuCategoryView } from '../view-models';
 import { useHeaderMenu, useHeaderMenus } from './header-menus';
 import { MobileMenuContents } from './mobile-menu-island';
 import { useDismiss } from './use-dismiss';
+import { MOBILE_MENU_PANEL_ID } from '../no-script-style';
 import { useModalFocus } from '../components/use-modal-focus';
 
 export const MOBILE_MENU = 'mobile-menu';
@@ -19,7 +20,7 @@ interface MobileMenuProps {
 /** The burger menu: categories with products, expandable subcategories, listings, menus, Need Help?. */
 export function MobileMenu({ categories, layout }: MobileMenuProps) {
   const [open, setOpen] = useHeaderMenu(MOBILE_MENU);
-  const panelId = useId();
+  const panelId = MOBILE_MENU_PANEL_ID;
   const root = useRef<HTMLDivElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -45,7 +46,7 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
       <button
         ref={burger}
         type="button"
-        className="mobile-menu__burger"
+        className="mobile-menu__burger with-script-only"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -53,10 +54,16 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
       >
         <span aria-hidden="true" className="mobile-menu__bars" />
       </button>
+      <a href={`#${panelId}`} className="mobile-menu__burger no-script-only" aria-label="Open menu">
+        <span aria-hidden="true" className="mobile-menu__bars" />
+      </a>
       {/* Dims the page behind the open menu; a click on it closes the menu. */}
       <div className="mobile-menu__backdrop" hidden={!open} onClick={close} />
       <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="true" aria-label="Menu">
-        <button type="button" className="mobile-menu__close" onClick={close}>
+        <a href="#" className="mobile-menu__close no-script-only">
+          Close
+        </a>
+        <button type="button" className="mobile-menu__close with-script-only" onClick={close}>
           Close
         </button>
         <MobileMenuContents categories={categories} layout={layout} panelId={panelId} />

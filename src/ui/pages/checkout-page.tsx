@@ -56,6 +56,7 @@ export default function CheckoutPage() {
         {cart.lines.map((line) => (
           <li key={line.id}>
             {line.quantity} × {line.title} <span className="cart-line__sku">SKU: {line.skuText}</span> <span>{line.total}</span>
+            {line.backorder ? <p className="cart-line__backorder" data-testid="checkout-backorder">{line.backorder}</p> : null}
             {line.changes?.length ? (
               <ul className="cart-line__changes" role="status">
                 {line.changes.map((change) => <li key={change}>{change}</li>)}

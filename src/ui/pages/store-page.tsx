@@ -86,7 +86,7 @@ export default function StorePage() {
           height={400}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
-          sandbox="allow-scripts allow-same-origin allow-popups"
+          sandbox="allow-scripts allow-popups"
         />
       ) : null}
       {tour ? (

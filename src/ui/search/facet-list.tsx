@@ -11,6 +11,8 @@ interface FacetListProps {
   state: SearchState;
   scope: SearchScope;
   go: (state: SearchState) => void;
+  /** The filters' GET form (filter-sidebar.tsx): the boxes are its fields, its 'Apply' sends them without JavaScript. */
+  form: string;
 }
 
 function useFacetSearch(group: FacetGroupView, text: string, state: SearchState, scope: SearchScope): FacetValue[] | null {
@@ -24,7 +26,7 @@ function useFacetSearch(group: FacetGroupView, text: string, state: SearchState,
 }
 
 /** A facet's values as checkboxes, 'Show More' / 'Show Less', and for long lists a search box. */
-export function FacetList({ group, state, scope, go }: FacetListProps) {
+export function FacetList({ group, state, scope, go, form }: FacetListProps) {
   const [expanded, setExpanded] = useState(false);
   const [text, setText] = useState('');
   const searchId = useId();
@@ -38,22 +40,29 @@ export function FacetList({ group, state, scope, go }: FacetListProps) {
   const ticked = ticks.on === selectionKey ? ticks.ticked : {};
   const setTicked = (next: Record<string, boolean>) => setTicks({ on: selectionKey, ticked: next });
   const shown = facetValuesToShow(group, expanded);
-  const values: FacetValueView[] = found ? found.map((v) => ({ ...v, selected: selected.has(v.value) })) : (shown.values as FacetValueView[]);
+  // Every value up to 'Show More''s limit is in the page, those past the first few hidden until
+  // 'Show More': without JavaScript the page's no-script style shows them all (document.tsx).
+  const all = facetValuesToShow(group, true);
+  const values: FacetValueView[] = found ? found.map((v) => ({ ...v, selected: selected.has(v.value) })) : (all.values as FacetValueView[]);
+  const visible = found ? values.length : shown.values.length;
 
   return (
     <div className="facet-list">
       {group.searchable ? (
-        <div className="facet-list__search">
+        <div className="facet-list__search with-script-only">
           <label htmlFor={searchId} className="visually-hidden">{`Search ${group.label.toLowerCase()}`}</label>
           <input id={searchId} type="search" placeholder={`Search ${group.label.toLowerCase()}...`} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
         </div>
       ) : null}
       <ul className="facet-list__values">
-        {values.map((v) => (
-          <li key={v.value}>
+        {values.map((v, index) => (
+          <li key={v.value} className={index < visible ? undefined : 'facet-list__more'} hidden={index >= visible}>
             <label className="facet-list__value">
               <input
                 type="checkbox"
+                form={form}
+                name={`${scope}[refinementList][${group.attribute}][]`}
+                value={v.value}
                 checked={ticked[v.value] ?? v.selected}
                 onChange={() => {
                   setTicked({ ...ticked, [v.value]: !(ticked[v.value] ?? v.selected) });
@@ -67,10 +76,13 @@ export function FacetList({ group, state, scope, go }: FacetListProps) {
         {found && found.length === 0 ? <li className="facet-list__none">No matches</li> : null}
       </ul>
       {!found && shown.canToggle ? (
-        <button type="button" className="facet-list__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className="facet-list__toggle with-script-only" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Show Less' : 'Show More'}
         </button>
       ) : null}
+      <button type="submit" form={form} className="button button--small facet-list__apply no-script-only">
+        Apply
+      </button>
     </div>
   );
 }

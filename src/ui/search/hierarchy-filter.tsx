@@ -1,5 +1,7 @@
 import { CATEGORY_LEVELS, CATEGORY_PATH_SEPARATOR } from '../../application/search/search-facets';
-import type { SearchState } from '../../domain/search-state';
+import type { SearchScope, SearchState } from '../../domain/search-state';
+import { Link } from '../components/link';
+import { useListingNavigation } from './use-listing-navigation';
 import type { HierarchyItemView } from './view-models';
 
 function select(state: SearchState, path: string | null): SearchState {
@@ -17,25 +19,28 @@ interface HierarchyFilterProps {
   items: readonly HierarchyItemView[];
   root: string;
   state: SearchState;
-  go: (state: SearchState) => void;
+  scope: SearchScope;
 }
 
-/** The category hierarchy: choosing a category narrows to it; choosing it again goes back up a level. */
-export function HierarchyFilter({ items, root, state, go }: HierarchyFilterProps) {
+/**
+ * The category hierarchy: choosing a category narrows to it; choosing it again goes back up a
+ * level. Links to those states, so they work without JavaScript too.
+ */
+export function HierarchyFilter({ items, root, state, scope }: HierarchyFilterProps) {
+  const { hrefOf } = useListingNavigation(scope);
   const selectedPath = state.hierarchicalMenu[CATEGORY_LEVELS[0]]?.[0] ?? null;
   const list = (level: readonly HierarchyItemView[]) => (
     <ul className="hierarchy-filter__list">
       {level.map((item) => (
         <li key={item.path}>
-          <button
-            type="button"
-            className="hierarchy-filter__item"
-            aria-pressed={item.selected}
+          <Link
+            to={hrefOf(select(state, selectedPath === item.path ? parentOf(item.path, root) : item.path))}
+            preventScrollReset
+            className={`hierarchy-filter__item${item.selected ? ' hierarchy-filter__item--selected' : ''}`}
             aria-current={selectedPath === item.path ? 'true' : undefined}
-            onClick={() => go(select(state, selectedPath === item.path ? parentOf(item.path, root) : item.path))}
           >
             <span>{item.label}</span> <span className="facet-count">{item.count}</span>
-          </button>
+          </Link>
           {item.children.length > 0 ? list(item.children) : null}
         </li>
       ))}

@@ -1,18 +1,33 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { clampPrice, validatePriceRange } from '../../domain/price-filter';
-import type { NumericRange, SearchState } from '../../domain/search-state';
-import type { PriceFilterView } from './view-models';
+import type { NumericRange, SearchScope, SearchState } from '../../domain/search-state';
+import { fromFirstPage, StateFields, useListingFormAction } from './listing-form';
+import type { PriceButtonView, PriceFilterView } from './view-models';
 
 const withPrice = (state: SearchState, range: NumericRange | null): SearchState => {
   const { price: _old, ...others } = state.range;
-  return { ...state, range: range && (range.min !== undefined || range.max !== undefined) ? { ...others, price: range } : others, page: 1, maxPage: 1 };
+  return fromFirstPage({ ...state, range: range && (range.min !== undefined || range.max !== undefined) ? { ...others, price: range } : others });
 };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** Min/max inputs clamped into the available range when a field is left, and the quick buttons. */
-export function PriceFilter({ price, state, go }: { price: PriceFilterView; state: SearchState; go: (state: SearchState) => void }) {
+const buttonRange = (button: PriceButtonView): NumericRange => ({ ...(button.min !== null ? { min: button.min } : {}), ...(button.max !== null ? { max: button.max } : {}) });
+
+interface PriceFilterProps {
+  price: PriceFilterView;
+  state: SearchState;
+  scope: SearchScope;
+  go: (state: SearchState) => void;
+}
+
+/**
+ * Min/max inputs clamped into the available range when a field is left, and the quick buttons.
+ * Each is a GET form (listing-form.tsx): without JavaScript the range's fields go as
+ * {scope}[range][price][min] and [max], which the server turns into the spec's 'min:max'.
+ */
+export function PriceFilter({ price, state, scope, go }: PriceFilterProps) {
   const id = useId();
+  const action = useListingFormAction();
   const [min, setMin] = useState(text(price.min));
   const [max, setMax] = useState(text(price.max));
   // Messages for bounds the URL asked for and the shop refused (the server's), until the shopper acts.
@@ -41,24 +56,33 @@ export function PriceFilter({ price, state, go }: { price: PriceFilterView; stat
   return (
     <div className="price-filter">
       <ul className="price-filter__buttons">
-        {price.buttons.map((button) => (
-          <li key={button.label}>
-            <button
-              type="button"
-              className="price-filter__button"
-              aria-pressed={button.active}
-              onClick={() => go(withPrice(state, button.active ? null : { ...(button.min !== null ? { min: button.min } : {}), ...(button.max !== null ? { max: button.max } : {}) }))}
-            >
-              {button.label}
-            </button>
-          </li>
-        ))}
+        {price.buttons.map((button) => {
+          const target = withPrice(state, button.active ? null : buttonRange(button));
+          return (
+            <li key={button.label}>
+              <form
+                method="get"
+                action={action}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  go(target);
+                }}
+              >
+                <StateFields state={target} scope={scope} />
+                <button type="submit" className="price-filter__button" aria-pressed={button.active}>
+                  {button.label}
+                </button>
+              </form>
+            </li>
+          );
+        })}
       </ul>
-      <form className="price-filter__range" onSubmit={submit} noValidate>
+      <form className="price-filter__range" method="get" action={action} onSubmit={submit} noValidate>
+        <StateFields state={withPrice(state, null)} scope={scope} />
         <label htmlFor={`${id}-min`}>Min price ({price.currency})</label>
-        <input id={`${id}-min`} name="min" type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.min)} value={min} onChange={(e) => setMin(e.target.value)} onBlur={(e) => clampField(e.target.value, setMin)} />
+        <input id={`${id}-min`} name={`${scope}[range][price][min]`} type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.min)} value={min} onChange={(e) => setMin(e.target.value)} onBlur={(e) => clampField(e.target.value, setMin)} />
         <label htmlFor={`${id}-max`}>Max price ({price.currency})</label>
-        <input id={`${id}-max`} name="max" type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.max)} value={max} onChange={(e) => setMax(e.target.value)} onBlur={(e) => clampField(e.target.value, setMax)} />
+        <input id={`${id}-max`} name={`${scope}[range][price][max]`} type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.max)} value={max} onChange={(e) => setMax(e.target.value)} onBlur={(e) => clampField(e.target.value, setMax)} />
         <button type="submit" className="button price-filter__apply">Apply</button>
         {errors.map((error) => (
           <p key={error} className="price-filter__error" role="alert">

@@ -1,7 +1,7 @@
 // The shop section of search results and category pages (spec section 2): 'Filter by' toggle
 // (mobile), 'Filters:' with the active refinements, '{n} results found', the sort dropdown, the
 // filter sidebar, the product grid and 'Show more products' while more hits exist.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '../components/link';
 import { FilterSidebar } from './filter-sidebar';
 import { ProductGrid } from './product-grid';
@@ -10,10 +10,11 @@ import { SortSelect } from './sort-select';
 import { useHashScroll } from './use-hash-scroll';
 import { useListingNavigation } from './use-listing-navigation';
 import type { ListingView } from './view-models';
+import { FILTERS_ID } from '../no-script-style';
 
 export function ShopSection({ listing }: { listing: ListingView }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const filtersId = FILTERS_ID;
   const { hrefOf, go } = useListingNavigation(listing.scope);
   const { state } = listing;
   useHashScroll(listing.cards);
@@ -44,13 +45,16 @@ export function ShopSection({ listing }: { listing: ListingView }) {
       ) : null}
 
       <div className="shop-section__toolbar">
-        <button type="button" className="shop-section__filter-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+        <button type="button" className="shop-section__filter-toggle with-script-only" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
           Filter by
         </button>
+        <a href={`#${filtersId}`} className="shop-section__filter-toggle no-script-only">
+          Filter by
+        </a>
         <p className="shop-section__count" role="status" aria-live="polite" data-testid="results-count">
           {`${listing.totalHits} results found`}
         </p>
-        <SortSelect state={state} sorts={listing.sorts} go={go} />
+        <SortSelect state={state} scope={listing.scope} sorts={listing.sorts} go={go} />
       </div>
 
       <div className="shop-section__body">

@@ -20,8 +20,9 @@ export function homeJsonLd(site: Site): JsonLd[] {
   ];
 }
 
-/** A listing's cards on screen, as an ItemList of their product URLs. */
-export const listingJsonLd = (site: Site, cards: readonly Pick<ProductCardView, 'href'>[]): JsonLd => itemListJsonLd(cards.map((card) => siteUrl(site, card.href.split('?')[0]!)));
+/** A listing's cards on screen, as an ItemList of their product URLs and names. */
+export const listingJsonLd = (site: Site, cards: readonly Pick<ProductCardView, 'href' | 'title'>[]): JsonLd =>
+  itemListJsonLd(cards.map((card) => ({ url: siteUrl(site, card.href.split('?')[0]!), name: card.title })));
 
 /** A collection's trail (Home, its parents, itself) as a BreadcrumbList. */
 export const trailJsonLd = (site: Site, trail: readonly { label: string; href: string }[]): JsonLd =>

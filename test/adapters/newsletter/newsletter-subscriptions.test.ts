@@ -4,6 +4,7 @@ import { WebhookNewsletterSubscriptions, webhookBreaker } from '../../../src/ada
 import { openDatabase } from '../../../src/adapters/sqlite/open-database';
 import { NewsletterUnavailable } from '../../../src/application/newsletter/subscription';
 import { describeNewsletterContract } from '../../contract/newsletter-subscriptions.contract';
+import { NEWSLETTER_WEBHOOK_PATH, startMarketingServiceStandIn } from '../../support/marketing-service-stand-in';
 import { json, startRecordingServer, type RecordingServer, type StandInAnswer } from '../../support/recording-http-server';
 
 /** A marketing service's webhook: keeps a list, answers 409 for an address it already has. */
@@ -26,6 +27,26 @@ describeNewsletterContract('SqliteNewsletterSubscriptions', async () => {
 describeNewsletterContract('WebhookNewsletterSubscriptions', async () => {
   const { server, list } = await startMarketingService();
   return { subscriptions: new WebhookNewsletterSubscriptions({ url: `${server.url}/hooks/signup?key=s3cret` }), listed: async () => [...list], close: () => server.close() };
+});
+
+describeNewsletterContract("WebhookNewsletterSubscriptions against the sandbox's marketing stand-in", async () => {
+  const marketing = await startMarketingServiceStandIn();
+  return { subscriptions: new WebhookNewsletterSubscriptions({ url: `${marketing.url}${NEWSLETTER_WEBHOOK_PATH}` }), listed: async () => marketing.newsletter(), close: () => marketing.close() };
+});
+
+describe("the sandbox's newsletter list", () => {
+  it('keeps one address once when three copies of the shop sign it up, whatever its letter case', async () => {
+    const marketing = await startMarketingServiceStandIn();
+    try {
+      const copies = [1, 2, 3].map(() => new WebhookNewsletterSubscriptions({ url: `${marketing.url}${NEWSLETTER_WEBHOOK_PATH}` }));
+      const outcomes = [];
+      for (const [i, copy] of copies.entries()) outcomes.push(await copy.subscribe(i === 2 ? 'Dee@Example.com' : 'dee@example.com'));
+      expect(outcomes).toEqual(['subscribed', 'already-subscribed', 'already-subscribed']);
+      expect(marketing.newsletter()).toEqual(['dee@example.com']);
+    } finally {
+      await marketing.close();
+    }
+  });
 });
 
 describe('SqliteNewsletterSubscriptions', () => {

@@ -61,7 +61,7 @@ function store(db: Database = openDatabase(':memory:'), catalogue = catalogueOf(
     const cart = await cartOf(lines);
     return { cart, placing: orders.placeOrder(request(cart.id, fulfilment), cart, TOTALS) };
   };
-  return { db, catalogue, inventory, carts, orders, order };
+  return { db, catalogue, inventory, carts, orders, order, cartOf, request };
 }
 
 async function refusal(placing: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -71,26 +71,38 @@ async function refusal(placing: Promise<unknown>): Promise<{ code: string; messa
 }
 
 describe('an order consumes stock in its own transaction', () => {
-  it("the last unit of an 'In Stock' item: the first order takes it, the table and the catalogue in memory say 0, the next order is refused", async () => {
-    const { inventory, catalogue, order, orders } = store();
+  it("the last unit of an 'In Stock' item: of two carts holding it, the first order takes it, the table and the catalogue in memory say 0, the next order is refused", async () => {
+    const { inventory, catalogue, orders, cartOf, request } = store();
     const guitar = ONE_LEFT[0]!;
-    await (await order([[guitar, 1]])).placing;
+    // Both shoppers saw the last one in their carts before either ordered.
+    const [first, second] = [await cartOf([[guitar, 1]]), await cartOf([[guitar, 1]])];
+    await orders.placeOrder(request(first.id), first, TOTALS);
     expect(await online(inventory, guitar)).toBe(0);
     expect(inMemory(catalogue, guitar)).toBe(0);
-
-    const { cart, placing } = await order([[guitar, 1]]);
-    expect(await refusal(placing)).toEqual({ code: 'refused', message: `Sorry, ${guitar.title} has just sold out.` });
-    expect(await orders.orderOfCart(cart.id)).toBeNull();
+    expect(await refusal(orders.placeOrder(request(second.id), second, TOTALS))).toEqual({ code: 'refused', message: `Sorry, ${guitar.title} has just sold out.` });
+    expect(await orders.orderOfCart(second.id)).toBeNull();
   });
 
-  it("50 of an item with one left is refused naming what is left, and nothing is written: no order, the cart kept, the other lines' stock untouched", async () => {
-    const { inventory, order, orders, carts } = store();
-    const [guitar, other] = [ONE_LEFT[1]!, inStock(3)[0]!];
-    const { cart, placing } = await order([[other, 2], [guitar, 50]]);
-    expect(await refusal(placing)).toEqual({ code: 'refused', message: `Only 1 left of ${guitar.title}.` });
+  it("an order for more than is left is refused naming what is left, and nothing is written: no order, the cart kept, the other lines' stock untouched", async () => {
+    const { inventory, orders, carts, cartOf, request } = store();
+    const [guitar, other] = [inStock(3)[1]!, inStock(3)[0]!];
+    // The shopper's cart showed 3; a stocktake leaves 1 before the order reaches the book.
+    const cart = await cartOf([[other, 2], [guitar, 3]]);
+    inventory.setOnline(sku(guitar), 1);
+    expect(await refusal(orders.placeOrder(request(cart.id), cart, TOTALS))).toEqual({ code: 'refused', message: `Only 1 left of ${guitar.title}.` });
     expect(await orders.orderOfCart(cart.id)).toBeNull();
     expect(await carts.cart(cart.id, AU)).not.toBeNull();
     expect([await online(inventory, guitar), await online(inventory, other)]).toEqual([1, 3]);
+  });
+
+  it('a cart with nothing left to charge is never ordered, whatever reaches the book', async () => {
+    const { order, orders } = store();
+    const guitar = ONE_LEFT[6]!;
+    await (await order([[guitar, 1]])).placing;
+    const { cart, placing } = await order([[guitar, 1]]);
+    expect(cart.lines[0]!.changes).toEqual([{ kind: 'unavailable' }]);
+    expect(await refusal(placing)).toEqual({ code: 'invalid-input', message: 'Your cart is empty.' });
+    expect(await orders.orderOfCart(cart.id)).toBeNull();
   });
 
   it("a back-order ('Accepting Orders') is ordered past zero: the stock goes below 0", async () => {

@@ -48,7 +48,7 @@ describe('once per change', () => {
   it('a webhook delivery handled once is a replay afterwards; one that failed half-way is handled when retried', async () => {
     const w = await soldOutAmpWatched();
     w.lookup.set(merchandise(AMP, 1_299_00, 4));
-    const change = { deliveryId: 'd-1', topic: 'products/update', variantIds: [AMP], inventoryItemIds: [], inventoryItems: [] };
+    const change = { deliveryId: 'd-1', topic: 'products/update', bodyDigest: 'body-1', variantIds: [AMP], inventoryItemIds: [], inventoryItems: [] };
     w.subscriptions.failNextRecord = true;
     await expect(w.receive.execute(change, T0)).rejects.toThrow();
     expect(await w.receive.execute(change, T0 + 1)).toEqual({ replay: false, checked: 1, queued: 0 });
@@ -56,10 +56,22 @@ describe('once per change', () => {
     expect(w.outbox.rows()).toHaveLength(1);
   });
 
+  it.each([
+    ['the same body under a fresh id 10 minutes later is a replay', 10 * 60_000, { replay: true }],
+    ['the same body under a fresh id 10 minutes and 1 ms later is handled', 10 * 60_000 + 1, { replay: false, checked: 1, queued: 0 }],
+  ])('%s', async (_, later, outcome) => {
+    const w = await soldOutAmpWatched();
+    w.lookup.set(merchandise(AMP, 1_299_00, 4));
+    const change = { deliveryId: 'd-1', topic: 'products/update', bodyDigest: 'body-1', variantIds: [AMP], inventoryItemIds: [], inventoryItems: [] };
+    expect(await w.receive.execute(change, T0)).toEqual({ replay: false, checked: 1, queued: 1 });
+    expect(await w.receive.execute({ ...change, deliveryId: 'd-1-replayed' }, T0 + later)).toEqual(outcome);
+    expect(w.outbox.rows()).toHaveLength(1);
+  });
+
   it('an inventory item never seen re-checks every variant a back-in-stock alert watches', async () => {
     const w = await soldOutAmpWatched();
     w.lookup.set(merchandise(AMP, 1_299_00, 1));
-    expect(await w.receive.execute({ deliveryId: 'd-2', topic: 'inventory_levels/update', variantIds: [], inventoryItemIds: ['999'], inventoryItems: [] }, T0)).toEqual({ replay: false, checked: 1, queued: 1 });
+    expect(await w.receive.execute({ deliveryId: 'd-2', topic: 'inventory_levels/update', bodyDigest: 'body-2', variantIds: [], inventoryItemIds: ['999'], inventoryItems: [] }, T0)).toEqual({ replay: false, checked: 1, queued: 1 });
     expect(w.log.messages('info')).toContain('inventory item not yet mapped to a variant; checking every back-in-stock alert');
   });
 });
@@ -130,11 +142,12 @@ describe('what the SQLite ledger keeps', () => {
     const w = await soldOutAmpWatched();
     const db = openDatabase(':memory:');
     const deliveries = new SqliteWebhookDeliveries(db);
-    await deliveries.record('old', 'products/update', T0);
-    await deliveries.record('new', 'products/update', T0 + 7 * 86_400_000);
-    expect(await deliveries.seen('old')).toBe(true);
-    await deliveries.record('newer', 'products/update', T0 + 7 * 86_400_000 + 1);
-    expect([await deliveries.seen('old'), await deliveries.seen('new')]).toEqual([false, true]);
+    const delivery = (id: string) => ({ id, topic: 'products/update', bodyDigest: `body-${id}` });
+    await deliveries.record(delivery('old'), T0);
+    await deliveries.record(delivery('new'), T0 + 7 * 86_400_000);
+    expect(await deliveries.seen(delivery('old'), T0)).toBe(true);
+    await deliveries.record(delivery('newer'), T0 + 7 * 86_400_000 + 1);
+    expect([await deliveries.seen(delivery('old'), T0), await deliveries.seen(delivery('new'), T0)]).toEqual([false, true]);
 
     w.lookup.set(merchandise(AMP, 1_299_00, 4));
     await w.check.execute([AMP], T0);

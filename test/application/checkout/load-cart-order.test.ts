@@ -2,34 +2,16 @@
 // signed-in customer it belongs to; anyone else gets nothing, as for an order that does not exist.
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/application/checkout/order';
-import type { OrderBook } from '../../../src/application/ports';
 import { LoadCartOrder } from '../../../src/application/checkout/load-cart-order';
+import { InMemoryOrderBook, orderMother } from './order-book-fake';
 
-const order = (id: string, customerId: string | null): Order =>
-  ({ id, number: 1001, email: 'owner@example.com', customerId, lines: [], placedAt: '2026-11-24T00:00:00.000Z' }) as unknown as Order;
+const order = (id: string, customerId: string | null): Order => orderMother({ id, number: 1001, customerId });
 
-/** Orders by the cart they were placed from. */
-class Book implements OrderBook {
-  constructor(private readonly byCart: Map<string, Order>) {}
-  placeOrder(): Promise<Order> {
-    throw new Error('not used');
-  }
-  async order(id: string) {
-    return [...this.byCart.values()].find((o) => o.id === id) ?? null;
-  }
-  async orderOfCart(cartId: string) {
-    return this.byCart.get(cartId) ?? null;
-  }
-  async ordersOfCustomer(customerId: string) {
-    return [...this.byCart.values()].filter((o) => o.customerId === customerId);
-  }
-}
-
-const book = new Book(new Map([
+const book = new InMemoryOrderBook([
   ['cart-guest', order('order-guest', null)],
   ['cart-member', order('order-member', 'customer-1')],
   ['cart-other', order('order-other', null)],
-]));
+]);
 const load = new LoadCartOrder(book);
 
 describe('LoadCartOrder: only the checkout or the customer the order belongs to', () => {

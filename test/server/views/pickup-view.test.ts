@@ -23,11 +23,11 @@ describe('toPickupView', () => {
     { name: 'none holds it: the first that can get it in', pickup: { chosen: null, options: [option('a', CANNOT, 'Not available to pick up at a'), option('b', TRANSFER, 'Ready in 2-4 days at b')] }, headline: 'Ready in 2-4 days at b' },
     { name: 'none can: no headline', pickup: { chosen: null, options: [option('a', CANNOT, 'Not available to pick up at a')] }, headline: null },
   ])('$name', ({ pickup, headline }) => {
-    expect(toPickupView(pickup).headline).toBe(headline);
+    expect(toPickupView(pickup, { pathPrefix: '' }).headline).toBe(headline);
   });
 
   it("each store's line: stock for an item, what a cart's store lacks, hours today, and the ready text", () => {
-    const view = toPickupView({ chosen: null, options: [option('a', HOLDS, 'Pick up today at a', 3), option('b', TRANSFER, 'Ready in 2-4 days at b', 0), option('c', CANNOT, 'x')] });
+    const view = toPickupView({ chosen: null, options: [option('a', HOLDS, 'Pick up today at a', 3), option('b', TRANSFER, 'Ready in 2-4 days at b', 0), option('c', CANNOT, 'x')] }, { pathPrefix: '' });
     expect(view.stores.map((s) => [s.slug, s.stock, s.canCollect, s.missing, s.todayHours, s.readyText])).toEqual([
       ['a', '3 in stock', true, [], 'Today: 10am - 6pm', 'Ready from 11am today, Wednesday 25 November'],
       ['b', 'Not in stock', false, ['Strat'], 'Today: 10am - 6pm', 'Ready in 2-4 days'],

@@ -15,7 +15,7 @@ function categoryDocument(node: DemoCategoryNode, isTop: boolean): SanityDocumen
     title: name,
     slug: slug(node.handle),
     seo: {
-      title: `${name} | Shop ${name} Online`,
+      title: `${name} · Shop ${name} Online`,
       description: `Shop ${name.toLowerCase()} at ${SHOP_NAME}: expert advice, Australian warranty and free shipping on orders over $100.`,
     },
     ...(isTop ? { banner: { text: `${name}: hand-picked by musicians, with Afterpay and Zip available.` } } : {}),

@@ -72,9 +72,9 @@ export const PAGE_SPECS: readonly PageSpec[] = [
     ],
   },
   {
-    slug: 'delivery-info', title: 'Delivery Information', description: 'Free shipping on orders over $100 and under 20kg. Express Post on smaller orders.',
+    slug: 'delivery-info', title: 'Delivery Information', description: 'Free shipping on orders over {freeShippingFrom} and under 20kg. Express Post on smaller orders.',
     body: [
-      p(strong('Free shipping'), ' on orders of $100 or more and under 20kg, Australia-wide. Orders under $100 ship by Express Post for $5.00.'),
+      p(strong('Free shipping'), ' on orders of {freeShippingFrom} or more and under 20kg. Orders under {freeShippingFrom} ship by Express Post for {flatShipping}.'),
       h3('Heavy and bulky items'),
       p('Drum kits, PA speakers, amplifiers and pianos are shipped by freight; the cost is calculated at checkout from your postcode.'),
       h3('Dispatch times'),
@@ -87,9 +87,9 @@ export const PAGE_SPECS: readonly PageSpec[] = [
     slug: 'payment-options', title: 'Payment Options', description: 'Pay by card, PayPal, Afterpay, Zip or Shop Pay, or rent to own.',
     body: [
       p('We accept Visa, Mastercard, American Express, PayPal and Shop Pay.'),
-      li(strong('Afterpay: '), '4 interest-free payments on orders from $30 to $3,000.'),
-      li(strong('PayPal Pay in 4: '), 'orders from $30 to $2,000, no fees.'),
-      li(strong('Zip: '), 'from $10 a week, or 12 monthly payments on orders of $500 or more.'),
+      li(strong('Afterpay: '), '4 interest-free payments on orders from {afterpayFrom} to {afterpayTo}.'),
+      li(strong('PayPal Pay in 4: '), 'orders from {paypalFrom} to {paypalTo}, no fees.'),
+      li(strong('Zip: '), 'from {zipWeeklyFrom} a week, or 12 monthly payments on orders of {zipMonthlyFrom} or more.'),
       li(strong('Rental: '), 'rent selected instruments weekly, 6 months minimum.'),
     ],
   },
