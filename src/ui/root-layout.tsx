@@ -18,12 +18,16 @@ export function RootLayout() {
   return (
     <RouteBaseProvider>
       <Document lang={root?.selectedLocale.key ?? 'en'}>
+        {/* The first Tab stop of every page: past the header to the page's own content. */}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <ScrollToTop />
         <GlobalSpinner />
         <OldBrowserNotice />
         <CartProvider>
         <SiteHeader />
-        <main id="main">
+        <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
         <SiteFooter year={root?.layout ? copyrightYear() : 2026} />

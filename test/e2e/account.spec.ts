@@ -132,7 +132,7 @@ test.describe('analytics with consent', () => {
     const reports = analyticsRequests(page);
     await page.goto('/');
     await hydrated(page);
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const banner = page.getByRole('dialog', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     await navigate(page, '/pages/about-us');
     await expect(page.locator('h1')).toHaveText('About Us');
@@ -167,14 +167,14 @@ test.describe('analytics with consent', () => {
 
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toHaveCount(0);
   });
 
   test('adding to the cart from a product page sends ADD_TO_CART with that product, once consented', async ({ page }) => {
     const reports = analyticsRequests(page) as { name: string; path?: string; products?: { sku?: string; name: string; quantity: number }[] }[];
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
     const productHref = await page.locator('a[href^="/products/"]').first().getAttribute('href');
     await page.goto(productHref!);
     await hydrated(page);
@@ -191,12 +191,12 @@ test.describe('analytics with consent', () => {
     const reports = analyticsRequests(page);
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('dialog', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
     await navigate(page, '/pages/about-us');
     await expect(page.locator('h1')).toHaveText('About Us');
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toHaveCount(0);
     await page.waitForTimeout(500);
     expect(reports).toEqual([]);
     expect(await analyticsCookies(page)).toEqual([]);
@@ -208,7 +208,7 @@ test.describe('analytics with consent', () => {
     const reports = analyticsRequests(page);
     await page.goto('/');
     await hydrated(page);
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toHaveCount(0);
     await page.evaluate(() => window.localStorage.setItem('analytics-consent', 'accepted'));
     await page.reload();
     await hydrated(page);

@@ -59,7 +59,7 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     const stubs = await stubThirdParties(page);
     await page.goto('/');
     await hydrated(page);
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const banner = page.getByRole('dialog', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     await navigate(page, '/pages/about-us');
     await expect(page.locator('h1')).toHaveText('About Us');
@@ -87,7 +87,7 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     await stubThirdParties(page);
     await page.goto('/search?search[query]=guitar');
     await hydrated(page);
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => pageViewsPushed(page)).toEqual(['/search']);
     const go = (to: string) => page.evaluate((path) => (window as unknown as { __router: { navigate(to: string): Promise<void> } }).__router.navigate(path), to);
     await go('/search?search[query]=drum');
@@ -103,7 +103,7 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     const stubs = await stubThirdParties(page);
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('dialog', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
     await navigate(page, '/pages/about-us');
     await page.reload();
     await hydrated(page);

@@ -8,7 +8,7 @@ const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 test.use({ userAgent: BROWSER_UA });
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie consent' });
 
 /** The PAGE_VIEW paths the page reports to /api/analytics, in order. */
 function pageViews(page: Page): string[] {

@@ -34,7 +34,7 @@ async function phonePage(browser: Browser, baseURL: string | undefined): Promise
 async function lcpCandidates(page: Page, path: string): Promise<Candidate[]> {
   await page.goto(path);
   await page.waitForSelector('html[data-hydrated="true"]');
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toBeVisible();
   await page.waitForLoadState('load');
   await page.waitForTimeout(1_500);
   const candidates = await page.evaluate(() =>

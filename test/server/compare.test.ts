@@ -16,13 +16,13 @@ const spec = (p: { specifications: { name: string; value: string }[] }, name: st
 const guitarA = active.find((p) => spec(p, 'Neck') && !spec(p, 'Frets'))!;
 const guitarB = active.find((p) => spec(p, 'Frets') && spec(p, 'Neck') && spec(p, 'Neck') !== spec(guitarA, 'Neck') && spec(p, 'Warranty') === spec(guitarA, 'Warranty'))!;
 const specRows = (html: string) =>
-  [...(/<tbody class="compare-table__specifications">(.*?)<\/tbody>/s.exec(html)?.[1] ?? '').matchAll(/<tr( class="compare-table__row--differs")?><th scope="row">([^<]*)<\/th>(.*?)<\/tr>/gs)].map((m) => ({
+  [...(/<tbody class="compare-table__specifications">(.*?)<\/tbody>/s.exec(html)?.[1] ?? '').matchAll(/<tr( class="compare-table__row--differs")?><th scope="row"[^>]*>([^<]*)<\/th>(.*?)<\/tr>/gs)].map((m) => ({
     name: m[2],
     differs: Boolean(m[1]),
-    values: [...m[3]!.matchAll(/<td>(.*?)<\/td>/gs)].map((v) => text(v[1]!).trim()),
+    values: [...m[3]!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((v) => text(v[1]!).trim()),
   }));
 const text = (html: string) => html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
-const columns = (html: string) => [...html.matchAll(/<th scope="col" class="compare-table__product" data-handle="([^"]+)"/g)].map((m) => m[1]);
+const columns = (html: string) => [...html.matchAll(/<th[^>]* scope="col" class="compare-table__product" data-handle="([^"]+)"/g)].map((m) => m[1]);
 const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('compare='));
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

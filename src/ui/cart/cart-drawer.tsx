@@ -12,6 +12,7 @@
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '../router/hooks';
 import { localeFromPath } from '../../domain/locale';
+import { useModalFocus } from '../components/use-modal-focus';
 import { Hole } from '../personal/holes';
 import { useRootData } from '../use-root-data';
 import { useCart } from './cart-context';
@@ -58,22 +59,10 @@ export function CartDrawer() {
   const close = useRef(cart?.closeDrawer);
   close.current = cart?.closeDrawer;
 
-  // Focus moves into the drawer when it opens (not on every cart change: that would pull focus off
-  // the quantity button a keyboard user just pressed); Escape closes it and Tab stays inside it.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current?.();
-      else if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
+  // Focus moves into the drawer when it opens (the panel itself, not on every cart change: that would
+  // pull focus off the quantity button a keyboard user just pressed); Tab stays inside it, Escape
+  // closes it and focus goes back to what opened it (use-modal-focus.ts).
+  useModalFocus(open, dialog, { onEscape: () => close.current?.(), initialFocus: () => dialog.current });
 
   if (!cart || (!open && tookOver.current)) return null;
   return (
@@ -103,22 +92,4 @@ export function CartDrawer() {
       </div>
     </div>
   );
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Wraps Tab and Shift+Tab at the ends of the dialog, so focus never leaves a modal. */
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

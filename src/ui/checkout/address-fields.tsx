@@ -14,6 +14,7 @@ function useAddressForm(): CountryAddressForm {
 function PostcodeInput({ form, defaultValue, checked }: { form: CountryAddressForm; defaultValue?: string; checked: boolean }) {
   return (
     <input
+      type="text"
       name="postcode"
       autoComplete="postal-code"
       inputMode={form.numericPostcode ? 'numeric' : 'text'}
@@ -44,8 +45,8 @@ export function AddressFields({ quotedPostcode }: { quotedPostcode: string | nul
   const region = form.region;
   return (
     <>
-      <label>Street address<input name="address1" autoComplete="address-line1" required maxLength={200} /></label>
-      <label>{form.cityLabel}<input name="city" autoComplete="address-level2" required maxLength={100} /></label>
+      <label>Street address<input type="text" name="address1" autoComplete="address-line1" required maxLength={200} /></label>
+      <label>{form.cityLabel}<input type="text" name="city" autoComplete="address-level2" required maxLength={100} /></label>
       {region?.kind === 'choice' ? (
         <label>
           {region.label}
@@ -57,7 +58,7 @@ export function AddressFields({ quotedPostcode }: { quotedPostcode: string | nul
           </select>
         </label>
       ) : region?.kind === 'text' ? (
-        <label>{region.label}<input name="region" autoComplete="address-level1" maxLength={100} /></label>
+        <label>{region.label}<input type="text" name="region" autoComplete="address-level1" maxLength={100} /></label>
       ) : null}
       {quotedPostcode !== null ? (
         <input type="hidden" name="postcode" value={quotedPostcode} />

@@ -13,10 +13,10 @@ export function PaymentFields({ payment }: { payment: CheckoutPaymentView | unde
     <fieldset className="checkout-payment">
       <legend>Payment</legend>
       <p className="checkout-payment__hint">Test store: card number 1 approves, 2 declines, 3 fails.</p>
-      <label>Card number<input name="cardNumber" autoComplete="cc-number" inputMode="numeric" required maxLength={23} /></label>
-      <label>Name on card<input name="cardName" autoComplete="cc-name" required maxLength={120} /></label>
-      <label>Expiry (MM/YY)<input name="cardExpiry" autoComplete="cc-exp" placeholder="MM/YY" required maxLength={7} pattern="\d{2}\s*/\s*\d{2}" /></label>
-      <label>Security code<input name="cardCode" autoComplete="cc-csc" inputMode="numeric" required maxLength={4} pattern="\d{3,4}" /></label>
+      <label>Card number<input type="text" name="cardNumber" autoComplete="cc-number" inputMode="numeric" required maxLength={23} /></label>
+      <label>Name on card<input type="text" name="cardName" autoComplete="cc-name" required maxLength={120} /></label>
+      <label>Expiry (MM/YY)<input type="text" name="cardExpiry" autoComplete="cc-exp" placeholder="MM/YY" required maxLength={7} pattern="\d{2}\s*/\s*\d{2}" /></label>
+      <label>Security code<input type="text" name="cardCode" autoComplete="cc-csc" inputMode="numeric" required maxLength={4} pattern="\d{3,4}" /></label>
       <input type="hidden" name="idempotencyKey" value={payment.idempotencyKey} />
     </fieldset>
   );

@@ -30,7 +30,7 @@ export function CheckoutPickup({ pickup, action, figures, payment }: { pickup: P
           <>
             {/* Labelled apart from the delivery form's fields: one page, two forms. */}
             <label>Your email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
-            <label>Collector&apos;s name<input name="name" autoComplete="name" required maxLength={120} /></label>
+            <label>Collector&apos;s name<input type="text" name="name" autoComplete="name" required maxLength={120} /></label>
             {payment}
             <button type="submit" className="button">Place pick-up order</button>
           </>

@@ -2,7 +2,7 @@
 // in-store availability, ribbon, warranty, payment options) and then every specification row.
 // On phones two product columns fit the screen and the rest are a swipe away (scroll snap); the
 // product headers and row names stay in view (sticky).
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { RouteLink, useRouteBase } from '../components/route-link';
 import type { CompareColumnView, ComparePageData } from './view-models';
 
@@ -51,12 +51,20 @@ function RemoveForm({ column, handles }: { column: CompareColumnView; handles: r
   );
 }
 
-function Row({ name, cells, className }: { name: string; cells: ReactNode[]; className?: string }) {
+/**
+ * One row: its name heads the row, and each cell names its two headers (the product's column and the
+ * row), so a screen reader reads them with it (WCAG H43: the table has headers across and down).
+ */
+function Row({ name, cells, columnIds, id, className }: { name: string; cells: ReactNode[]; columnIds: readonly string[]; id: string; className?: string }) {
   return (
     <tr className={className}>
-      <th scope="row">{name}</th>
+      <th scope="row" id={id}>
+        {name}
+      </th>
       {cells.map((cell, i) => (
-        <td key={i}>{cell}</td>
+        <td key={i} headers={`${columnIds[i]} ${id}`}>
+          {cell}
+        </td>
       ))}
     </tr>
   );
@@ -64,6 +72,11 @@ function Row({ name, cells, className }: { name: string; cells: ReactNode[]; cla
 
 export function CompareTable({ page }: { page: ComparePageData }) {
   const { columns } = page;
+  const ids = useId();
+  const columnIds = columns.map((_, i) => `${ids}-product-${i}`);
+  const rowId = (n: number) => `${ids}-row-${n}`;
+  const row = (n: number, name: string, cells: ReactNode[], className?: string) => <Row key={`${n}-${name}`} id={rowId(n)} name={name} cells={cells} columnIds={columnIds} className={className} />;
+  const specificationsId = `${ids}-specifications`;
   const stock = (c: CompareColumnView) => (c.stock.status ? [c.stock.status, c.stock.count ? `${c.stock.count === 'Only one left' ? c.stock.count : `${c.stock.count} available online`}` : null].filter(Boolean).join(' · ') : NONE);
   return (
     <div className="compare-table__scroll" role="region" aria-label="Comparison, scrolls sideways" tabIndex={0} data-columns={columns.length}>
@@ -71,8 +84,8 @@ export function CompareTable({ page }: { page: ComparePageData }) {
         <thead>
           <tr>
             <td className="compare-table__corner" />
-            {columns.map((c) => (
-              <th key={c.handle} scope="col" className="compare-table__product" data-handle={c.handle}>
+            {columns.map((c, i) => (
+              <th key={c.handle} id={columnIds[i]} scope="col" className="compare-table__product" data-handle={c.handle}>
                 {c.image ? <img src={c.image.src} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
                 <RouteLink to={c.href} className="compare-table__title">
                   {c.title}
@@ -83,28 +96,25 @@ export function CompareTable({ page }: { page: ComparePageData }) {
           </tr>
         </thead>
         <tbody>
-          <Row name="Brand" cells={columns.map((c) => c.brand || NONE)} />
-          <Row name="Price" cells={columns.map((c) => <Price key={c.handle} price={c.price} />)} />
-          <Row name="Online stock" cells={columns.map(stock)} />
-          <Row name="In-store availability" cells={columns.map((c) => (c.stockKnown ? <Lines key={c.handle} lines={c.stores.length ? c.stores : ['Not in stock in our stores right now.']} /> : NONE))} />
-          <Row name="Ribbon" cells={columns.map((c) => (c.ribbon ? <span className={`ribbon ribbon--${c.ribbon.kind}`}>{c.ribbon.label}</span> : NONE))} />
-          <Row name="Warranty" cells={columns.map((c) => c.warranty ?? NONE)} />
-          <Row name="Payment options" cells={columns.map((c) => <Lines key={c.handle} lines={c.payment} />)} />
+          {row(0, 'Brand', columns.map((c) => c.brand || NONE))}
+          {row(1, 'Price', columns.map((c) => <Price key={c.handle} price={c.price} />))}
+          {row(2, 'Online stock', columns.map(stock))}
+          {row(3, 'In-store availability', columns.map((c) => (c.stockKnown ? <Lines key={c.handle} lines={c.stores.length ? c.stores : ['Not in stock in our stores right now.']} /> : NONE)))}
+          {row(4, 'Ribbon', columns.map((c) => (c.ribbon ? <span className={`ribbon ribbon--${c.ribbon.kind}`}>{c.ribbon.label}</span> : NONE)))}
+          {row(5, 'Warranty', columns.map((c) => c.warranty ?? NONE))}
+          {row(6, 'Payment options', columns.map((c) => <Lines key={c.handle} lines={c.payment} />))}
         </tbody>
         <tbody className="compare-table__specifications">
-          <tr>
-            <th scope="rowgroup" colSpan={columns.length + 1} className="compare-table__group">
+          {/* The group's name heads its first column only, so every product column keeps one header. */}
+          <tr className="compare-table__group">
+            <th scope="rowgroup" id={specificationsId}>
               <span>Specifications</span>
             </th>
+            <td colSpan={columns.length} headers={[...columnIds, specificationsId].join(' ')}>
+              {page.rows.length === 0 ? (page.differencesOnly ? 'These products have the same specifications.' : 'No specifications listed.') : null}
+            </td>
           </tr>
-          {page.rows.map((row) => (
-            <Row key={row.name} name={row.name} cells={row.values} className={row.differs ? 'compare-table__row--differs' : undefined} />
-          ))}
-          {page.rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + 1}>{page.differencesOnly ? 'These products have the same specifications.' : 'No specifications listed.'}</td>
-            </tr>
-          ) : null}
+          {page.rows.map((r, n) => row(7 + n, r.name, r.values, r.differs ? 'compare-table__row--differs' : undefined))}
         </tbody>
       </table>
     </div>

@@ -29,7 +29,7 @@ export function StockEnquiryForm({ prefill, email }: { prefill: StockEnquiryPref
       <label htmlFor={`${id}-title`}>Product</label>
       <input id={`${id}-title`} name="title" value={fields.title} onChange={set('title')} maxLength={200} />
       <label htmlFor={`${id}-name`}>Your name</label>
-      <input id={`${id}-name`} name="name" value={fields.name} onChange={set('name')} autoComplete="name" />
+      <input type="text" id={`${id}-name`} name="name" value={fields.name} onChange={set('name')} autoComplete="name" />
       <label htmlFor={`${id}-message`}>Message</label>
       <textarea id={`${id}-message`} name="message" value={fields.message} onChange={set('message')} rows={4} />
       <button type="submit" className="button">

@@ -6,6 +6,7 @@ import { useHeaderMenu, useHeaderMenus } from './header-menus';
 import { MobileMenuContents } from './mobile-menu-island';
 import { useDismiss } from './use-dismiss';
 import { MOBILE_MENU_PANEL_ID } from '../no-script-style';
+import { useModalFocus } from '../components/use-modal-focus';
 
 export const MOBILE_MENU = 'mobile-menu';
 /** The search engineer's mobile search popup registers under this name: the two never show together. */
@@ -24,7 +25,9 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
-  useDismiss(open, close, { inside: root, returnFocusTo: burger });
+  useDismiss(open, close, { inside: root });
+  // A modal dialog: focus moves in, stays inside, Escape closes it and focus goes back to the burger.
+  useModalFocus(open, panel, { onEscape: close, returnFocusTo: burger });
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
   const { openNames } = useHeaderMenus();
@@ -34,7 +37,6 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
   }, [searchOpen, close]);
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     document.documentElement.classList.add('has-open-drawer');
     return () => document.documentElement.classList.remove('has-open-drawer');
   }, [open]);
@@ -55,18 +57,13 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
       <a href={`#${panelId}`} className="mobile-menu__burger no-script-only" aria-label="Open menu">
         <span aria-hidden="true" className="mobile-menu__bars" />
       </a>
-      <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="false" aria-label="Menu">
+      {/* Dims the page behind the open menu; a click on it closes the menu. */}
+      <div className="mobile-menu__backdrop" hidden={!open} onClick={close} />
+      <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="true" aria-label="Menu">
         <a href="#" className="mobile-menu__close no-script-only">
           Close
         </a>
-        <button
-          type="button"
-          className="mobile-menu__close with-script-only"
-          onClick={() => {
-            close();
-            burger.current?.focus();
-          }}
-        >
+        <button type="button" className="mobile-menu__close with-script-only" onClick={close}>
           Close
         </button>
         <MobileMenuContents categories={categories} layout={layout} panelId={panelId} />

@@ -84,7 +84,7 @@ export default function CheckoutPage() {
         <form method="post" action={`${prefix}/checkout/${page.token}`} className="checkout-form">
           {shipping.quoted ? <RateChoice shipping={shipping} /> : null}
           <label>Email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
-          <label>Full name<input name="name" autoComplete="name" required maxLength={120} /></label>
+          <label>Full name<input type="text" name="name" autoComplete="name" required maxLength={120} /></label>
           <AddressFields quotedPostcode={shipping.quoted ? (shipping.postcode ?? '') : null} />
           <input type="hidden" name="confirmedFigures" value={page.figures?.delivery ?? ''} />
           <PaymentFields payment={page.payment} />

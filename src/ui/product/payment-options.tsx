@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { safeHref } from '../safe-href';
 import { Deferred } from '../components/deferred';
+import { useModalFocus } from '../components/use-modal-focus';
 import type { PaymentOptionsView, RentalView } from './view-models';
 
 /** `band`: the orders Afterpay takes, in the page's currency. */
@@ -15,6 +16,8 @@ function AfterpayInfo({ band }: { band: string }) {
     if (open && element && !element.open) element.showModal?.();
     if (!open && element?.open) element.close();
   }, [open]);
+  // Tab stays in the popup, Escape closes it, focus goes back to 'Info'.
+  useModalFocus(open, dialog, { onEscape: () => setOpen(false) });
   return (
     <>
       <button type="button" className="payment-options__info" aria-haspopup="dialog" onClick={() => setOpen(true)}>

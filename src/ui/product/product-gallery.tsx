@@ -4,6 +4,7 @@
 // image): until it arrives the dialog already shows the image and closes.
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyPart } from '../components/lazy-part';
+import { useModalFocus } from '../components/use-modal-focus';
 import { GALLERY_IMAGE_SIZES, responsiveImageProps } from '../components/responsive-image';
 import type { LightboxProps } from './lightbox-stage';
 import { useSwipe } from './use-swipe';
@@ -34,6 +35,8 @@ export function ProductGallery({ images, title }: { images: readonly ImageView[]
     if (lightbox && !element.open) element.showModal?.();
     if (!lightbox && element.open) element.close();
   }, [lightbox]);
+  // Tab stays in the lightbox, Escape closes it, focus goes back to the image that opened it.
+  useModalFocus(lightbox, dialog, { onEscape: () => setLightbox(false) });
 
   const image = images[index];
   if (!image) return <div className="product-gallery product-gallery--empty" aria-hidden="true" />;

@@ -133,7 +133,7 @@ function EstimatorForm({ handle, variant, openBoxUnits, asked, failed = false }:
       ) : null}
       <label htmlFor={inputId}>Estimate shipping to your postcode</label>
       <div className="shipping-estimator__row">
-        <input id={inputId} name="postcode" inputMode={destination.numericPostcode ? 'numeric' : 'text'} autoComplete="postal-code" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
+        <input type="text" id={inputId} name="postcode" inputMode={destination.numericPostcode ? 'numeric' : 'text'} autoComplete="postal-code" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
         <button type="submit" className="button" disabled={estimate.kind === 'busy'}>
           Calculate
         </button>

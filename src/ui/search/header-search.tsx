@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { useHref, useLocation, useNavigate } from '../router/hooks';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/search-state';
+import { useModalFocus } from '../components/use-modal-focus';
 import { useHeaderMenu } from '../layout/header-menus';
 import { MOBILE_SEARCH } from '../layout/mobile-menu';
 import { preloadInstantResults, SearchForm } from './search-popup-form';
@@ -69,15 +70,8 @@ function useCloseOnOutsideClick(open: boolean, inside: RefObject<HTMLElement | n
       if (!target || inside.current?.contains(target) || target.closest(KEEPS_OPEN)) return;
       close();
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, inside, close]);
 }
 
@@ -111,14 +105,31 @@ export function HeaderSearch() {
     requestAnimationFrame(() => mobileInput.current?.focus({ preventScroll: true }));
   }, [setMobileOpen]);
   const popup = useRef<HTMLDivElement>(null);
-  /** The search field opens the popup on focus, unless focus is coming back from the popup (Shift+Tab). */
+  const mobileButton = useRef<HTMLButtonElement>(null);
+  const mobilePopup = useRef<HTMLDivElement>(null);
+  /** Set while the closed popup gives focus back to the field: that focus does not open it again. */
+  const returning = useRef(false);
+  /** The search field opens the popup on focus, unless focus is coming back from the popup. */
   const openOnFocus = useCallback(
     (event: FocusEvent<HTMLInputElement>) => {
-      if (event.relatedTarget instanceof Node && popup.current?.contains(event.relatedTarget)) return;
+      if (returning.current || (event.relatedTarget instanceof Node && popup.current?.contains(event.relatedTarget))) return;
       openDesktop();
     },
     [openDesktop],
   );
+  // Both popups are modal dialogs (use-modal-focus.ts): focus starts in their field and stays inside;
+  // Escape closes them and focus goes back to what opened them: the header field (desktop; opened by
+  // the s or / shortcut, the page keeps focus, so the shortcut works again) or the search button (phones).
+  useModalFocus(desktopOpen, popup, {
+    onEscape: close,
+    initialFocus: () => desktopInput.current,
+    restoreFocus: (target) => {
+      returning.current = true;
+      target.focus({ preventScroll: true });
+      returning.current = false;
+    },
+  });
+  useModalFocus(mobileOpen, mobilePopup, { onEscape: close, initialFocus: () => mobileInput.current, returnFocusTo: mobileButton });
 
   const searchAction = useHref(SEARCH_PATH);
   const openFromTrigger = (event: FormEvent<HTMLFormElement>) => {
@@ -175,19 +186,20 @@ export function HeaderSearch() {
             onClick={openDesktop}
             onPointerEnter={preloadInstantResults}
           />
+          {/* Without JavaScript it searches; with it, it opens the popup as the field does. */}
+          <button type="submit" className="header-search__trigger-submit" aria-label="Search" onPointerEnter={preloadInstantResults}>
+            <SearchIcon />
+          </button>
         </form>
-        <div ref={popup} id={popupId} className="header-search__popup" role="dialog" aria-label="Search" hidden={!desktopOpen}>
+        <div ref={popup} id={popupId} className="header-search__popup" role="dialog" aria-modal="true" aria-label="Search" hidden={!desktopOpen}>
           {desktopOpen ? <SearchForm text={text} setText={setText} inputRef={desktopInput} label="Search for..." /> : null}
         </div>
       </div>
       <div ref={mobile} className="header-search__mobile">
-        <button type="button" className="header-search__mobile-button" onPointerDown={preloadInstantResults} aria-expanded={mobileOpen} aria-controls={mobileId} aria-label={mobileOpen ? 'Close search' : 'Search'} onClick={() => (mobileOpen ? close() : openMobile())}>
-          <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+        <button ref={mobileButton} type="button" className="header-search__mobile-button" onPointerDown={preloadInstantResults} aria-expanded={mobileOpen} aria-controls={mobileId} aria-label={mobileOpen ? 'Close search' : 'Search'} onClick={() => (mobileOpen ? close() : openMobile())}>
+          <SearchIcon />
         </button>
-        <div id={mobileId} className="header-search__mobile-popup" role="dialog" aria-label="Search" hidden={!mobileOpen} onBlur={closeWhenFocusLeaves(close)}>
+        <div ref={mobilePopup} id={mobileId} className="header-search__mobile-popup" role="dialog" aria-modal="true" aria-label="Search" hidden={!mobileOpen} onBlur={closeWhenFocusLeaves(close)}>
           {mobileOpen ? (
             <>
               <button type="button" className="header-search__cancel" onClick={close}>
@@ -200,5 +212,14 @@ export function HeaderSearch() {
       </div>
       {desktopOpen || mobileOpen ? <div className="search-overlay" aria-hidden="true" onClick={close} /> : null}
     </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -4,10 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /** Presses Tab until the focused element matches, and says what it passed on the way when it never does. */
-async function tabTo(page: Page, matches: (el: { name: string; tag: string; href: string }) => boolean, what: string, max = 150) {
+async function tabTo(page: Page, matches: (el: { name: string; tag: string; href: string }) => boolean, what: string, max = 150, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const el = await page.evaluate(() => {
       const active = document.activeElement as HTMLElement | null;
       const labelled = active?.getAttribute('aria-labelledby');
@@ -66,7 +66,9 @@ test('keyboard only: menu, search, product, cart', async ({ page }) => {
   await expect(drawer).toBeHidden();
 
   // The header's cart link opens the drawer (the cart page is one link further for pointer users too).
-  await tabTo(page, (el) => /^Cart, 1 item$/.test(el.name), 'cart link', 300);
+  // Escape gave focus back to Add to Cart; Shift+Tab goes back up the page to the header's cart link
+  // (forward, past the footer, the header's search field would open its modal popup on focus, spec section 4).
+  await tabTo(page, (el) => /^Cart, 1 item$/.test(el.name), 'cart link', 300, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
   await tabTo(page, (el) => /^Increase quantity of /.test(el.name), 'increase quantity button', 100);
