@@ -74,7 +74,7 @@ async function cardsBySku(): Promise<Map<string, ProductCard>> {
 const skusOn = (html: string) => [...html.matchAll(/<article class="product-card" data-sku="([^"]+)"/g)].map((m) => m[1]!);
 
 const get = (path: string) => request(app).get(path);
-const mainOf = (html: string) => /<main id="main">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+const mainOf = (html: string) => /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 const headerOf = (html: string) => /<header class="site-header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 const footerOf = (html: string) => (/<footer class="site-footer">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(mainOf(html))?.[1] ?? '';

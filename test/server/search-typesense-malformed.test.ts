@@ -24,11 +24,12 @@ const [good, other] = docs;
 const answer = (hits: unknown[], found = hits.length) => ({ results: [{ found, hits: hits.map((document) => ({ document, text_match: 1 })), facet_counts: [] }] });
 
 describe('listings when Typesense answers in the wrong shape', () => {
-  it('renders the collection page empty when the whole answer is garbage', async () => {
+  it('says search is unavailable on the collection page (503, header and footer kept) when the whole answer is garbage', async () => {
     mock.fault({ kind: 'body', body: { results: [{ found: 'lots', hits: 'none' }] } });
     const res = await request(app).get('/collections/guitar-bass');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('0 results found');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('Search is unavailable right now. Please try again in a few minutes.');
+    expect(res.text).not.toContain('0 results found');
     expect(res.text).toContain('<footer');
   });
 

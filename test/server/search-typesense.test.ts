@@ -64,10 +64,11 @@ describe('listings served by Typesense', () => {
     expect(mock.violations).toEqual([]);
   });
 
-  it('still renders the listing, empty, when the cluster fails', async () => {
+  it('says search is unavailable (503, the shop around it) when the cluster fails, never an empty listing', async () => {
     mock.fault({ kind: 'status', status: 500, message: 'boom' }, 9);
     const res = await request(app).get('/search?search%5Bquery%5D=cluster-down');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('0 results found');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('Search is unavailable right now. Please try again in a few minutes.');
+    expect(res.text).not.toContain('0 results found');
   });
 });
