@@ -18,6 +18,17 @@ async function navigate(page: Page, to: string) {
 }
 
 const newsletter = (page: Page) => page.getByRole('form', { name: 'Subscribe to our newsletter' });
+/**
+ * The shopper heads for the form (its live part loads on intent or once the page is idle) and it
+ * comes alive: before that a press on Subscribe is the plain form's native post, which is the
+ * no-JavaScript path, not the one these journeys are about.
+ */
+async function liveNewsletter(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await newsletter(page).hover();
+  await expect(page.locator('.lazy-island[data-live]').filter({ has: newsletter(page) })).toBeAttached();
+  return newsletter(page);
+}
 const headerAccount = (page: Page) => page.locator('header .site-header__account');
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -25,10 +36,8 @@ test('the footer newsletter form: Email is required, focus clears it, a spinner 
   await stubRecaptchaScript(page);
   await page.goto('/');
   await hydrated(page);
-  const form = newsletter(page);
+  const form = await liveNewsletter(page);
   const email = form.getByLabel('Email address');
-  // The shopper scrolls to the footer (the form itself is replaced when its live part takes over).
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText(EMAIL_REQUIRED)).toBeVisible();
@@ -60,7 +69,7 @@ test('the footer newsletter form shows Error, please try again when the sign-up 
   await page.route('**/api/submit-opt-in-cta-v2', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"down"}}' }));
   await page.goto('/pages/about-us');
   await hydrated(page);
-  const form = newsletter(page);
+  const form = await liveNewsletter(page);
   await form.getByLabel('Email address').fill(uniqueEmail('fails'));
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText(NEWSLETTER_FAILED)).toBeVisible();

@@ -141,6 +141,10 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
       if (pressed.current !== null) element.querySelectorAll<HTMLButtonElement>('button[type="button"]')[pressed.current]?.click();
       pressed.current = null;
     }, [live, id]);
+    // data-live marks the part, in the browser only, once its own code runs (what a journey waits for before it acts as a scripted shopper).
+    useEffect(() => {
+      if (live) document.getElementById(id)?.setAttribute('data-live', '');
+    }, [live, id]);
     if (live) return createElement('div', { key: 'live', id, className: ISLAND }, createElement(Component, props as object));
     return createElement('div', { key: 'static', id, className: ISLAND, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
   }
