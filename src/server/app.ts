@@ -194,7 +194,9 @@ export function createApp(deps: AppDependencies): express.Express {
   app.locals.renderErrorScreen = (async (req, res, screen) => {
     const route = routing(req.path);
     const request = new Request(`${ORIGIN}${req.originalUrl}`, { headers: { accept: 'text/html' } });
-    const services = { ...servicesFor(req, res, route), errorScreen: screen };
+    // A 5xx screen says something upstream failed: it is drawn as for an anonymous shopper, so it
+    // never waits again on the shopper's cart or account (often the very upstream that failed).
+    const services = { ...servicesFor(req, res, route, screen.status >= 500), errorScreen: screen };
     await renderDocument({ request, handler: route.handler, basename: route.basename, services, assets: deps.assets, nonce: res.locals.cspNonce as string, sharedRoot, inlineStyles: deps.inlineStyles ?? null }, res);
   }) satisfies ErrorScreenRenderer;
 
