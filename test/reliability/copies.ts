@@ -38,7 +38,8 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  child.once('exit', () => log.end());
+  // 'close', not 'exit': a process may exit before its stdout and stderr are drained into the log.
+  child.once('close', () => log.end());
   children.push(child);
   return child;
 }
