@@ -2,26 +2,18 @@
 // raised (npm run demo:change) while the line sits in the cart is shown on the cart and the
 // checkout before anything is charged, and a checkout page opened before the change places no
 // order: it comes back with the new figures and says why.
-import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
 import { fillAustralianDelivery } from './support/checkout-form';
+import { demoChange } from './support/demo-commands';
 
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
 // Light 'In Stock' items with plenty online; each journey below takes its own.
 const items = catalogue.products
   .filter((p) => p.status === 'active' && p.openBoxParent === null && p.openBoxItems.length === 0 && p.variants.length === 1 && p.metafields.is_heavy === 'false' && p.metafields.stock_status === 'In Stock' && p.variants[0]!.inventory[0]!.quantity >= 8)
   .slice(10, 12);
-// The embedded server's settings (playwright.config.ts), for the tester's command.
-const EMBEDDED_ENV = { ...process.env, NODE_ENV: 'test', DATA_DIR: 'var/e2e', ALERTS_DATABASE: 'var/e2e/alerts.sqlite', PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn' };
-
-function demoChange(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-change.ts', ...args], { env: EMBEDDED_ENV, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-}
-
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(hosted, "hosted, prices change in Shopify's admin and Shopify's checkout shows them before payment (docs/honest-cart.md)");
 

@@ -5,7 +5,6 @@
 // Hosted: the sandbox's catalogue changes as a merchant's edit would, Shopify's products/update
 // webhook is posted signed to the shop, and the message is what the marketing service's webhook
 // stand-in received (the shop's WebhookNotifier); the alert itself lives in its alert API.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,17 +15,9 @@ import { readOutbox } from '../support/eml';
 import { SANDBOX_KEYS } from '../support/sandbox-keys';
 import { DEMO_CHANGE_PATH, RECEIVED_ALERTS_PATH } from '../support/sandbox-controls';
 import { hosted, stubRecaptchaScript } from './support/mode';
+import { runDemoCommand as command } from './support/demo-commands';
 
 const item = soldOutVariant(generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT }));
-// The embedded server's settings (playwright.config.ts), for the tester's commands.
-const EMBEDDED_ENV = { ...process.env, NODE_ENV: 'test', DATA_DIR: 'var/e2e', ALERTS_DATABASE: 'var/e2e/alerts.sqlite', PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn' };
-
-function command(script: string, ...args: string[]): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { env: EMBEDDED_ENV, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
-
 const controlsUrl = () => readFileSync('var/e2e-hosted/sandbox.env', 'utf8').match(/^SANDBOX_CONTROLS_URL=(.+)$/m)![1]!;
 
 async function setOnlineStock(quantity: number | 'reset'): Promise<void> {
