@@ -6,7 +6,7 @@
 // indexed at start: they show a change after the next start. With the embedded commerce store, a
 // stock change goes to its inventory (DemoStockTarget): set once there, so orders consume from it.
 import { ONLINE_LOCATION } from '../../domain/stock';
-import type { Database } from '../sqlite/open-database';
+import { addColumnIfMissing, type Database } from '../sqlite/open-database';
 import { MARKET_CURRENCIES, type DemoCatalogue, type DemoVariant, type MarketCurrency, type MarketPrice } from './demo-data/catalogue-types';
 
 export type DemoOverrideField = 'stock' | `price:${MarketCurrency}`;
@@ -18,6 +18,12 @@ export interface DemoOverride {
   value: number;
 }
 
+/** A stock change as the inventory applies it: the figure, and when the tester set it (each `--stock N` is a new one, even with the same N). */
+export interface DemoStockChange {
+  quantity: number;
+  revision: number;
+}
+
 interface Original {
   online: number;
   prices: Record<MarketCurrency, MarketPrice>;
@@ -25,8 +31,8 @@ interface Original {
 
 /** Where stock changes go when the shop keeps an inventory of its own (sqlite-inventory.ts); without one, onto the catalogue. */
 export interface DemoStockTarget {
-  /** Every stock change as it stands now, by SKU; applied once each, a removed one back to the seed. */
-  applyDemoChanges(changes: ReadonlyMap<string, number>): void;
+  /** Every stock change as it stands now, by SKU; each revision applied once, a removed one back to the seed. */
+  applyDemoChanges(changes: ReadonlyMap<string, DemoStockChange>): void;
 }
 
 export const isOverrideField = (value: string): value is DemoOverrideField => value === 'stock' || MARKET_CURRENCIES.some((c) => value === `price:${c}`);
@@ -41,7 +47,8 @@ export class DemoCatalogueOverrides {
     catalogue: DemoCatalogue,
     private readonly stock: DemoStockTarget | null = null,
   ) {
-    db.exec('CREATE TABLE IF NOT EXISTS demo_overrides (sku TEXT NOT NULL, field TEXT NOT NULL, value INTEGER NOT NULL, PRIMARY KEY (sku, field)) STRICT;');
+    db.exec('CREATE TABLE IF NOT EXISTS demo_overrides (sku TEXT NOT NULL, field TEXT NOT NULL, value INTEGER NOT NULL, revision INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (sku, field)) STRICT;');
+    addColumnIfMissing(db, 'demo_overrides', 'revision INTEGER NOT NULL DEFAULT 0');
     for (const product of catalogue.products) for (const variant of product.variants) this.bySku.set(variant.sku.toUpperCase(), variant);
   }
 
@@ -50,8 +57,11 @@ export class DemoCatalogueOverrides {
     return this.bySku.get(sku.trim().toUpperCase());
   }
 
+  /** Sets one change; setting the same stock figure again is a new stocktake, applied again (its revision moves). */
   set(override: DemoOverride): void {
-    this.db.prepare('INSERT INTO demo_overrides (sku, field, value) VALUES (?, ?, ?) ON CONFLICT (sku, field) DO UPDATE SET value = excluded.value').run(override.sku.trim().toUpperCase(), override.field, override.value);
+    this.db
+      .prepare('INSERT INTO demo_overrides (sku, field, value, revision) VALUES (?, ?, ?, ?) ON CONFLICT (sku, field) DO UPDATE SET value = excluded.value, revision = excluded.revision')
+      .run(override.sku.trim().toUpperCase(), override.field, override.value, nextRevision());
   }
 
   /** Removes every override (of one SKU when given): the seed's values come back. */
@@ -60,8 +70,8 @@ export class DemoCatalogueOverrides {
     return Number((sku ? statement.run(sku.trim().toUpperCase()) : statement.run()).changes);
   }
 
-  list(): DemoOverride[] {
-    return this.db.prepare('SELECT sku, field, value FROM demo_overrides ORDER BY sku, field').all() as unknown as DemoOverride[];
+  list(): (DemoOverride & { revision: number })[] {
+    return this.db.prepare('SELECT sku, field, value, revision FROM demo_overrides ORDER BY sku, field').all() as unknown as (DemoOverride & { revision: number })[];
   }
 
   /** Puts the table's values on the catalogue in memory (and the seed's back where a row went). */
@@ -69,12 +79,12 @@ export class DemoCatalogueOverrides {
     this.version = this.dataVersion();
     for (const [sku, original] of this.originals) this.restore(sku, original);
     this.originals.clear();
-    const stock = new Map<string, number>();
-    for (const { sku, field, value } of this.list()) {
+    const stock = new Map<string, DemoStockChange>();
+    for (const { sku, field, value, revision } of this.list()) {
       const variant = this.bySku.get(sku);
       if (!variant || !isOverrideField(field)) continue;
       if (field === 'stock' && this.stock) {
-        stock.set(sku, value);
+        stock.set(sku, { quantity: value, revision });
         continue;
       }
       if (!this.originals.has(sku)) this.originals.set(sku, { online: onlineOf(variant), prices: structuredClone(variant.prices) });
@@ -104,6 +114,13 @@ export class DemoCatalogueOverrides {
     if (!this.stock) setOnline(variant, original.online);
     for (const currency of MARKET_CURRENCIES) Object.assign(variant.prices[currency], original.prices[currency]);
   }
+}
+
+/** Revisions only need to differ between two settings of one SKU: the clock's milliseconds, never repeating within this process. */
+let lastRevision = 0;
+function nextRevision(): number {
+  lastRevision = Math.max(lastRevision + 1, Date.now());
+  return lastRevision;
 }
 
 const onlineOf = (variant: DemoVariant) => variant.inventory.find((e) => e.locationId === ONLINE_LOCATION)?.quantity ?? 0;

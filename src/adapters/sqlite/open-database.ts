@@ -42,3 +42,10 @@ export function inTransaction<T>(db: Database, work: () => T): T {
     throw error;
   }
 }
+
+/** Older demo databases were made before a column existed; it is added in place. */
+export function addColumnIfMissing(db: Database, table: string, column: string): void {
+  const name = column.split(' ')[0]!;
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((c) => c.name === name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+}

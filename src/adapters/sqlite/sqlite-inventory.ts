@@ -17,9 +17,10 @@ import type { InventoryLevel } from '../../domain/catalogue/product';
 import { drawRefusal, inventoryPolicyOf, type InventoryPolicy, type StockDraw } from '../../domain/inventory-policy';
 import { ONLINE_LOCATION } from '../../domain/stock';
 import type { CartMessage } from '../../domain/cart-messages';
+import type { DemoStockChange } from '../embedded/demo-catalogue-overrides';
 import type { DemoCatalogue, DemoProduct, InventoryEntry } from '../embedded/demo-data/catalogue-types';
 import { DEMO_LOCATIONS } from '../embedded/demo-data/locations';
-import { inTransaction, type Database } from './open-database';
+import { addColumnIfMissing, inTransaction, type Database } from './open-database';
 
 /** What an order line asks of the stock. */
 export interface StockLine {
@@ -70,9 +71,11 @@ export class SqliteInventory implements Inventory {
       ) STRICT;
       CREATE TABLE IF NOT EXISTS inventory_demo_changes (
         sku TEXT PRIMARY KEY,
-        quantity INTEGER NOT NULL
+        quantity INTEGER NOT NULL,
+        revision INTEGER NOT NULL DEFAULT 0
       ) STRICT;
     `);
+    addColumnIfMissing(db, 'inventory_demo_changes', 'revision INTEGER NOT NULL DEFAULT 0');
     for (const product of catalogue.products) {
       for (const variant of product.variants) {
         this.bySku.set(key(variant.sku), { entries: variant.inventory, product, seed: new Map(variant.inventory.map((e) => [e.locationId, e.quantity])) });
@@ -129,19 +132,21 @@ export class SqliteInventory implements Inventory {
 
   /**
    * The testers' stock changes (npm run demo:change --stock), all of them as they stand now. Each
-   * sets the ONLINE figure once, when it is new or its value changed; applying the same list again
-   * (every time the overrides table moves, every start) leaves what orders consumed since. A change
-   * that is gone (--reset) puts the seed's figure back.
+   * sets the ONLINE figure once, when it is new or set again (a new revision, even with the same
+   * figure: a stocktake); applying the same list again (every time the overrides table moves, every
+   * start) leaves what orders consumed since. A change that is gone (--reset) puts the seed's figure back.
    */
-  applyDemoChanges(changes: ReadonlyMap<string, number>): void {
-    const applied = new Map((this.db.prepare('SELECT sku, quantity FROM inventory_demo_changes').all() as { sku: string; quantity: number }[]).map((r) => [r.sku, r.quantity]));
+  applyDemoChanges(changes: ReadonlyMap<string, DemoStockChange>): void {
+    const applied = new Map((this.db.prepare('SELECT sku, revision FROM inventory_demo_changes').all() as { sku: string; revision: number }[]).map((r) => [r.sku, r.revision]));
     const touched: string[] = [];
     inTransaction(this.db, () => {
       const set = this.db.prepare('UPDATE inventory_levels SET quantity = ? WHERE sku = ? AND location_id = ?');
-      for (const [sku, quantity] of changes) {
-        if (!this.bySku.has(key(sku)) || applied.get(key(sku)) === quantity) continue;
+      for (const [sku, { quantity, revision }] of changes) {
+        if (!this.bySku.has(key(sku)) || applied.get(key(sku)) === revision) continue;
         set.run(quantity, key(sku), ONLINE_LOCATION);
-        this.db.prepare('INSERT INTO inventory_demo_changes (sku, quantity) VALUES (?, ?) ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity').run(key(sku), quantity);
+        this.db
+          .prepare('INSERT INTO inventory_demo_changes (sku, quantity, revision) VALUES (?, ?, ?) ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, revision = excluded.revision')
+          .run(key(sku), quantity, revision);
         touched.push(sku);
       }
       for (const sku of applied.keys()) {

@@ -165,15 +165,17 @@ describe('a file database', () => {
 });
 
 describe("testers' stock changes (npm run demo:change -- --stock N)", () => {
-  it('set the ONLINE figure once; applying the same changes again keeps what orders consumed; a new value sets it again; --reset brings the seed back', async () => {
+  it('set the ONLINE figure once per revision; applying the same changes again keeps what orders consumed; the same figure set again sets it again; --reset brings the seed back', async () => {
     const { inventory, catalogue, order } = store();
     const item = ONE_LEFT[5]!;
-    inventory.applyDemoChanges(new Map([[sku(item), 5]]));
+    inventory.applyDemoChanges(new Map([[sku(item), { quantity: 5, revision: 1 }]]));
     expect([await online(inventory, item), inMemory(catalogue, item)]).toEqual([5, 5]);
     await (await order([[item, 2]])).placing;
-    inventory.applyDemoChanges(new Map([[sku(item), 5]]));
+    inventory.applyDemoChanges(new Map([[sku(item), { quantity: 5, revision: 1 }]]));
     expect(await online(inventory, item)).toBe(3);
-    inventory.applyDemoChanges(new Map([[sku(item).toLowerCase(), 0]]));
+    inventory.applyDemoChanges(new Map([[sku(item), { quantity: 5, revision: 2 }]]));
+    expect([await online(inventory, item), inMemory(catalogue, item)]).toEqual([5, 5]);
+    inventory.applyDemoChanges(new Map([[sku(item).toLowerCase(), { quantity: 0, revision: 3 }]]));
     expect(await online(inventory, item)).toBe(0);
     inventory.applyDemoChanges(new Map());
     expect([await online(inventory, item), inMemory(catalogue, item)]).toEqual([1, 1]);
@@ -190,8 +192,21 @@ describe("testers' stock changes (npm run demo:change -- --stock N)", () => {
     overrides.set({ sku: sku(item), field: 'price:AUD', value: 12_300 });
     overrides.apply();
     expect([await online(inventory, item), inMemory(catalogue, item)]).toEqual([3, 3]);
+    // The tester sets the same figure again (a stocktake after the sale): the shop takes it again.
+    overrides.set({ sku: sku(item), field: 'stock', value: 4 });
+    overrides.apply();
+    expect([await online(inventory, item), inMemory(catalogue, item)]).toEqual([4, 4]);
     overrides.reset(sku(item));
     overrides.apply();
     expect(await online(inventory, item)).toBe(1);
+  });
+
+  it('take an overrides table made before changes had revisions: the column is added in place', () => {
+    const { catalogue, inventory } = store();
+    const db = openDatabase(':memory:');
+    db.exec('CREATE TABLE demo_overrides (sku TEXT NOT NULL, field TEXT NOT NULL, value INTEGER NOT NULL, PRIMARY KEY (sku, field)) STRICT;');
+    const overrides = new DemoCatalogueOverrides(db, catalogue, inventory);
+    overrides.set({ sku: sku(ONE_LEFT[7]!), field: 'stock', value: 2 });
+    expect(overrides.list().map(({ field, value }) => [field, value])).toEqual([['stock', 2]]);
   });
 });
