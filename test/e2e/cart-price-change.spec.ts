@@ -7,6 +7,7 @@ import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/de
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
 import { fillAustralianDelivery } from './support/checkout-form';
+import { drawerSettled } from './support/cart-drawer';
 import { demoChange } from './support/demo-commands';
 
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
@@ -33,7 +34,7 @@ for (const [n, javaScriptEnabled] of [true, false].entries()) {
       // With JavaScript the button opens the drawer once the page has hydrated.
       if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]');
       await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-      if (javaScriptEnabled) await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+      if (javaScriptEnabled) await drawerSettled(page);
       await page.goto('/en-au/cart');
       await expect(page.locator('.cart-line__total').first()).toHaveText('$409');
       await page.getByRole('link', { name: 'Checkout' }).first().click();

@@ -8,6 +8,7 @@ import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../../src/adapters/embedded/de
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
 import { fillAustralianDelivery } from './support/checkout-form';
+import { drawerSettled } from './support/cart-drawer';
 import { demoChange } from './support/demo-commands';
 
 const catalogue = generateCatalogue({ seed: DEMO_SEED, productCount: DEFAULT_PRODUCT_COUNT });
@@ -37,13 +38,7 @@ async function holdAndOpenCheckout(page: Page, handle: string, javaScriptEnabled
   // With JavaScript the button opens the drawer once the page has hydrated.
   if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]');
   await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-  if (javaScriptEnabled) {
-    // The drawer opens at once with the line pending; the shopper moves on once the shop has answered
-    // (leaving before would cancel the add, as it would for anyone closing the tab).
-    const drawer = page.getByRole('dialog', { name: 'Cart' });
-    await expect(drawer.locator('.cart-contents')).toHaveAttribute('aria-busy', 'false');
-    await expect(drawer.getByRole('link', { name: 'Checkout' })).toBeVisible();
-  }
+  if (javaScriptEnabled) await drawerSettled(page);
   await page.goto('/en-au/cart');
   await page.getByRole('link', { name: 'Checkout' }).first().click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
