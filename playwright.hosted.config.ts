@@ -10,8 +10,28 @@ const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // Read by the journeys: the test workers inherit the runner's environment.
 process.env.E2E_MODE = 'hosted';
 
+/**
+ * Journeys about the browser side alone (layout, focus, lazy code, hydration, markup validity,
+ * screenshots) ask the shop's ports for nothing the journeys kept here do not ask too: they run in
+ * the embedded pass only, which keeps CI under its 30 minutes. Every journey that reaches the cart,
+ * checkout, search, content, accounts, alerts or the rental service runs in both modes.
+ */
+const BROWSER_SIDE_ONLY = [
+  'accessibility-pages.spec.ts',
+  'html-validity.spec.ts',
+  'hydration-work.spec.ts',
+  'keyboard-dialogs.spec.ts',
+  'layout-widths.spec.ts',
+  'layout.spec.ts',
+  'lazy-parts.spec.ts',
+  'lcp.spec.ts',
+  'search-popup.spec.ts',
+  'visual.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'test/e2e',
+  testIgnore: BROWSER_SIDE_ONLY.map((file) => `**/${file}`),
   timeout: 30_000,
   // No retries, in CI either: a journey that passes only on a second try hides a race (find the race).
   retries: 0,
