@@ -1,7 +1,7 @@
 // The cart (spec section 3) and its rules of sections 4 and 9: quantity transitions, open-box
 // lines, the related-products lookup, suggestions, titles and the checkout link.
 import type { ProductImage, SelectedOption } from './catalogue/product';
-import type { Money } from './money';
+import { minorUnits, moneyFromMinorUnits, type Money } from './money';
 import type { DiscountRefusal } from './discount';
 import { CART_MESSAGES, shopperCartMessage, type CartMessage } from './cart-messages';
 import type { CartLineChange } from './cart-line-changes';
@@ -95,6 +95,13 @@ export function adjustedLineQuantity(current: number, delta: number, max: number
 
 /** A line the shop can no longer sell: shown with Remove, never charged or ordered. */
 export const isUnavailableLine = (line: Pick<CartLine, 'changes'>) => line.changes?.some((change) => change.kind === 'unavailable') ?? false;
+
+/**
+ * What one unit of a line costs: its total over its quantity, to the nearest minor unit. The
+ * checkout's figures, the shipping quote and the order all read it here, so they never disagree.
+ */
+export const lineUnitPrice = (line: { quantity: number; cost: { totalAmount: Money } }): Money =>
+  moneyFromMinorUnits(Math.round(minorUnits(line.cost.totalAmount) / line.quantity), line.cost.totalAmount.currencyCode);
 
 /** The lines an order takes: every line but those that can no longer be bought. */
 export const chargedLines = <T extends Pick<CartLine, 'changes'>>(lines: readonly T[]): T[] => lines.filter((line) => !isUnavailableLine(line));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adjustedLineQuantity, CART_EMPTY_TEXT, cartCardTitle, cartErrorText, cartSuggestions, checkoutHref, hasHeavyLine, isOpenBoxLine, shouldFetchRelatedProducts,
+  adjustedLineQuantity, CART_EMPTY_TEXT, cartCardTitle, cartErrorText, cartSuggestions, checkoutHref, hasHeavyLine, isOpenBoxLine, lineUnitPrice, shouldFetchRelatedProducts,
 } from '../../src/domain/cart';
 
 describe("Cart line quantity: decrease from 1 becomes removal; otherwise minus 1; increase adds 1, on the quantity the cart holds (not a tab's view); past 99 is refused", () => {
@@ -133,5 +133,17 @@ describe('Checkout link derives from cart.checkoutUrl, using a configured public
 
   it('no options leave the url as it is', () => {
     expect(checkoutHref(url)).toBe(url);
+  });
+});
+
+describe('A line’s unit price is its total over its quantity, to the nearest cent (checkout figures, shipping quote and order read the same one)', () => {
+  it.each([
+    { total: '1299.00', quantity: 1, unit: '1299.00' },
+    { total: '100.00', quantity: 3, unit: '33.33' },
+    { total: '100.01', quantity: 2, unit: '50.01' },
+    { total: '0.05', quantity: 2, unit: '0.03' },
+    { total: '0.00', quantity: 4, unit: '0.00' },
+  ])('$total for $quantity → $unit', ({ total, quantity, unit }) => {
+    expect(lineUnitPrice({ quantity, cost: { totalAmount: { amount: total, currencyCode: 'AUD' } } })).toEqual({ amount: unit, currencyCode: 'AUD' });
   });
 });

@@ -6,8 +6,7 @@ import { CartError } from '../../application/cart/cart-errors';
 import type { OpenBoxSales, OrderBook, OrderFulfilment } from '../../application/ports';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import { openBoxNumberOf } from '../../domain/purchase-rules';
-import { chargedLines, type Cart } from '../../domain/cart';
-import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
+import { chargedLines, lineUnitPrice, type Cart } from '../../domain/cart';
 import { NEW_ORDER_STATUS, type OrderStatus } from '../../domain/order-status';
 import { createCommerceTables, createOpenBoxSalesTable } from './cart-tables';
 import { inTransaction, type Database } from './open-database';
@@ -25,7 +24,7 @@ function orderLines(cart: Cart): Order['lines'] {
     productTitle: line.merchandise.product.title,
     productHandle: line.merchandise.product.handle,
     quantity: line.quantity,
-    unitPrice: moneyFromMinorUnits(Math.round(minorUnits(line.cost.totalAmount) / line.quantity), line.cost.totalAmount.currencyCode),
+    unitPrice: lineUnitPrice(line),
     total: line.cost.totalAmount,
     attributes: line.attributes,
   }));

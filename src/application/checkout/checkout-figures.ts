@@ -1,7 +1,7 @@
-import { chargedLines, type Cart } from '../../domain/cart';
+import { chargedLines, lineUnitPrice, type Cart } from '../../domain/cart';
 import { orderFigures } from '../../domain/cart-shipping';
 import { figuresText, type ConfirmedFigures } from '../../domain/confirmed-figures';
-import { minorUnits, moneyFromMinorUnits } from '../../domain/money';
+import { moneyFromMinorUnits } from '../../domain/money';
 import type { CartShippingQuote } from './quote-cart-shipping';
 
 /**
@@ -14,7 +14,7 @@ export function checkoutFigures(cart: Cart, quote: CartShippingQuote | { kind: '
   const lines = chargedLines(cart.lines).map((line) => ({
     merchandiseId: line.merchandise.id,
     quantity: line.quantity,
-    unitPrice: moneyFromMinorUnits(Math.round(minorUnits(line.cost.totalAmount) / line.quantity), currency),
+    unitPrice: lineUnitPrice(line),
   }));
   const shipping =
     quote.kind === 'rule' ? [{ service: 'rule', fee: quote.fee }] : quote.kind === 'quoted' ? quote.rates.map((rate) => ({ service: rate.serviceName, fee: rate.fee })) : [];

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'tsyringe';
-import { hasHeavyLine, type Cart } from '../../domain/cart';
+import { hasHeavyLine, lineUnitPrice, type Cart } from '../../domain/cart';
 import { cartShipping, ruleShippingFee, shippingBasis, type CartShipping } from '../../domain/cart-shipping';
 import type { Locale } from '../../domain/locale';
 import { audMinorUnitsOf, marketMinorUnitsOfAud } from '../../domain/market-amounts';
@@ -29,7 +29,7 @@ function shippingItems(cart: Cart): ShippingItem[] {
   return cart.lines.map((line) => ({
     sku: line.merchandise.title,
     quantity: line.quantity,
-    priceCents: audMinorUnitsOf(Math.round(minorUnits(line.cost.totalAmount) / line.quantity), line.cost.totalAmount.currencyCode),
+    priceCents: audMinorUnitsOf(minorUnits(lineUnitPrice(line)), line.cost.totalAmount.currencyCode),
   }));
 }
 
