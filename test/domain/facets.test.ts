@@ -63,11 +63,9 @@ describe('Searching inside a facet list in a multi-index context throws an error
   });
 
   it('carries a stable code', () => {
-    try {
-      assertFacetSearchAllowed(3);
-    } catch (error) {
-      expect(error).toMatchObject({ code: 'facet-search-multi-index', name: 'FacetSearchError', message: expect.stringContaining('multi-index') });
-    }
+    expect(() => assertFacetSearchAllowed(3)).toThrow(
+      expect.objectContaining({ code: 'facet-search-multi-index', name: 'FacetSearchError', message: expect.stringContaining('multi-index') }),
+    );
   });
 });
 
@@ -81,11 +79,7 @@ describe("Search result: error field raises error with code and message; neither
     { name: 'null hits and grouped hits', response: { hits: null, grouped_hits: null }, code: 'no-hits', message: 'Did not find any hits' },
   ])('$name', ({ response, code, message }) => {
     expect(() => checkSearchResponse(response)).toThrow(SearchResultError);
-    try {
-      checkSearchResponse(response);
-    } catch (error) {
-      expect(error).toMatchObject({ code, message, name: 'SearchResultError' });
-    }
+    expect(() => checkSearchResponse(response)).toThrow(expect.objectContaining({ code, message, name: 'SearchResultError' }));
   });
 
   it.each([

@@ -26,13 +26,7 @@ describe('Money data needs a non-empty string amount and currencyCode, otherwise
     { name: 'an amount with text before the digits is an error', amount: 'abc10', currency: 'AUD', code: 'invalid-amount' },
   ])('$name', ({ amount, currency, code }) => {
     expect(() => money(amount, currency)).toThrow(MoneyError);
-    try {
-      money(amount, currency);
-    } catch (error) {
-      expect((error as MoneyError).code).toBe(code);
-      expect((error as MoneyError).name).toBe('MoneyError');
-      expect((error as MoneyError).message).toMatch(/Money/);
-    }
+    expect(() => money(amount, currency)).toThrow(expect.objectContaining({ code, name: 'MoneyError', message: expect.stringMatching(/Money/) }));
   });
 
   it.each([

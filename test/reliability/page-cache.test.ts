@@ -177,7 +177,8 @@ describe('page cache', () => {
     const server = app.listen(0);
     const slow = get(server, '/');
     const slowDone = slow.then((r) => r);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The stale copy's refresh is rendering (held until released).
+    await expect.poll(() => renders).toBe(2);
     const meanwhile = await get(server, '/');
     expect(meanwhile.headers['x-page-cache']).toBe('stale');
     expect(meanwhile.text).toBe('render 1');

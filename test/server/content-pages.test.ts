@@ -189,7 +189,9 @@ describe('listing-like pages show the matching products through product search',
       expect(skus.slice(0, shown.length), 'the pages on screen stay, the next is added below').toEqual(shown);
       shown = skus;
       path = showMoreHref(res.text);
-      if (path) expect(decodeURIComponent(path)).toBe(`/pages/clearance-centre?category[page]=${pages + 1}&maxPage=${pages + 1}`);
+      // 'Show more products' while more hits exist, and not on the last page.
+      const next = pages < Math.ceil(onSale.length / 24) ? `/pages/clearance-centre?category[page]=${pages + 1}&maxPage=${pages + 1}` : null;
+      expect(path === null ? null : decodeURIComponent(path)).toBe(next);
     }
     expect(pages).toBe(Math.ceil(onSale.length / 24));
     expect(new Set(shown)).toEqual(new Set(onSale));

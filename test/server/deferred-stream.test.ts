@@ -32,7 +32,6 @@ describe('deferred loader data', () => {
       },
     });
     const output = collect(deferred.transform);
-    await new Promise((r) => setTimeout(r, 0));
     deferred.transform.write('<html><body>shell</body></html>');
     deferred.transform.flush();
     deferred.transform.end();
@@ -54,7 +53,7 @@ describe('deferred loader data', () => {
     // The original gets marked once it settles (settleWithin's tracking); what the shell renders does not.
     await settleWithin({ product: { slow } }, 0);
     release('late');
-    await new Promise((r) => setTimeout(r, 0));
+    await slow;
     expect(slow).toMatchObject({ status: 'fulfilled', value: 'late' });
     expect((shown.product.slow as { status?: string }).status).toBeUndefined();
     await expect(shown.product.slow).resolves.toBe('late');
@@ -80,15 +79,17 @@ describe('deferred loader data', () => {
   it('writes each settled value into the stream as a nonce script before the next chunk', async () => {
     const deferred = new DeferredStream('n0nce');
     let release!: (v: unknown) => void;
-    deferred.markers({ product: { stock: new Promise((r) => (release = r)), rental: Promise.reject(new Error('down')) } });
+    const stock = new Promise((r) => (release = r));
+    const rental = Promise.reject(new Error('down'));
+    deferred.markers({ product: { stock, rental } });
     const output = collect(deferred.transform);
-    await new Promise((r) => setTimeout(r, 0));
+    await rental.catch(() => undefined);
     // React's buffered writes can split a tag; nothing is inserted until React says a pass is done.
     deferred.transform.write('<!DOCTYPE html><html><body>sh');
     deferred.transform.write('ell<div');
     deferred.transform.flush();
     release({ online: 2, note: '</script><script>alert(1)</script>' });
-    await new Promise((r) => setTimeout(r, 0));
+    await stock;
     deferred.transform.write(' id="S:0">boundary</div></body></html>');
     deferred.transform.flush();
     deferred.transform.end();
@@ -107,6 +108,8 @@ describe('deferred loader data', () => {
     const deferred = new DeferredStream('n0nce');
     let release!: (v: unknown) => void;
     deferred.markers({ listing: { rentals: new Promise((r) => (release = r)) } });
+    const sent: string[] = [];
+    deferred.transform.on('data', (chunk: Buffer) => sent.push(chunk.toString()));
     const output = collect(deferred.transform);
     // React writes the whole document (no Suspense boundary waits for the value) and ends.
     deferred.transform.write('<html><body>cards</body></html>');
@@ -114,7 +117,8 @@ describe('deferred loader data', () => {
     deferred.transform.end();
     let done = false;
     void output.then(() => (done = true));
-    await new Promise((r) => setTimeout(r, 20));
+    // The document has gone out up to its end, which waits for the value.
+    await expect.poll(() => sent.join('')).toBe('<html><body>cards');
     expect(done).toBe(false);
     release({ 'SKU-1': 'Or rent for A$54.00 /wk' });
     const html = await output;

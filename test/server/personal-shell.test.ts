@@ -193,11 +193,9 @@ describe('the gzipped shell', () => {
     const path = '/pages/about-us';
     await get(app, path).set('accept-encoding', 'gzip').expect(200);
     const carted = await withCart(5);
-    let res = await get(carted, path).set('accept-encoding', 'gzip');
-    for (let i = 0; i < 50 && res.headers['content-encoding'] !== 'gzip'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      res = await get(carted, path).set('accept-encoding', 'gzip');
-    }
+    // The gzipped copy is made on the thread pool just after the page is stored: ask until it is there.
+    await expect.poll(async () => (await get(carted, path).set('accept-encoding', 'gzip')).headers['content-encoding'], { timeout: 10_000 }).toBe('gzip');
+    const res = await get(carted, path).set('accept-encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['x-page-cache']).toBe('hit');
     expect(res.headers['cache-control']).toBe(PRIVATE);
@@ -247,11 +245,21 @@ describe('miss coalescing', () => {
     const carted = request.agent(built.app);
     const form = { cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity: 2 }] } }) };
     await carted.post('/cart').set('host', HOST).set('accept', 'application/json').type('form').send(form).expect(200);
+    // Counts the requests that found a render in flight and wait on it (the page cache's own map).
+    const inFlight = (built.app.locals.pageCache as unknown as { inFlight: Map<string, Promise<void>> }).inFlight;
+    const lookUp = inFlight.get.bind(inFlight);
+    let waiting = 0;
+    inFlight.get = (key) => {
+      const flight = lookUp(key);
+      if (flight) waiting += 1;
+      return flight;
+    };
     const server = built.app.listen(0);
     try {
       const path = `/products/${page.handle}`;
       const asks = Array.from({ length: 6 }, (_, i) => (i % 2 ? carted.get(path) : request(server).get(path)).set('host', HOST).then((res) => res));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // One request renders (held at the gate); the render is released once the five others wait on it.
+      await expect.poll(() => waiting, { timeout: 10_000 }).toBe(5);
       release();
       const answers = await Promise.all(asks);
       expect(renders).toBe(1);

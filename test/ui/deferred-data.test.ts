@@ -1,6 +1,6 @@
 // The entry module is async: it may start before a slow deferred value's script has streamed in.
 // streamedDeferred waits for the document to be parsed before calling the value missing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { streamedDeferred, type Settled } from '../../src/ui/deferred-data';
 
 function documentParsing() {
@@ -41,7 +41,13 @@ describe('streamedDeferred', () => {
     const value = streamedDeferred('product/stock', () => undefined, parsed);
     let settled = false;
     value.catch(() => undefined).finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A whole minute of (fake) time and every promise job in between: still waiting for the document.
+    vi.useFakeTimers();
+    try {
+      await vi.advanceTimersByTimeAsync(60_000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(settled).toBe(false);
     finish();
     await expect(value).rejects.toThrow('Deferred data did not arrive');

@@ -290,15 +290,13 @@ describe('TypesenseProductSearch caches results for two minutes', () => {
   });
 
   it('asks the cluster again for a repeated listing after 2 minutes, and not before', async () => {
-    vi.useFakeTimers({ toFake: ['performance'] });
+    vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout'] });
     try {
       const search = adapter();
       const calls = () => mock.requests.filter((r) => r.path === '/multi_search').length;
-      // The cache reads the clock at most once a millisecond: let a real one pass before each look.
-      const later = async (ms: number) => {
-        vi.advanceTimersByTime(ms);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      };
+      // The cache reads the clock at most once a millisecond (a timer resets its reading): the fake
+      // timers move both the clock and that timer.
+      const later = (ms: number) => vi.advanceTimersByTimeAsync(ms);
       await later(1_000); // a fake clock starts at 0, which the cache reads as 'no start time'
       const before = calls();
       const first = await search.search(listingQuery({ term: 'two minutes' }));

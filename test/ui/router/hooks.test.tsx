@@ -72,7 +72,7 @@ async function renderWith(hooks: typeof Shop | typeof ReactRouter, url: string, 
   const Probe = probe(hooks);
   const router = createMemoryRouter(routes(<Probe />), { initialEntries: [url], ...(basename ? { basename } : {}) });
   await router.initialize();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await expect.poll(() => router.state.initialized && router.state.navigation.state === 'idle').toBe(true);
   const html = renderToString(<RouterProvider router={router} />);
   router.dispose();
   return html;
@@ -113,7 +113,7 @@ describe("the shop's router hooks under React Router's provider", () => {
         return null;
       }
       const router = createMemoryRouter(routes(<Grab />), { initialEntries: ['/products/strat'] });
-      await new Promise((resolve) => setTimeout(resolve, 0)); // the loaders have run
+      await expect.poll(() => router.state.initialized).toBe(true); // the loaders have run
       container = document.createElement('div');
       document.body.append(container);
       const root = createRoot(container);

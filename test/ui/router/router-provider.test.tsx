@@ -82,8 +82,8 @@ describe("the shop's router provider", () => {
     let reads = 0;
     Object.defineProperty(router, 'state', { get: () => (reads++ === 0 ? rendered : current()) });
     const text = await mount(router);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(text('.here')).toBe('/second');
+    // Once the provider's subscription effect has run (the stale first render would stay on /first).
+    await expect.poll(() => text('.here')).toBe('/second');
     router.dispose();
   });
 
