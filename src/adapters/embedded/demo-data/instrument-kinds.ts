@@ -8,14 +8,14 @@ import { leafPlacements } from './category-tree';
 
 export type InstrumentKind =
   | 'electric-guitar' | 'acoustic-guitar' | 'classical-guitar' | 'bass-guitar' | 'acoustic-bass'
-  | 'ukulele' | 'banjo' | 'mandolin' | 'guitar-amp' | 'amp-head' | 'speaker-cabinet' | 'effects-pedal' | 'multi-effects'
+  | 'ukulele' | 'banjo' | 'mandolin' | 'guitar-amp' | 'speaker-cabinet' | 'effects-pedal' | 'multi-effects'
   | 'digital-piano' | 'stage-piano' | 'grand-piano' | 'upright-piano' | 'synthesizer' | 'eurorack-module' | 'portable-keyboard'
   | 'midi-controller' | 'pad-controller'
   | 'drum-kit' | 'electronic-drum-kit' | 'snare-drum' | 'cymbal' | 'drum-hardware' | 'drum-module' | 'cajon' | 'hand-drum'
   | 'timpani' | 'drumsticks' | 'drum-head'
   | 'pa-speaker' | 'subwoofer' | 'column-pa' | 'mixer' | 'microphone' | 'wireless-microphone' | 'rack-unit' | 'in-ear-system'
   | 'stage-light' | 'moving-head' | 'strobe' | 'fog-machine' | 'lighting-controller' | 'truss'
-  | 'audio-interface' | 'studio-monitor' | 'condenser-microphone' | 'software' | 'portable-recorder'
+  | 'audio-interface' | 'studio-monitor' | 'software' | 'portable-recorder'
   | 'dj-controller' | 'media-player' | 'turntable' | 'cartridge' | 'dj-bag' | 'laptop-stand'
   | 'headphones' | 'earbuds' | 'in-ear-monitors' | 'headphone-amp'
   | 'strings' | 'cable' | 'patch-cables' | 'guitar-stand' | 'microphone-stand' | 'keyboard-stand' | 'guitar-case' | 'gig-bag'
@@ -26,7 +26,7 @@ export const LEAF_KINDS: Readonly<Record<string, InstrumentKind>> = {
   'solid-body-electric-guitars': 'electric-guitar', 'semi-hollow-electric-guitars': 'electric-guitar', 'hollow-body-electric-guitars': 'electric-guitar',
   'dreadnought-acoustic-guitars': 'acoustic-guitar', 'classical-guitars': 'classical-guitar', 'acoustic-electric-guitars': 'acoustic-guitar',
   '4-string-bass-guitars': 'bass-guitar', '5-string-bass-guitars': 'bass-guitar', 'acoustic-bass-guitars': 'acoustic-bass',
-  'guitar-combo-amps': 'guitar-amp', 'guitar-amp-heads': 'amp-head', 'guitar-speaker-cabinets': 'speaker-cabinet',
+  'guitar-combo-amps': 'guitar-amp', 'guitar-amp-heads': 'guitar-amp', 'guitar-speaker-cabinets': 'speaker-cabinet',
   'overdrive-distortion-pedals': 'effects-pedal', 'delay-reverb-pedals': 'effects-pedal', 'multi-effects-processors': 'multi-effects',
   ukuleles: 'ukulele', mandolins: 'mandolin', banjos: 'banjo',
   'console-digital-pianos': 'digital-piano', 'portable-digital-pianos': 'stage-piano', 'stage-pianos': 'stage-piano',
@@ -46,7 +46,7 @@ export const LEAF_KINDS: Readonly<Record<string, InstrumentKind>> = {
   'strobe-lights': 'strobe', 'fog-haze-machines': 'fog-machine', 'dmx-controllers': 'lighting-controller', 'lighting-stands-truss': 'truss',
   'usb-audio-interfaces': 'audio-interface', 'thunderbolt-audio-interfaces': 'audio-interface',
   'nearfield-monitors': 'studio-monitor', 'studio-subwoofers': 'subwoofer',
-  'large-diaphragm-condensers': 'condenser-microphone', 'ribbon-microphones': 'condenser-microphone',
+  'large-diaphragm-condensers': 'microphone', 'ribbon-microphones': 'microphone',
   'microphone-preamps': 'rack-unit', 'compressors-eq': 'rack-unit', 'daw-software': 'software', 'portable-recorders': 'portable-recorder',
   '2-channel-dj-controllers': 'dj-controller', '4-channel-dj-controllers': 'dj-controller',
   'dj-media-players': 'media-player', 'dj-mixers': 'mixer', 'direct-drive-turntables': 'turntable', 'cartridges-styli': 'cartridge',
@@ -66,9 +66,15 @@ const BODY_OUTLINES: Readonly<Record<string, string>> = {
   'Precision Bass': 'strat', 'Jazz Bass': 'offset', 'Short Scale': 'sg', Headless: 'headless',
 };
 
+/** Leaves whose products are one kind in several forms: an amplifier as a combo or a head, a microphone handheld or on a stand. */
+const LEAF_SHAPES: Readonly<Record<string, string>> = {
+  'guitar-combo-amps': 'combo', 'guitar-amp-heads': 'head',
+  'dynamic-microphones': 'handheld', 'condenser-microphones': 'handheld', 'large-diaphragm-condensers': 'large-diaphragm', 'ribbon-microphones': 'ribbon',
+};
+
 export interface ProductArt {
   kind: InstrumentKind;
-  /** The outline within a kind: 'strat', 'tele', 'single-cut', ... for guitars and basses. */
+  /** The form within a kind: 'strat', 'tele', 'single-cut', ... for guitars and basses, 'combo' or 'head' for amplifiers. */
   shape: string | null;
   /** The leaf category's handle, for details within a kind (a ride or a hi-hat). */
   leaf: string;
@@ -89,5 +95,6 @@ export function artOf(product: Pick<DemoProduct, 'categoryCode' | 'attributes'>)
   const leaf = leafHandleOf(product.categoryCode) ?? '';
   const kind = kindOfLeaf(leaf) ?? 'gig-bag';
   const shape = product.attributes.body_shape ? (BODY_OUTLINES[product.attributes.body_shape] ?? null) : null;
-  return { kind, shape: kind === 'electric-guitar' || kind === 'bass-guitar' ? (shape ?? 'strat') : null, leaf };
+  if (kind === 'electric-guitar' || kind === 'bass-guitar') return { kind, shape: shape ?? 'strat', leaf };
+  return { kind, shape: LEAF_SHAPES[leaf] ?? null, leaf };
 }

@@ -26,7 +26,8 @@ const PICKUPS_BY_SHAPE: Readonly<Record<string, readonly string[]>> = {
 
 const BASS_PICKUPS = ['Split-Coil Precision', '2 x Jazz Single Coil', 'Precision/Jazz', 'Active Humbucker'];
 
-const SPEC_ROWS: Readonly<Record<InstrumentKind, readonly Row[]>> = {
+/** Rows by kind, or by 'kind:form' where a form lists different things (an amplifier head has no speaker). */
+const SPEC_ROWS: Readonly<Record<InstrumentKind | 'guitar-amp:head' | 'microphone:large-diaphragm' | 'microphone:ribbon', readonly Row[]>> = {
   'electric-guitar': [['Body', ['Alder', 'Mahogany', 'Swamp Ash', 'Basswood', 'Maple Top on Mahogany']], ['Neck', ['Maple', 'Mahogany', 'Roasted Maple', 'Nato']], ['Fingerboard', BOARDS], ['Frets', ['21', '22', '24']], ['Scale Length', ['24.75"', '25.5"']]],
   'bass-guitar': [['Body', ['Alder', 'Ash', 'Basswood', 'Mahogany']], ['Neck', ['Maple', 'Roasted Maple', 'Maple/Walnut']], ['Fingerboard', BOARDS], ['Frets', ['20', '21', '24']], ['Pickups', BASS_PICKUPS], ['Scale Length', ['34"', '35"']]],
   'acoustic-guitar': [['Top', TONEWOOD_TOPS], ['Back & Sides', BACK_AND_SIDES], ['Neck', ['Mahogany', 'Maple', 'Nato']], ['Fingerboard', BOARDS], ['Frets', ['20']], ['Scale Length', ['24.75"', '25.4"', '25.5"']]],
@@ -36,9 +37,9 @@ const SPEC_ROWS: Readonly<Record<InstrumentKind, readonly Row[]>> = {
   mandolin: [['Style', ['A-Style', 'F-Style']], ['Top', ['Solid Spruce, carved', 'Laminated Spruce']], ['Back & Sides', ['Maple', 'Mahogany']], ['Strings', ['8 (4 courses)']], ['Scale Length', ['13.875"']]],
   banjo: [['Strings', ['5', '4 (tenor)']], ['Rim', ['Maple, 11"', 'Mahogany, 11"']], ['Resonator', ['Yes, removable', 'Open back']], ['Head', ['Remo frosted top']], ['Frets', ['22', '19']]],
   'guitar-amp': [['Power', ['10W', '20W', '40W', '50W', '100W']], ['Speaker', ['1 x 8"', '1 x 10"', '1 x 12"', '2 x 12"']], ['Type', ['All-tube', 'Solid state', 'Modelling']], ['Channels', ['1', '2', '3']], ['Effects', ['Spring reverb', 'Reverb and tremolo', 'None']]],
-  'amp-head': [['Power', ['18W', '50W', '100W']], ['Type', ['All-tube', 'Hybrid', 'Solid state']], ['Power Tubes', ['2 x EL34', '4 x 6L6', '2 x EL84', 'n/a']], ['Channels', ['1', '2', '3']], ['Outputs', ['2 x 4/8/16 ohms', '1 x 8 ohms']]],
+  'guitar-amp:head': [['Power', ['18W', '50W', '100W']], ['Type', ['All-tube', 'Hybrid', 'Solid state']], ['Power Tubes', ['2 x EL34', '4 x 6L6', '2 x EL84', 'n/a']], ['Channels', ['1', '2', '3']], ['Outputs', ['2 x 4/8/16 ohms', '1 x 8 ohms']]],
   'speaker-cabinet': [['Speakers', ['1 x 12"', '2 x 12"', '4 x 12"']], ['Power Handling', ['60W', '120W', '240W']], ['Impedance', ['8 ohms', '16 ohms', '4 ohms']], ['Back', ['Closed', 'Open']]],
-  'effects-pedal': [['Effect', ['Overdrive', 'Distortion', 'Fuzz', 'Delay', 'Reverb']], ['Controls', ['Level, Tone, Drive', 'Time, Feedback, Mix', 'Decay, Tone, Mix, Mode']], ['Bypass', ['True bypass', 'Buffered']], ['Power', ['9V DC, 100mA', '9V battery or DC']]],
+  'effects-pedal': [['Bypass', ['True bypass', 'Buffered']], ['Power', ['9V DC, 100mA', '9V battery or DC']]],
   'multi-effects': [['Effects', ['70+', '200+', '300+']], ['Footswitches', ['3', '6', '10']], ['Display', ['Colour touch screen', 'LCD']], ['Connectivity', ['USB audio interface', 'Bluetooth', 'XLR out']], ['Power', ['9V DC', '12V DC', 'IEC mains']]],
   'digital-piano': [['Keys', ['88']], ['Action', ['Graded Hammer Action', 'Wooden hammer action with escapement']], ['Polyphony', ['128 notes', '192 notes', '256 notes']], ['Speakers', ['2 x 20W', '2 x 40W', '4 x 25W']], ['Pedals', ['3 (damper, sostenuto, soft)']]],
   'stage-piano': [['Keys', ['88', '73']], ['Action', ['Graded Hammer Action', 'Semi-weighted']], ['Polyphony', ['128 notes', '256 notes']], ['Sounds', ['500+', '1,000+']], ['Connectivity', ['USB-MIDI', '5-pin MIDI In/Out', 'Bluetooth Audio & MIDI']]],
@@ -64,7 +65,7 @@ const SPEC_ROWS: Readonly<Record<InstrumentKind, readonly Row[]>> = {
   subwoofer: [['Power', ['250W', '800W', '1600W']], ['Driver', ['8"', '10"', '12"', '15"', '18"']], ['Frequency Response', ['30Hz - 150Hz', '35Hz - 120Hz']], ['Crossover', ['Adjustable 80-150Hz']]],
   'column-pa': [['Power', ['300W', '1000W', '2000W']], ['Column Drivers', ['6 x 2.75"', '8 x 3"']], ['Subwoofer', ['10"', '12"']], ['Mixer', ['3 channels', '6 channels, Bluetooth']]],
   mixer: [['Channels', ['4', '8', '12', '16', '24', '32']], ['Faders', ['60 mm', '100 mm']], ['Effects', ['16 built-in effects', 'None']], ['Connectivity', ['USB audio', 'Dante', 'USB recording']]],
-  microphone: [['Type', ['Dynamic', 'Condenser']], ['Polar Pattern', ['Cardioid', 'Supercardioid']], ['Frequency Response', ['50Hz - 15kHz', '40Hz - 18kHz']], ['Connector', ['XLR']]],
+  microphone: [['Polar Pattern', ['Cardioid', 'Supercardioid']], ['Frequency Response', ['50Hz - 15kHz', '40Hz - 18kHz']], ['Connector', ['XLR']]],
   'wireless-microphone': [['Band', ['520-694 MHz', '2.4 GHz']], ['Range', ['50 m', '100 m']], ['Battery', ['2 x AA, 8 hours', 'Rechargeable, 12 hours']], ['Capsule', ['Dynamic, cardioid']]],
   'rack-unit': [['Rack Space', ['1U', '2U']], ['Channels', ['1', '2', '4']], ['Inputs', ['XLR', 'XLR/TRS combo']], ['Power', ['IEC mains']]],
   'in-ear-system': [['Band', ['520-694 MHz']], ['Range', ['90 m']], ['Bodypack Battery', ['2 x AA, 8 hours']], ['Includes', ['Transmitter, bodypack, earphones']]],
@@ -76,7 +77,8 @@ const SPEC_ROWS: Readonly<Record<InstrumentKind, readonly Row[]>> = {
   truss: [['Profile', ['Square 290 mm', 'Triangle 290 mm']], ['Span', ['3 m', '4 m', '6 m']], ['Load', ['50 kg centre point', '100 kg distributed']], ['Material', ['Aluminium']]],
   'audio-interface': [['Inputs', ['2', '4', '8', '18']], ['Mic Preamps', ['2', '4', '8']], ['Sample Rate', ['Up to 96kHz', 'Up to 192kHz']], ['Bit Depth', ['24-bit', '32-bit float']], ['Connection', ['USB-C', 'Thunderbolt 3']]],
   'studio-monitor': [['Woofer', ['5"', '6.5"', '8"']], ['Tweeter', ['1" silk dome', '1" ribbon']], ['Power', ['50W', '70W', '120W']], ['Frequency Response', ['43Hz - 24kHz', '38Hz - 35kHz']], ['Inputs', ['XLR/TRS combo']]],
-  'condenser-microphone': [['Capsule', ['1" large diaphragm', 'Ribbon, 2.5 µm']], ['Polar Pattern', ['Cardioid', 'Figure-8', 'Multi-pattern']], ['Max SPL', ['132 dB', '140 dB']], ['Connector', ['XLR']], ['Phantom Power', ['Required', 'Not used (passive ribbon)']]],
+  'microphone:large-diaphragm': [['Capsule', ['1" large diaphragm', 'Ribbon, 2.5 µm']], ['Polar Pattern', ['Cardioid', 'Figure-8', 'Multi-pattern']], ['Max SPL', ['132 dB', '140 dB']], ['Connector', ['XLR']], ['Phantom Power', ['Required', 'Not used (passive ribbon)']]],
+  'microphone:ribbon': [['Capsule', ['1" large diaphragm', 'Ribbon, 2.5 µm']], ['Polar Pattern', ['Cardioid', 'Figure-8', 'Multi-pattern']], ['Max SPL', ['132 dB', '140 dB']], ['Connector', ['XLR']], ['Phantom Power', ['Required', 'Not used (passive ribbon)']]],
   software: [['Platform', ['macOS and Windows']], ['Licence', ['Perpetual', 'Download code']], ['Tracks', ['Unlimited', '64 audio tracks']]],
   'portable-recorder': [['Tracks', ['2', '4', '6']], ['Microphones', ['Built-in X/Y pair']], ['Recording', ['Up to 96kHz/24-bit', '32-bit float']], ['Media', ['microSD']]],
   'dj-controller': [['Channels', ['2', '4']], ['Jog Wheels', ['Large', 'Motorised', 'Standard']], ['Software', ['rekordbox', 'Serato DJ Pro', 'Engine DJ']], ['Outputs', ['RCA, XLR', 'XLR Master, RCA Booth']]],
@@ -85,7 +87,7 @@ const SPEC_ROWS: Readonly<Record<InstrumentKind, readonly Row[]>> = {
   cartridge: [['Type', ['Moving magnet']], ['Stylus', ['Spherical', 'Elliptical']], ['Tracking Force', ['2 g', '3 g', '4 g']], ['Mount', ['Half-inch', 'Concorde']]],
   'dj-bag': [['Fits', ['2 channel controllers', '4 channel controllers', 'Turntables']], ['Material', ['Water-resistant nylon', 'Hard shell']], ['Padding', ['15 mm', '20 mm']]],
   'laptop-stand': [['Height', ['Adjustable']], ['Material', ['Aluminium', 'Steel']], ['Folding', ['Yes']]],
-  headphones: [['Type', ['Closed Back', 'Open Back', 'Semi-Open']], ['Driver', ['40mm', '45mm', '50mm']], ['Impedance', ['32 ohms', '80 ohms', '250 ohms']], ['Frequency Response', ['5Hz - 40kHz', '10Hz - 30kHz']], ['Cable', ['Detachable 3m straight', 'Coiled 3m', 'Wireless (Bluetooth 5.3)']]],
+  headphones: [['Driver', ['40mm', '45mm', '50mm']], ['Impedance', ['32 ohms', '80 ohms', '250 ohms']], ['Frequency Response', ['5Hz - 40kHz', '10Hz - 30kHz']], ['Cable', ['Detachable 3m straight', 'Coiled 3m', 'Wireless (Bluetooth 5.3)']]],
   earbuds: [['Driver', ['6mm', '10mm']], ['Battery', ['6 hours, 24 with case', '8 hours, 30 with case']], ['Noise Cancelling', ['Active', 'Passive']], ['Connection', ['Bluetooth 5.3']]],
   'in-ear-monitors': [['Drivers', ['1 dynamic', 'Dual balanced armature', '3 balanced armature']], ['Isolation', ['Up to 37 dB']], ['Cable', ['Detachable MMCX', 'Detachable 2-pin']]],
   'headphone-amp': [['Outputs', ['1 x 6.35 mm', '4 x 6.35 mm']], ['Power', ['300 mW at 32 ohms', '1 W at 32 ohms']], ['Inputs', ['RCA, TRS', 'USB DAC']]],
@@ -103,13 +105,30 @@ const SPEC_ROWS: Readonly<Record<InstrumentKind, readonly Row[]>> = {
   strap: [['Material', ['Leather', 'Polypropylene', 'Cotton']], ['Width', ['2"', '2.5"', '3"']], ['Length', ['Adjustable 100-150 cm']]],
 };
 
+/** Rows that depend on the leaf within a kind: an overdrive is not a delay, wireless headphones have no coiled cable. */
+const LEAF_ROWS: Readonly<Record<string, readonly Row[]>> = {
+  'overdrive-distortion-pedals': [['Effect', ['Overdrive', 'Distortion', 'Fuzz']], ['Controls', ['Level, Tone, Drive', 'Volume, Gain, Bass, Treble']]],
+  'delay-reverb-pedals': [['Effect', ['Analog delay', 'Digital delay', 'Reverb', 'Delay and reverb']], ['Controls', ['Time, Feedback, Mix', 'Decay, Tone, Mix, Mode']]],
+  'closed-back-headphones': [['Cable', ['Detachable 3m straight', 'Coiled 3m']]],
+  'open-back-headphones': [['Cable', ['Detachable 3m straight', 'Dual-sided 3m']]],
+  'wireless-headphones': [['Cable', ['Wireless (Bluetooth 5.3), USB-C charging']], ['Battery', ['30 hours', '50 hours']]],
+  'hollow-body-electric-guitars': [['Body', ['Laminated Maple, fully hollow', 'Spruce top, Maple back and sides']]],
+  'semi-hollow-electric-guitars': [['Body', ['Laminated Maple, centre block', 'Mahogany, centre block']]],
+  'crash-cymbals': [['Type', ['Crash']]],
+  'ride-cymbals': [['Type', ['Ride']]],
+  'hi-hat-cymbals': [['Type', ['Hi-hat pair']]],
+  'cymbal-packs': [['Includes', ['14" hi-hats, 16" crash, 20" ride', '14" hi-hats, 18" crash, 20" ride']]],
+};
+
 /** The rows of one product, a few of its kind's rows in a seeded order (the electric's pickups fit its body). */
 export function kindSpecifications(art: ProductArt, prng: Prng): { name: string; value: string }[] {
-  const rows = [...SPEC_ROWS[art.kind]];
+  const rows = [...(SPEC_ROWS[`${art.kind}:${art.shape}` as keyof typeof SPEC_ROWS] ?? SPEC_ROWS[art.kind])];
+  for (const row of LEAF_ROWS[art.leaf] ?? []) {
+    const at = rows.findIndex(([name]) => name === row[0]);
+    if (at >= 0) rows[at] = row;
+    else rows.push(row);
+  }
   if (art.kind === 'electric-guitar') rows.push(['Pickups', PICKUPS_BY_SHAPE[art.shape ?? 'strat'] ?? PICKUPS_BY_SHAPE.strat!]);
   if (art.kind === 'acoustic-guitar' && art.leaf === 'acoustic-electric-guitars') rows.push(['Electronics', ['Fishman Presys Preamp', 'AP5 Pro Pickup System', 'Piezo with onboard tuner']]);
   return prng.sample(rows, prng.int(Math.min(3, rows.length), rows.length)).map(([name, values]) => ({ name, value: prng.pick(values) }));
 }
-
-/** Every row name a kind may list: a test reads it to prove no kind borrows another's rows. */
-export const specRowNames = (kind: InstrumentKind): string[] => SPEC_ROWS[kind].map(([name]) => name);

@@ -10,7 +10,7 @@ const STRINGED: ReadonlySet<InstrumentKind> = new Set([
 
 const UNPOWERED: ReadonlySet<InstrumentKind> = new Set([
   'speaker-cabinet', 'grand-piano', 'upright-piano', 'drum-kit', 'snare-drum', 'cymbal', 'drum-hardware', 'cajon', 'hand-drum', 'timpani',
-  'drumsticks', 'drum-head', 'microphone', 'condenser-microphone', 'truss', 'software', 'cartridge', 'dj-bag', 'laptop-stand', 'headphones',
+  'drumsticks', 'drum-head', 'microphone', 'truss', 'software', 'cartridge', 'dj-bag', 'laptop-stand', 'headphones',
   'in-ear-monitors', 'strings', 'cable', 'patch-cables', 'guitar-stand', 'microphone-stand', 'keyboard-stand', 'guitar-case', 'gig-bag',
   'picks', 'capo', 'strap',
 ]);
