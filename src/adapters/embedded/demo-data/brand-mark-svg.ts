@@ -73,10 +73,12 @@ export function brandLogoSvg(brand: Pick<DemoBrand, 'name'>): string {
   const text = style.uppercase ? brand.name.toUpperCase() : brand.name;
   // Long names get a smaller size so the mark fits its 240 x 120 box.
   const size = Math.max(18, Math.min(44, Math.floor(380 / Math.max(4, text.length + style.tracking))));
+  // The slashes stand either side of the name: the name keeps clear of them.
+  const room = style.emblem === 'slash' ? 168 : 210;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${BRAND_MARK_WIDTH}" height="${BRAND_MARK_HEIGHT}" viewBox="0 0 240 120" role="img" data-mark="${style.emblem}">` +
     `<title>${escapeMarkup(brand.name)}</title>${emblem(style.emblem, style.ink)}` +
     `<text x="120" y="${60 + size * 0.35}" font-family="${style.family}" font-size="${size}" font-weight="${style.weight}" font-style="${style.fontStyle}"` +
-    ` letter-spacing="${style.tracking}" text-anchor="middle"${text.length * size * 0.62 > 210 ? ' textLength="210" lengthAdjust="spacingAndGlyphs"' : ''} fill="${style.ink}">${escapeMarkup(text)}</text></svg>`
+    ` letter-spacing="${style.tracking}" text-anchor="middle"${text.length * size * 0.62 > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : ''} fill="${style.ink}">${escapeMarkup(text)}</text></svg>`
   );
 }
