@@ -12,12 +12,12 @@ const active = products.catalogue.products.filter((p) => p.status === 'active' &
 const [a, b, c, d, e] = active;
 const AU = localeByKey('en-au');
 const spec = (p: { specifications: { name: string; value: string }[] }, name: string) => p.specifications.find((s) => s.name === name)?.value;
-/** Two guitars: the first has no Frets row, both a Neck row (different woods) and the same warranty. */
-const guitarA = active.find((p) => spec(p, 'Neck') && !spec(p, 'Frets'))!;
-const guitarB = active.find((p) => spec(p, 'Frets') && spec(p, 'Neck') && spec(p, 'Neck') !== spec(guitarA, 'Neck') && spec(p, 'Warranty') === spec(guitarA, 'Warranty'))!;
+/** Two guitars: the first has no Frets row, both a Neck row (different woods) and the same scale length. */
+const guitarA = active.find((p) => spec(p, 'Neck') && !spec(p, 'Frets') && spec(p, 'Scale Length'))!;
+const guitarB = active.find((p) => spec(p, 'Frets') && spec(p, 'Neck') && spec(p, 'Neck') !== spec(guitarA, 'Neck') && spec(p, 'Scale Length') === spec(guitarA, 'Scale Length'))!;
 const specRows = (html: string) =>
   [...(/<tbody class="compare-table__specifications">(.*?)<\/tbody>/s.exec(html)?.[1] ?? '').matchAll(/<tr( class="compare-table__row--differs")?><th scope="row"[^>]*>([^<]*)<\/th>(.*?)<\/tr>/gs)].map((m) => ({
-    name: m[2],
+    name: text(m[2]!),
     differs: Boolean(m[1]),
     values: [...m[3]!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((v) => text(v[1]!).trim()),
   }));
@@ -49,7 +49,7 @@ describe('GET /compare?products=…', () => {
     expect(rows.map((r) => r.name).sort()).toEqual([...new Set([...guitarA.specifications, ...guitarB.specifications].map((s) => s.name))].sort());
     expect(rows.find((r) => r.name === 'Frets')).toEqual({ name: 'Frets', differs: true, values: ['—', spec(guitarB, 'Frets')] });
     expect(rows.find((r) => r.name === 'Neck')).toEqual({ name: 'Neck', differs: true, values: [spec(guitarA, 'Neck'), spec(guitarB, 'Neck')] });
-    expect(rows.find((r) => r.name === 'Warranty')).toEqual({ name: 'Warranty', differs: false, values: [spec(guitarA, 'Warranty'), spec(guitarA, 'Warranty')] });
+    expect(rows.find((r) => r.name === 'Scale Length')).toEqual({ name: 'Scale Length', differs: false, values: [spec(guitarA, 'Scale Length'), spec(guitarA, 'Scale Length')] });
   });
 
   it("'Show differences only' hides the rows the products agree on", async () => {
@@ -57,7 +57,7 @@ describe('GET /compare?products=…', () => {
     const names = specRows(res.text).map((r) => r.name);
     expect(names).toContain('Frets');
     expect(names).toContain('Neck');
-    expect(names).not.toContain('Warranty');
+    expect(names).not.toContain('Scale Length');
     expect(specRows(res.text).every((r) => r.differs)).toBe(true);
     expect(text(res.text)).toContain('Show all rows');
   });

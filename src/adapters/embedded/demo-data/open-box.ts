@@ -17,14 +17,43 @@ const CONDITIONS = [
   'Fair - Visible wear from shop-floor display; fully functional.',
 ];
 
-const COMMENTS = [
-  'Tested and set up by our workshop.',
-  'Includes original manuals and power supply.',
-  'Power supply missing; a compatible one is included.',
-  'Shop-floor demo model, serviced before sale.',
-  'Box shows shelf wear; contents as new.',
-  'Ex-display unit with a fresh set of strings.',
-];
+/** A note on a unit, and what it says about the unit's accessories (null: nothing). */
+interface UnitNote {
+  text: string;
+  accessories: 'complete' | 'missing' | null;
+}
+
+const note = (text: string, accessories: UnitNote['accessories'] = null): UnitNote => ({ text, accessories });
+
+/** Six notes per family of product, so a seeded pick lands on a note that fits the product. */
+const NOTES = {
+  powered: [
+    note('Tested and set up by our workshop.'),
+    note('Includes original manuals and power supply.', 'complete'),
+    note('Power supply missing; a compatible one is included.', 'missing'),
+    note('Shop-floor demo model, serviced before sale.'),
+    note('Box shows shelf wear; contents as new.', 'complete'),
+    note('Ex-display unit, firmware updated and fully tested.'),
+  ],
+  stringed: [
+    note('Tested and set up by our workshop.'),
+    note('Includes original gig bag, tools and manual.', 'complete'),
+    note('Original gig bag missing; a generic one is included.', 'missing'),
+    note('Shop-floor demo model, serviced before sale.'),
+    note('Box shows shelf wear; contents as new.', 'complete'),
+    note('Ex-display unit with a fresh set of strings.'),
+  ],
+  other: [
+    note('Checked over by our workshop.'),
+    note('Includes all original packaging and parts.', 'complete'),
+    note('One original mounting part missing; a replacement is included.', 'missing'),
+    note('Shop-floor demo model, cleaned before sale.'),
+    note('Box shows shelf wear; contents as new.', 'complete'),
+    note('Ex-display unit in good order.'),
+  ],
+} as const satisfies Record<string, readonly UnitNote[]>;
+
+export type UnitNoteFamily = keyof typeof NOTES;
 
 /** Open-box prices are whole dollars, 60-90% of the new price and always below it. */
 export function openBoxPrice(retailCents: number, prng: Prng): number {
@@ -66,24 +95,31 @@ export function openBoxUnitVariant(product: DemoProduct, unit: DemoOpenBoxItem):
   };
 }
 
-export function openBoxItem(variant: DemoVariant, productNumber: number, unit: number, prng: Prng): DemoOpenBoxItem {
+export function openBoxItem(variant: DemoVariant, productNumber: number, unit: number, prng: Prng, family: UnitNoteFamily = 'other'): DemoOpenBoxItem {
   const warehouse = prng.pick(OPEN_BOX_WAREHOUSES);
   const retail = variant.prices.AUD.price;
   const number = `OB${padNumber(productNumber, 6)}${unit}`;
+  const price = openBoxPrice(retail, prng);
+  const condition = prng.pick(CONDITIONS);
+  const originalBox = prng.chance(0.7) ? 'Y' : 'N';
+  const accessoriesDraw = prng.chance(0.8) ? 'Y' : 'N';
+  const comment = prng.pick(NOTES[family]);
+  // 'All accessories' never contradicts the note beside it: a note that names a missing part says No.
+  const allAccessories = comment.accessories === 'missing' ? 'N' : comment.accessories === 'complete' ? 'Y' : accessoriesDraw;
   return {
     open_box_number: number,
     warehousecode: warehouse.code,
     warehouse: { userFacingName: warehouse.userFacingName },
-    open_box_price: openBoxPrice(retail, prng),
+    open_box_price: price,
     retail_price: retail,
     shopifyVariantId: openBoxVariantId(variant.id, number),
-    condition: prng.pick(CONDITIONS),
-    original_box: prng.chance(0.7) ? 'Y' : 'N',
-    all_accessories: prng.chance(0.8) ? 'Y' : 'N',
-    comments: prng.pick(COMMENTS),
+    condition,
+    original_box: originalBox,
+    all_accessories: allAccessories,
+    comments: comment.text,
   };
 }
 
-export function openBoxItems(variants: readonly DemoVariant[], productNumber: number, prng: Prng): DemoOpenBoxItem[] {
-  return Array.from({ length: prng.int(1, 3) }, (_, unit) => openBoxItem(prng.pick(variants), productNumber, unit + 1, prng));
+export function openBoxItems(variants: readonly DemoVariant[], productNumber: number, prng: Prng, family: UnitNoteFamily = 'other'): DemoOpenBoxItem[] {
+  return Array.from({ length: prng.int(1, 3) }, (_, unit) => openBoxItem(prng.pick(variants), productNumber, unit + 1, prng, family));
 }

@@ -1,7 +1,7 @@
 import type { Prng } from './prng';
 import { escapeMarkup } from './text';
 
-// Words for product titles, descriptions, specifications and features.
+// Words for product titles, descriptions and features.
 
 const SERIES = ['Player', 'Standard', 'Classic', 'Studio', 'Pro', 'Deluxe', 'Artist', 'Elite', 'Vintage', 'Custom', 'Performance', 'Signature', 'Modern', 'Select', 'Special', 'Essential', 'Premier', 'Limited', 'Tour', 'Origin', 'Legacy', 'Nova', 'Apex', 'Fusion'];
 const CODE_LETTERS = 'ABCDEFGHKLMNPRSTVXZ';
@@ -12,66 +12,14 @@ export function modelName(prng: Prng): string {
   return `${prng.pick(SERIES)} ${letters}-${prng.int(1, 99) * 10}${prng.chance(0.2) ? ' MkII' : ''}`;
 }
 
-const SPEC_TEMPLATES: Record<string, readonly (readonly [string, readonly string[]])[]> = {
-  'guitar-bass': [
-    ['Body', ['Alder', 'Mahogany', 'Swamp Ash', 'Basswood', 'Maple Top on Mahogany', 'Solid Spruce Top, Sapele Back & Sides', 'Solid Cedar Top, Queensland Maple Back & Sides']],
-    ['Neck', ['Maple', 'Mahogany', 'Roasted Maple', 'Nato', 'Queensland Maple']],
-    ['Fingerboard', ['Rosewood', 'Maple', 'Ebony', 'Pau Ferro', 'Laurel']],
-    ['Frets', ['20', '21', '22', '24']],
-    ['Electronics', ['2 x Single Coil, 1 x Humbucker', '2 x Humbucker', '3 x Single Coil', 'Fishman Presys Preamp', 'AP5 Pro Pickup System', 'Passive']],
-    ['Scale Length', ['24.75"', '25.5"', '25.4"', '34"', '30"']],
-  ],
-  keyboards: [
-    ['Keys', ['49', '61', '73', '76', '88']],
-    ['Action', ['Synth Action', 'Semi-Weighted', 'Fully Weighted Hammer Action', 'Graded Hammer Action']],
-    ['Polyphony', ['Monophonic', '8 Voices', '64 Notes', '128 Notes', '256 Notes']],
-    ['Sounds', ['Analog engine', '500+', '1,000+', '3,000+']],
-    ['Connectivity', ['USB-MIDI', '5-pin MIDI In/Out', 'Bluetooth Audio & MIDI', 'CV/Gate']],
-  ],
-  drums: [
-    ['Shell Material', ['Birch', 'Maple', 'Poplar', 'Mahogany', 'Steel', 'Mesh Heads']],
-    ['Alloy', ['B20 Bronze', 'B8 Bronze', 'n/a']],
-    ['Sizes', ['22x18, 10x7, 12x8, 16x16, 14x5.5', '20x16, 10x7, 14x13, 14x5.5', '14"x5.5"', 'Various']],
-    ['Hardware', ['Double-Braced, included', 'Single-Braced, included', 'Not included']],
-  ],
-  'live-sound-pa': [
-    ['Power', ['300W', '1000W', '1300W', '2000W', 'Passive']],
-    ['Frequency Response', ['45Hz - 20kHz', '35Hz - 20kHz', '20Hz - 20kHz', '50Hz - 15kHz']],
-    ['Channels', ['4', '8', '12', '16', '24', '32']],
-    ['Polar Pattern', ['Cardioid', 'Supercardioid', 'Omnidirectional']],
-    ['Connectivity', ['XLR/TRS combo', 'USB', 'Bluetooth', 'Dante']],
-  ],
-  lighting: [
-    ['Light Source', ['18 x 10W RGBW LED', '7 x 12W RGBWA+UV LED', '100W White LED', '230W Discharge Lamp']],
-    ['DMX Channels', ['4', '7', '12', '16', '24']],
-    ['Beam Angle', ['15°', '25°', '40°', 'Zoom 8-50°']],
-    ['Power Draw', ['60W', '120W', '350W', '650W']],
-  ],
-  'studio-gear': [
-    ['Inputs', ['2', '4', '8', '18']],
-    ['Sample Rate', ['Up to 48kHz', 'Up to 96kHz', 'Up to 192kHz']],
-    ['Bit Depth', ['24-bit', '32-bit float']],
-    ['Connectivity', ['USB-C', 'Thunderbolt 3', 'USB 2.0', 'XLR']],
-    ['Driver', ['5"', '6.5"', '8"', '1" diaphragm']],
-  ],
-  'dj-equipment': [
-    ['Channels', ['2', '4']],
-    ['Jog Wheels', ['Large', 'Motorised', 'Standard', 'n/a']],
-    ['Software', ['rekordbox', 'Serato DJ Pro', 'Engine DJ', 'VirtualDJ']],
-    ['Outputs', ['RCA, XLR', 'XLR Master, RCA Booth', 'RCA']],
-  ],
-  headphones: [
-    ['Type', ['Closed Back', 'Open Back', 'In-Ear', 'Semi-Open']],
-    ['Driver', ['40mm', '45mm', '50mm', 'Dual Balanced Armature']],
-    ['Impedance', ['16 ohms', '32 ohms', '80 ohms', '250 ohms']],
-    ['Frequency Response', ['5Hz - 40kHz', '10Hz - 30kHz', '15Hz - 28kHz']],
-    ['Cable', ['Detachable 3m straight', 'Coiled 3m', 'Wireless (Bluetooth 5.3)']],
-  ],
-  accessories: [
-    ['Material', ['Nickel Plated Steel', 'Phosphor Bronze', 'Celluloid', 'Nylon', 'Oxygen Free Copper', 'Steel', 'Polyester']],
-    ['Connectors', ['1/4" straight to right angle', 'XLR male to female', 'n/a']],
-    ['Pack Size', ['1', '3', '6', '12']],
-  ],
+/**
+ * How many specification rows each top category's first, shared template had. Its draws (one for
+ * the row count, two per row) are still spent, so everything drawn after them (pictures, open-box
+ * units, rental rates, search flags) stays where the seed put it; the rows themselves now come
+ * from the product's kind (kind-specs.ts) on a stream of their own.
+ */
+const FIRST_TEMPLATE_ROWS: Record<string, number> = {
+  'guitar-bass': 6, keyboards: 5, drums: 4, 'live-sound-pa': 5, lighting: 4, 'studio-gear': 5, 'dj-equipment': 4, headphones: 5, accessories: 3,
 };
 
 const FEATURES: Record<string, readonly string[]> = {
@@ -86,9 +34,10 @@ const FEATURES: Record<string, readonly string[]> = {
   accessories: ['Lifetime-tested connectors', 'Long-lasting coated windings', 'Non-slip grip', 'Road-tough construction', 'Compact and lightweight'],
 };
 
-export function specifications(topHandle: string, prng: Prng): { name: string; value: string }[] {
-  const template = SPEC_TEMPLATES[topHandle] ?? [];
-  return prng.sample(template, prng.int(Math.min(3, template.length), template.length)).map(([name, values]) => ({ name, value: prng.pick(values) }));
+export function spendFirstTemplateDraws(topHandle: string, prng: Prng): void {
+  const rows = FIRST_TEMPLATE_ROWS[topHandle] ?? 0;
+  const count = prng.int(Math.min(3, rows), rows);
+  for (let draw = 0; draw < count * 2; draw += 1) prng.next();
 }
 
 export function features(topHandle: string, prng: Prng): string[] {

@@ -3,7 +3,10 @@ import type { DemoBrand, DemoFacetAttributes, DemoImage, DemoProduct } from './c
 import type { ProductPlan } from './product-plan';
 import { globalSortOverride, productStatus, scheduledRibbon, stockStatus, videoUrls, warrantyDuration } from './merchandising';
 import { openBoxItems } from './open-box';
-import { descriptionHtml, features, modelName, specifications } from './product-copy';
+import { noteFamilyOf } from './unit-note-family';
+import { artOf, type ProductArt } from './instrument-kinds';
+import { kindSpecifications } from './kind-specs';
+import { descriptionHtml, features, modelName, spendFirstTemplateDraws } from './product-copy';
 import { generateVariants, productId } from './product-variants';
 import { createPrng, mixSeed, type Prng } from './prng';
 import { RENTAL_SERVICE_URL } from './shop-identity';
@@ -29,6 +32,15 @@ function facetAttributes(plan: ProductPlan, brand: DemoBrand, first: OptionChoic
 const images = (id: string, title: string, count: number): DemoImage[] =>
   Array.from({ length: count }, (_, n) => ({ url: `/images/products/${id}-${n + 1}.svg`, altText: title, width: 800, height: 800 }));
 
+/** Salt of the stream a product's specification rows are drawn from. */
+const SPEC_STREAM = 0x5bec;
+
+/** The rows of the product's kind, from their own stream; the first template's draws are still spent on the main one. */
+function specificationsOf(topHandle: string, art: ProductArt, prng: Prng, seed: number, index: number) {
+  spendFirstTemplateDraws(topHandle, prng);
+  return kindSpecifications(art, createPrng(mixSeed(seed, index, SPEC_STREAM)));
+}
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function generateProduct(plan: ProductPlan, seed: number, takeHandle: (base: string) => string): DemoProduct {
@@ -51,17 +63,21 @@ export function generateProduct(plan: ProductPlan, seed: number, takeHandle: (ba
   const tags = [top.handle, sub.handle, leaf.handle];
   if (discounted ? prng.chance(0.95) : prng.chance(0.03)) tags.push('ribbon:sale');
   if (prng.chance(0.1)) tags.push('ribbon:new');
+  // Drawn in this order from the product's stream, as they always were.
+  const description = descriptionHtml({ title, brand: brand.name, model, noun: leaf.noun, category: sub.name, featureA: featureList[0] ?? 'solid construction', featureB: featureList[1] ?? 'dependable performance' }, featureList, prng);
+  const attributes = facetAttributes(plan, brand, choices[0]!, prng);
+  const art = artOf({ categoryCode: codes[2], attributes });
   return {
     id,
     handle,
     title,
     vendor: brand.name,
     status,
-    descriptionHtml: descriptionHtml({ title, brand: brand.name, model, noun: leaf.noun, category: sub.name, featureA: featureList[0] ?? 'solid construction', featureB: featureList[1] ?? 'dependable performance' }, featureList, prng),
+    descriptionHtml: description,
     categoryCode: codes[2],
     categoryCodes: [...codes],
     catcodes: { ...plan.placement.catcodes },
-    attributes: facetAttributes(plan, brand, choices[0]!, prng),
+    attributes,
     tags,
     staffPick: !pinned && prng.chance(0.03),
     ribbon: !pinned && prng.chance(0.08) ? scheduledRibbon(prng) : null,
@@ -71,7 +87,7 @@ export function generateProduct(plan: ProductPlan, seed: number, takeHandle: (ba
       warranty_duration: warranty,
     },
     weightKg,
-    specifications: [...specifications(top.handle, prng), { name: 'Weight', value: `${weightKg} kg` }, { name: 'Warranty', value: warranty }],
+    specifications: [...specificationsOf(top.handle, art, prng, seed, plan.index), { name: 'Weight', value: `${weightKg} kg` }],
     features: featureList,
     manufacturerLink: brand.website,
     videoURLs: videoUrls(prng),
@@ -82,7 +98,7 @@ export function generateProduct(plan: ProductPlan, seed: number, takeHandle: (ba
     showInCategories: pinned || !prng.chance(0.01),
     disablePayment: !pinned && prng.chance(0.01),
     variants: productVariants,
-    openBoxItems: status === 'active' && mainPrice >= 5_000 && prng.chance(0.05) ? openBoxItems(productVariants, plan.index, prng) : [],
+    openBoxItems: status === 'active' && mainPrice >= 5_000 && prng.chance(0.05) ? openBoxItems(productVariants, plan.index, prng, noteFamilyOf(art)) : [],
     openBoxParent: null,
     rentalRate: mainPrice > 30_000 && prng.chance(0.35) ? { id: `rent-${id}`, rate: ((mainPrice / 100) * (0.02 + prng.next() * 0.015)).toFixed(2), rentNowUrl: `${RENTAL_SERVICE_URL}/apply?product=${handle}` } : null,
     relatedProductIds: [],

@@ -1,51 +1,97 @@
-import type { DemoBrand, DemoProduct } from './catalogue-types';
-import { CATEGORY_SPECS } from './category-specs';
+import type { DemoProduct } from './catalogue-types';
+import { drawingOf } from './art/drawings';
+import { paintOf, type Paint } from './art/paint';
+import { artOf, type InstrumentKind, type ProductArt } from './instrument-kinds';
 import { escapeMarkup } from './text';
 
-// Generated product pictures and brand logos: deterministic, small SVGs with fixed dimensions, so
-// the embedded shop has images with no binary assets in the repository.
+// Generated product pictures: each product drawn as its own kind of thing (a Telecaster, a ride
+// cymbal, a turntable) in its variant's colour, as a small deterministic SVG with fixed dimensions,
+// so the embedded shop has believable pictures with no binary assets and no network.
+
+export { brandLogoSvg } from './brand-mark-svg';
 
 export const PRODUCT_IMAGE_SIZE = 800;
 
-const COLOUR_HEX: Record<string, string> = {
-  Sunburst: '#b5651d', 'Olympic White': '#f2efe6', Black: '#222222', 'Candy Apple Red': '#b3132b', 'Sonic Blue': '#7fb8d8',
-  Natural: '#d8b48a', 'Surf Green': '#8fd1b8', Cherry: '#8b1a1a', 'Tobacco Burst': '#6b3e1f', 'Butterscotch Blonde': '#e3b868',
-  White: '#f4f4f4', Silver: '#c0c0c8', Grey: '#7a7a80', Red: '#c62828', Blue: '#1e5aa8', 'Piano Black': '#111111',
-  'Silver Sparkle': '#d4d7dd', 'Natural Maple': '#e0c08f', 'Wine Red': '#6d1027', 'Ocean Blue': '#1f6f9f', Walnut: '#5c3a21',
-};
+/** What a picture shows, from the product's point of view: the first is the front, the second the back or an angle. */
+export type ViewName = 'front' | 'back' | 'angle' | 'detail' | 'in-use' | 'turned' | 'close';
 
-/** One outline per top category, drawn in `fill` on an 800x800 canvas. */
-const SHAPES: Record<string, (fill: string) => string> = {
-  'guitar-bass': (f) => `<rect x="380" y="90" width="40" height="330" fill="#6b4a2b"/><circle cx="400" cy="470" r="120" fill="${f}"/><circle cx="400" cy="580" r="150" fill="${f}"/><circle cx="400" cy="520" r="34" fill="#222"/>`,
-  keyboards: (f) => `<rect x="110" y="300" width="580" height="200" rx="16" fill="${f}"/><rect x="140" y="400" width="520" height="80" fill="#fff"/><path d="M180 400v80M220 400v80M260 400v80M300 400v80M340 400v80M380 400v80M420 400v80M460 400v80M500 400v80M540 400v80M580 400v80M620 400v80" stroke="#333" stroke-width="3"/>`,
-  drums: (f) => `<rect x="230" y="330" width="340" height="220" fill="${f}"/><ellipse cx="400" cy="330" rx="170" ry="50" fill="#eee" stroke="#999" stroke-width="6"/><ellipse cx="400" cy="550" rx="170" ry="50" fill="${f}"/>`,
-  'live-sound-pa': (f) => `<rect x="260" y="150" width="280" height="480" rx="20" fill="${f}"/><circle cx="400" cy="470" r="105" fill="#333"/><circle cx="400" cy="260" r="50" fill="#333"/>`,
-  lighting: (f) => `<path d="M330 300L130 700h540L470 300z" fill="#fff6c8" opacity=".7"/><rect x="320" y="170" width="160" height="150" rx="20" fill="${f}"/>`,
-  'studio-gear': (f) => `<rect x="200" y="300" width="400" height="200" rx="18" fill="${f}"/><circle cx="290" cy="400" r="40" fill="#333"/><circle cx="400" cy="400" r="40" fill="#333"/><circle cx="510" cy="400" r="40" fill="#333"/>`,
-  'dj-equipment': (f) => `<rect x="120" y="280" width="560" height="260" rx="20" fill="${f}"/><circle cx="260" cy="410" r="90" fill="#333"/><circle cx="540" cy="410" r="90" fill="#333"/>`,
-  headphones: (f) => `<path d="M250 450a150 170 0 0 1 300 0" fill="none" stroke="${f}" stroke-width="26"/><rect x="210" y="430" width="80" height="140" rx="30" fill="${f}"/><rect x="510" y="430" width="80" height="140" rx="30" fill="${f}"/>`,
-  accessories: (f) => `<rect x="250" y="250" width="300" height="300" rx="60" fill="${f}"/>`,
-};
+/** Kinds whose second picture is their back (a guitar's neck plate, a banjo's resonator); the others turn. */
+const SHOWN_FROM_BEHIND: ReadonlySet<InstrumentKind> = new Set([
+  'electric-guitar', 'bass-guitar', 'acoustic-guitar', 'classical-guitar', 'acoustic-bass', 'ukulele', 'mandolin', 'banjo',
+]);
 
-function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+/** The picture a view number shows: 1 front, 2 back or angle, then a close-up, on stage, turned the other way, closer still. */
+export function viewName(kind: InstrumentKind, view: number): ViewName {
+  if (view <= 1) return 'front';
+  if (view === 2) return SHOWN_FROM_BEHIND.has(kind) ? 'back' : 'angle';
+  return (['detail', 'in-use', 'turned', 'close'] as const)[(view - 3) % 4]!;
 }
 
-export interface ProductImageInput {
-  brand: string;
+const BACKDROPS: Readonly<Record<ViewName, readonly [string, string]>> = {
+  front: ['#f6f3ee', '#e9e3d9'],
+  back: ['#eef1f4', '#dde3ea'],
+  angle: ['#f1f0f6', '#e0dfea'],
+  detail: ['#f6f3ee', '#ece6dc'],
+  'in-use': ['#2b2e36', '#15171c'],
+  turned: ['#f3eee4', '#e4dccd'],
+  close: ['#eef1f4', '#dde3ea'],
+};
+
+/** A default finish per kind when the catalogue names none: amplifiers in black tolex, cymbals in bronze. */
+const KIND_FINISH: Partial<Record<InstrumentKind, string>> = {
+  cymbal: '#c9a04a', 'drum-head': '#f1efe8', mandolin: '#8a4b1f', banjo: '#5a3a22', 'classical-guitar': '#c98d52', 'acoustic-bass': '#c78b4e',
+  'grand-piano': '#141416', 'upright-piano': '#2a1a12', cajon: '#c99b63', 'hand-drum': '#8a5a32', timpani: '#b87333', drumsticks: '#e2c08a',
+  'laptop-stand': '#c3c5cc', truss: '#c3c5cc', 'speaker-cabinet': '#202022', 'guitar-amp': '#202022',
+};
+
+/** Finishes for things the catalogue sells in one colour: picked by product id, so pedals are not all one colour. */
+const PRODUCT_PALETTE = ['#2f6fb3', '#c0392b', '#e0a526', '#2e8b57', '#7d3cb5', '#e86a1c', '#3c3f45', '#d8d8dc'];
+
+function fallbackFinish(kind: InstrumentKind, productId: string): string {
+  if (kind === 'effects-pedal' || kind === 'guitar-case' || kind === 'gig-bag' || kind === 'strings' || kind === 'strap' || kind === 'picks' || kind === 'software') {
+    return PRODUCT_PALETTE[Number(productId.slice(-4)) % PRODUCT_PALETTE.length]!;
+  }
+  return KIND_FINISH[kind] ?? '#2a2b2f';
+}
+
+export interface ProductPictureInput {
+  art: ProductArt;
+  /** The catalogue's colour name of the variant (or product), when it has one. */
   colour?: string;
-  /** Handle of the product's top category; picks the outline. */
-  topCategory: string;
-  /** 1-based view number; later views are drawn on a different background. */
+  /** Picks a finish when the catalogue names no colour. */
+  productId: string;
+  /** 1-based view number. */
   view: number;
+  /** Left-handed instruments are drawn mirrored. */
+  leftHanded?: boolean;
+  /** Text of the picture's <title>. */
+  label: string;
 }
 
-export function productImageSvg({ brand, colour, topCategory, view }: ProductImageInput): string {
-  const fill = (colour && COLOUR_HEX[colour]) || '#4a5a6a';
-  const shape = SHAPES[topCategory] ?? SHAPES.accessories!;
-  const background = view % 2 === 1 ? '#f5f3ef' : '#e8edf2';
-  const label = `<text x="400" y="740" font-family="Arial,sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="#333">${escapeMarkup(brand)}</text>`;
-  return svg(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, `<rect width="800" height="800" fill="${background}"/>${shape(fill)}${label}`);
+const KIND_LABEL = (kind: InstrumentKind) => kind.replace(/-/g, ' ');
+
+function framed(inner: string, name: ViewName, focus: readonly [number, number], tall: boolean): string {
+  if (name === 'detail' || name === 'close') return `<g transform="translate(400 400) scale(${name === 'close' ? 2.6 : 1.9}) translate(${-focus[0]} ${-focus[1]})">${inner}</g>`;
+  if (name === 'angle') return `<g transform="translate(400 420) rotate(${tall ? -24 : -7}) scale(${tall ? 0.92 : 0.86}) skewX(${tall ? 0 : -6}) translate(-400 -420)">${inner}</g>`;
+  if (name === 'turned') return `<g transform="translate(400 420) rotate(${tall ? 24 : 7}) scale(${tall ? 0.92 : 0.86}) skewX(${tall ? 0 : 6}) translate(-400 -420)">${inner}</g>`;
+  if (name === 'in-use') return `<g transform="translate(400 420) rotate(${tall ? 18 : 5}) scale(.86) translate(-400 -420)">${inner}</g>`;
+  return inner;
+}
+
+export function productPictureSvg({ art, colour, productId, view, leftHanded = false, label }: ProductPictureInput): string {
+  const name = viewName(art.kind, view);
+  const paint: Paint = paintOf(colour, fallbackFinish(art.kind, productId));
+  const drawing = drawingOf(art.kind)({ paint, shape: art.shape, leaf: art.leaf, back: name === 'back' });
+  const [light, dark] = BACKDROPS[name];
+  const mirrored = leftHanded !== (name === 'back') ? `<g transform="matrix(-1 0 0 1 800 0)">${drawing.body}</g>` : drawing.body;
+  const glow = name === 'in-use' ? '<ellipse cx="400" cy="300" rx="360" ry="260" fill="#fff" opacity=".08"/>' : '';
+  const floor = name === 'detail' || name === 'close' ? '' : '<ellipse cx="400" cy="772" rx="250" ry="16" fill="#000" opacity=".12"/>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_IMAGE_SIZE}" height="${PRODUCT_IMAGE_SIZE}" viewBox="0 0 800 800" role="img" data-kind="${art.kind}"${art.shape ? ` data-shape="${art.shape}"` : ''} data-view="${name}">` +
+    `<title>${escapeMarkup(label)}</title>` +
+    `<defs><linearGradient id="bg" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>${paint.defs}</defs>` +
+    `<rect width="800" height="800" fill="url(#bg)"/>${glow}${floor}${framed(mirrored, name, drawing.focus, drawing.tall === true)}</svg>`
+  );
 }
 
 /**
@@ -53,14 +99,11 @@ export function productImageSvg({ brand, colour, topCategory, view }: ProductIma
  * picture of `/images/products/{productId}-v{variant}.svg`: the first view in that variant's colour.
  */
 export function productImageSvgFor(product: DemoProduct, view: number, variant?: number): string {
-  // Top-level catCodes are 1-based positions in the spec list.
-  const topCategory = CATEGORY_SPECS[Number(product.categoryCodes[0]) - 1]?.handle ?? 'accessories';
-  const options = variant === undefined ? undefined : product.variants[variant - 1]?.selectedOptions;
-  const colour = options?.find((o) => o.name === 'Colour')?.value ?? product.attributes.colour;
-  return productImageSvg({ brand: product.vendor, topCategory, view, ...(colour ? { colour } : {}) });
-}
-
-export function brandLogoSvg(brand: Pick<DemoBrand, 'name'>): string {
-  const text = `<text x="120" y="75" font-family="Arial,sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#fff">${escapeMarkup(brand.name)}</text>`;
-  return svg(240, 120, `<rect width="240" height="120" rx="12" fill="#1d1d1f"/>${text}`);
+  const art = artOf(product);
+  const options = product.variants[(variant ?? 1) - 1]?.selectedOptions;
+  const option = (name: string) => options?.find((o) => o.name === name)?.value;
+  const colour = (variant === undefined ? undefined : option('Colour')) ?? product.attributes.colour;
+  const leftHanded = (variant === undefined ? product.attributes.orientation : option('Orientation')) === 'Left Handed';
+  const label = `${product.title}: ${KIND_LABEL(art.kind)}${art.shape ? ` (${art.shape})` : ''}${colour ? `, ${colour}` : ''}, ${viewName(art.kind, variant === undefined ? view : 1)} view`;
+  return productPictureSvg({ art, productId: product.id, view: variant === undefined ? view : 1, leftHanded, label, ...(colour ? { colour } : {}) });
 }

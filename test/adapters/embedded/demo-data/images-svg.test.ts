@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { bannerImageSvg } from '../../../../src/adapters/embedded/demo-data/banner-image-svg';
 import { CATEGORY_SPECS } from '../../../../src/adapters/embedded/demo-data/category-specs';
-import { brandLogoSvg, productImageSvg, productImageSvgFor } from '../../../../src/adapters/embedded/demo-data/product-image-svg';
+import { brandLogoSvg, productPictureSvg, productImageSvgFor } from '../../../../src/adapters/embedded/demo-data/product-image-svg';
 import { products } from './catalogue-fixture';
 
 const size = (svg: string) => /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
 
 describe('generated SVG images', () => {
-  it.each(CATEGORY_SPECS.map((top) => [top.handle]))('draws a small fixed-size picture for %s', (topCategory) => {
-    const svg = productImageSvg({ brand: 'Allen & Heath', colour: 'Sunburst', topCategory, view: 1 });
+  it.each(CATEGORY_SPECS.map((top) => [top.handle]))('draws a small fixed-size picture for the first product of %s', (topCategory) => {
+    const product = products.find((p) => p.tags[0] === topCategory)!;
+    const svg = productImageSvgFor(product, 1);
     expect(size(svg)).toEqual([800, 800]);
-    expect(Buffer.byteLength(svg)).toBeLessThan(2048);
-    expect(svg).toContain('Allen &amp; Heath');
+    expect(Buffer.byteLength(svg)).toBeLessThan(8192);
+    expect(svg).toContain(`<title>${product.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}:`);
   });
 
   it('is deterministic and differs between views', () => {
@@ -22,7 +23,7 @@ describe('generated SVG images', () => {
 
   it.each([
     ['brand logo', brandLogoSvg({ name: '<script>alert(1)</script>' }), [240, 120]],
-    ['product image', productImageSvg({ brand: '<script>alert(1)</script>', topCategory: 'unknown', view: 2 }), [800, 800]],
+    ['product image', productPictureSvg({ art: { kind: 'ukulele', shape: null, leaf: 'ukuleles' }, productId: '1', label: '<script>alert(1)</script>', view: 2 }), [800, 800]],
     ['banner', bannerImageSvg('showtime-sale'), [1600, 600]],
   ])('escapes text and fixes the size of the %s', (_label, svg, dimensions) => {
     expect(size(svg)).toEqual(dimensions);
