@@ -3,16 +3,15 @@
 // its button posts the same lines, which a shopper's browser would have bought at once. Links are
 // also rel="nofollow" and robots.txt disallows /cart, but the route does not rely on either.
 import type { Request, Response } from 'express';
+import escapeHtml from 'escape-html';
 import { isBotUserAgent } from '../../domain/analytics';
 
 /** A GET by a crawler, scraper or empty user agent: it must not create a cart. */
 export const isBotGet = (req: Request) => req.method === 'GET' && isBotUserAgent(req.get('user-agent'));
 
-const htmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
-
 /** The confirm page for a bot's GET of valid buy-now lines: creates nothing. */
 export function sendBuyNowConfirm(req: Request, res: Response): void {
-  const action = htmlEscape(req.path);
+  const action = escapeHtml(req.path);
   res
     .status(200)
     .set('x-robots-tag', 'noindex, nofollow')
