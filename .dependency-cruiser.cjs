@@ -16,11 +16,11 @@ module.exports = {
     {
       name: 'application-imports-only-domain',
       comment:
-        'src/application (use cases and ports) imports src/domain, itself, tsyringe and zod only: ' +
+        'src/application (use cases and ports) imports src/domain, itself, tsyringe, zod and lru-cache only: ' +
         'never an adapter, the server, the ui, a framework or a node: builtin.',
       severity: 'error',
       from: { path: '^src/application/' },
-      to: { pathNot: ['^src/(domain|application)/', '(^|/)node_modules/(tsyringe|zod)/'] },
+      to: { pathNot: ['^src/(domain|application)/', '(^|/)node_modules/(tsyringe|zod|lru-cache)/'] },
     },
     {
       name: 'ui-imports-no-adapter-or-server',

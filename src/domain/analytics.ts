@@ -118,15 +118,6 @@ export function ga4PageView(siteDomain: string, location: string, path: string, 
   return { event: 'page_view', site_domain: siteDomain, page_location: location, page_path: path, page_title: title };
 }
 
-const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|lighthouse|pagespeed|headlesschrome|phantomjs|puppeteer|playwright|selenium|prerender/i;
-const SCRAPER_PATTERN = /curl|wget|python-requests|python-urllib|aiohttp|httpx|scrapy|go-http-client|okhttp|java\/|libwww-perl|node-fetch|axios|undici|httpclient|postmanruntime|insomnia/i;
-
-/** Bots, crawlers and scrapers by user agent; an empty user agent is not a browser either. */
-export function isBotUserAgent(userAgent: string | null | undefined): boolean {
-  const ua = userAgent?.trim() ?? '';
-  return ua === '' || BOT_PATTERN.test(ua) || SCRAPER_PATTERN.test(ua);
-}
-
 const SEARCH_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/search\/?$/i;
 /** Paging ('Show more products') moves through the same results: not a new page view. */
 const PAGING_PARAMS = new Set(['search[page]', 'maxPage']);
@@ -142,6 +133,6 @@ export function pageViewKey(path: string, search: string): string {
 }
 
 /** A page view goes to the data layer once per route change, with consent, never for bots and scrapers. */
-export function shouldTrackPageView(input: { hasUserConsent: boolean; userAgent: string | null | undefined; path: string; previousPath: string | null }): boolean {
-  return input.hasUserConsent && !isBotUserAgent(input.userAgent) && input.path !== input.previousPath;
+export function shouldTrackPageView(input: { hasUserConsent: boolean; isBot: boolean; path: string; previousPath: string | null }): boolean {
+  return input.hasUserConsent && !input.isBot && input.path !== input.previousPath;
 }

@@ -1,6 +1,6 @@
 // The short-lived memo of a signed-in shopper's standing (src/server/loaders/personal-memo.ts): used
 // for less than its ttl after the lookup started, looked up again from then on; forgotten at once by
-// a write; a failed lookup never kept; at most maxEntries kept.
+// a write; a failed lookup never kept; at most maxEntries kept, the least recently used dropped.
 import { describe, expect, it } from 'vitest';
 import { PersonalMemo } from '../../src/server/loaders/personal-memo';
 
@@ -57,5 +57,15 @@ describe('PersonalMemo', () => {
     expect(m.store.size).toBe(2);
     expect(await m.store.get('a', m.load)).toBe(4);
     expect(await m.store.get('c', m.load)).toBe(3);
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used (lru-cache): a key asked again stays', async () => {
+    const m = memo(2000, 2);
+    expect(await m.store.get('a', m.load)).toBe(1);
+    expect(await m.store.get('b', m.load)).toBe(2);
+    expect(await m.store.get('a', m.load)).toBe(1);
+    expect(await m.store.get('c', m.load)).toBe(3);
+    expect(await m.store.get('a', m.load)).toBe(1);
+    expect(await m.store.get('b', m.load)).toBe(4);
   });
 });

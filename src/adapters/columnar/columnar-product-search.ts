@@ -1,12 +1,12 @@
 // The embedded ProductSearch: the demo catalogue indexed in process at start-up, with the hosted
 // search service's ranking intent, facets, filters, sorts and category hierarchy.
+import { LRUCache } from 'lru-cache';
 import type { ProductSearch } from '../../application/ports';
 import type { FacetValue, FacetValueQuery, ProductSearchQuery, ProductSearchResult } from '../../application/search/search-query';
 import type { ProductDocument } from '../typesense/product-document';
 import { buildColumnarIndex, type ColumnarIndex } from './columnar-index';
 import { cardOfDocument } from '../typesense/document-to-card';
 import { KeptCards } from './kept-cards';
-import { LruCache } from './lru-cache';
 import { runQuery, type QueryOutcome } from './run-query';
 import type { TextMatch } from './text-index';
 import { normalize } from './tokenize';
@@ -18,8 +18,8 @@ export interface ColumnarSearchOptions {
 
 export class ColumnarProductSearch implements ProductSearch {
   private readonly index: ColumnarIndex;
-  private readonly matches: LruCache<TextMatch>;
-  private readonly outcomes: LruCache<QueryOutcome>;
+  private readonly matches: LRUCache<string, TextMatch>;
+  private readonly outcomes: LRUCache<string, QueryOutcome>;
   /**
    * A document's card, like the index, never changes, so cards are kept; not with caching off
    * (`cacheSize: 0`), where every query pays for its cards as a cold query does.
@@ -32,8 +32,8 @@ export class ColumnarProductSearch implements ProductSearch {
     this.caching = size > 0;
     this.index = buildColumnarIndex(documents);
     this.cards = this.caching ? new KeptCards(this.index.docs) : null;
-    this.matches = new LruCache(Math.max(size, 1));
-    this.outcomes = new LruCache(Math.max(size, 1));
+    this.matches = new LRUCache({ max: Math.max(size, 1) });
+    this.outcomes = new LRUCache({ max: Math.max(size, 1) });
   }
 
   get documentCount(): number {

@@ -1,4 +1,5 @@
 // Reshapes raw demo records into domain types, the way the Shopify adapter reshapes its payloads.
+import escapeHtml from 'escape-html';
 import type { CategoryNode } from '../../domain/catalogue/category-tree';
 import type { ProductDetail, ProductImage, Variant } from '../../domain/catalogue/product';
 import type { Locale } from '../../domain/locale';
@@ -55,9 +56,6 @@ export function reshapeVariant(variant: DemoVariant, currency: MarketCurrency, p
     quantityAvailable,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function specificationsHtml(specs: DemoProduct['specifications']): string {
   const rows = specs.map((s) => `<tr><th>${escapeHtml(s.name)}</th><td>${escapeHtml(s.value)}</td></tr>`);

@@ -3,6 +3,7 @@
 // once, both perspectives are precomputed, and each raw answer is evaluated once (a bounded memo:
 // slugs come from URLs). Each answer is decoded once too, and frozen (query-content-source.ts).
 import { evaluate, parse, type ExprNode } from 'groq-js';
+import { LRUCache } from 'lru-cache';
 import type { ContentQuery } from '../../application/ports';
 import { QueryContentSource } from './query-content-source';
 import { readNdjsonFile } from './ndjson-export';
@@ -14,9 +15,11 @@ const PARSED = Object.fromEntries(Object.entries(CONTENT_QUERIES).map(([name, qu
   ExprNode
 >;
 
+const MEMO_LIMIT = 2000;
+
 export class GroqContentSource extends QueryContentSource {
   private readonly views: Record<Perspective, StoredDocument[]>;
-  private readonly answers = new Map<string, Promise<unknown>>();
+  private readonly answers = new LRUCache<string, Promise<unknown>>({ max: MEMO_LIMIT });
 
   static async fromNdjsonFile(path: string): Promise<GroqContentSource> {
     return new GroqContentSource(await readNdjsonFile(path));
@@ -33,9 +36,11 @@ export class GroqContentSource extends QueryContentSource {
     let answer = this.answers.get(key);
     if (!answer) {
       answer = this.evaluate(name, params, perspective);
-      answer.catch(() => this.answers.delete(key));
-      if (this.answers.size >= MEMO_LIMIT) this.answers.delete(this.answers.keys().next().value as string);
-      this.answers.set(key, answer);
+      const kept = answer;
+      kept.catch(() => {
+        if (this.answers.peek(key) === kept) this.answers.delete(key);
+      });
+      this.answers.set(key, kept);
     }
     return answer;
   }
@@ -45,7 +50,5 @@ export class GroqContentSource extends QueryContentSource {
     return value.get();
   }
 }
-
-const MEMO_LIMIT = 2000;
 
 const perspectiveOf = (query: ContentQuery): Perspective => (query.preview ? 'drafts' : 'published');

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { createBreaker, isOutageStatus, type Breaker } from '../resilience/circuit-breaker';
 import { UpstreamError } from './upstream-error';
-import { backOff } from '../resilience/deadline';
+import { withRetries } from '../resilience/retry';
 
 export interface JsonHttpClientOptions {
   /** Service name for messages and logs, e.g. 'middleware'. */
@@ -66,15 +66,9 @@ export function createJsonHttpClient(options: JsonHttpClientOptions): JsonHttpCl
 
   async function call<T>(path: string, init: RequestInit, schema: z.ZodType<T>, retries: number): Promise<T> {
     const signal = AbortSignal.timeout(timeoutMs);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await once(path, init, schema, signal);
-      } catch (error) {
-        const retry = error instanceof UpstreamError && error.code === 'UpstreamUnavailable' && attempt < retries && !signal.aborted;
-        if (!retry) throw error;
-        await backOff(retryDelayMs * 2 ** attempt, signal);
-      }
-    }
+    return withRetries(() => once(path, init, schema, signal), { retries, firstDelayMs: retryDelayMs, deadlineMs: timeoutMs }, (error) =>
+      error instanceof UpstreamError && error.code === 'UpstreamUnavailable' && !signal.aborted,
+    );
   }
 
   const breaker = options.breaker === undefined ? upstreamBreaker(service, options.onBreakerChange) : options.breaker;

@@ -15,16 +15,3 @@ export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) =>
     clearTimeout(timer);
   }
 }
-
-/** Waits for a retry's back-off, or less when the deadline passes first (the next attempt then fails fast). */
-export function backOff(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { createBreaker, type Breaker } from '../resilience/circuit-breaker';
 import { ShopifyError } from './errors';
 import { errorFromResponse, operationName } from './translate-errors';
-import { backOff } from '../resilience/deadline';
+import { withRetries } from '../resilience/retry';
 
 export interface ShopifyClientConfig {
   /** 'my-shop.myshopify.com' or a custom domain; the library always speaks https to it. */
@@ -24,7 +24,7 @@ export interface ShopifyClientOptions {
   timeoutMs?: number;
   /** Extra attempts for reads after a network error, 5xx or throttling. */
   readRetries?: number;
-  /** First back-off; doubles on each retry. */
+  /** First back-off; doubles on each retry, with jitter (resilience/retry.ts). */
   retryDelayMs?: number;
   /** Library notices worth surfacing, such as an API version Shopify no longer supports. */
   warn?: (message: string) => void;
@@ -88,15 +88,9 @@ export function createShopifyClient(config: ShopifyClientConfig, opts: ShopifyCl
 
   async function call<T>(document: string, variables: Variables, schema: z.ZodType<T>, retries: number): Promise<T> {
     const signal = AbortSignal.timeout(timeoutMs);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await once(document, variables, schema, signal);
-      } catch (error) {
-        const retry = error instanceof ShopifyError && error.code === 'UpstreamUnavailable' && attempt < retries;
-        if (!retry) throw error;
-        await backOff(retryDelayMs * 2 ** attempt, signal);
-      }
-    }
+    return withRetries(() => once(document, variables, schema, signal), { retries, firstDelayMs: retryDelayMs, deadlineMs: timeoutMs }, (error) =>
+      error instanceof ShopifyError && error.code === 'UpstreamUnavailable',
+    );
   }
 
   const breaker = opts.breaker ?? shopifyBreaker(warn);

@@ -29,5 +29,6 @@ export interface Visitor {
   currency: string;
   language: string;
   hasUserConsent: boolean;
-  userAgent: string | undefined;
+  /** A bot, crawler or scraper by its user agent (decided at the edge): never measured. */
+  isBot: boolean;
 }

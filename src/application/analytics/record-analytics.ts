@@ -1,5 +1,5 @@
 import { inject, injectable } from 'tsyringe';
-import { addToCartEvent, analyticsBatch, isBotUserAgent, pageViewEvent, type AnalyticsContext, type AnalyticsEvent } from '../../domain/analytics';
+import { addToCartEvent, analyticsBatch, pageViewEvent, type AnalyticsContext, type AnalyticsEvent } from '../../domain/analytics';
 import { pageResourceId, pageType } from '../../domain/page-type';
 import type { AnalyticsReport, Visitor } from './analytics-input';
 import type { Analytics } from '../ports';
@@ -22,7 +22,7 @@ export class RecordAnalytics {
   constructor(@inject(TOKENS.Analytics) private readonly analytics: Analytics) {}
 
   async execute({ shopId, visitor, reports, sentAtMs }: AnalyticsRecording): Promise<number> {
-    if (isBotUserAgent(visitor.userAgent)) return 0;
+    if (visitor.isBot) return 0;
     const context: AnalyticsContext = {
       shopId,
       currency: visitor.currency,

@@ -3,6 +3,7 @@
 // catalogue for availability, the open-box data for units, the order book for units already sold),
 // and the action is refused with a shopper's message or rewritten (a unit: quantity 1, the server's
 // attributes). A cart holding a sold unit loses that line on its next read or action.
+import { LRUCache } from 'lru-cache';
 import { variantAvailability } from '../../domain/availability';
 import type { Cart, CartAttribute } from '../../domain/cart';
 import { variantGid } from '../../domain/catalogue/product-card';
@@ -54,7 +55,7 @@ const MAX_NOTICES = 10_000;
 
 export class PurchaseGuardedCartStore implements CartStore {
   /** Carts the shop changed on its own: every read says so (the header and the page read the same cart) until the shopper's next action. */
-  private readonly notices = new Map<string, number>();
+  private readonly notices = new LRUCache<string, number>({ max: MAX_NOTICES });
 
   constructor(
     private readonly inner: CartStore,
@@ -87,7 +88,6 @@ export class PurchaseGuardedCartStore implements CartStore {
   }
 
   private remember(cartId: string): void {
-    if (this.notices.size >= MAX_NOTICES) this.notices.delete(this.notices.keys().next().value!);
     this.notices.set(cartId, this.clock() + NOTICE_MS);
   }
 

@@ -9,6 +9,7 @@
 // RFC 8058 one-click `List-Unsubscribe=One-Click`) removes the alert. A GET never removes anything:
 // mail scanners open links. The token is redacted from the access log.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import escapeHtml from 'escape-html';
 import { z } from 'zod';
 import { AlertsUnavailable } from '../../application/alerts/alert-subscription';
 import { UNSUBSCRIBE_PATH } from '../../application/alerts/alert-message';
@@ -117,8 +118,6 @@ const REFUSALS: Record<'captcha-failed' | 'unknown-variant' | 'already-buyable' 
   'already-buyable': [409, 'This item can be bought now.'],
   'limit-reached': [409, ALERT_LIMIT_REACHED],
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page of its own in the shop's stylesheet (as the branded error screens): no script, no third-party resource. */
 function page(req: Request, title: string, text: string, confirm = false): string {

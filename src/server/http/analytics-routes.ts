@@ -7,6 +7,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import { serializeCookie, SESSION_COOKIE, VISITOR_COOKIE } from '../../domain/cookies';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
+import { isBotUserAgent } from '../../ui/analytics/bot-user-agent';
 import type { UseCases } from '../ssr/request-services';
 import { sendError } from './errors';
 import { bodyErrors, jsonBody } from './json-body';
@@ -72,7 +73,7 @@ export function analyticsRoutes({ useCases, shopId, defaultLocale, secure, limit
       const { locale } = localeFromPath(firstPath, defaultLocale);
       const sent = await useCases.recordAnalytics.execute({
         shopId,
-        visitor: { uniqueToken, visitToken, currency: locale.currency, language: locale.language, hasUserConsent: true, userAgent: req.get('user-agent') },
+        visitor: { uniqueToken, visitToken, currency: locale.currency, language: locale.language, hasUserConsent: true, isBot: isBotUserAgent(req.get('user-agent')) },
         reports: body.data.reports,
         sentAtMs: clock(),
       });

@@ -1,18 +1,17 @@
 // GET never creates state for crawlers (issue 17): a bot's GET of a buy-now link (user agents as the
-// analytics bot rule reads them, src/domain/analytics.ts) gets this noindex page instead of a cart;
+// analytics bot rule reads them, src/ui/analytics/bot-user-agent.ts) gets this noindex page instead of a cart;
 // its button posts the same lines, which a shopper's browser would have bought at once. Links are
 // also rel="nofollow" and robots.txt disallows /cart, but the route does not rely on either.
 import type { Request, Response } from 'express';
-import { isBotUserAgent } from '../../domain/analytics';
+import escapeHtml from 'escape-html';
+import { isBotUserAgent } from '../../ui/analytics/bot-user-agent';
 
 /** A GET by a crawler, scraper or empty user agent: it must not create a cart. */
 export const isBotGet = (req: Request) => req.method === 'GET' && isBotUserAgent(req.get('user-agent'));
 
-const htmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
-
 /** The confirm page for a bot's GET of valid buy-now lines: creates nothing. */
 export function sendBuyNowConfirm(req: Request, res: Response): void {
-  const action = htmlEscape(req.path);
+  const action = escapeHtml(req.path);
   res
     .status(200)
     .set('x-robots-tag', 'noindex, nofollow')

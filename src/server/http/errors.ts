@@ -6,6 +6,7 @@
 // parser failures (400, 413, 415) and anything thrown into the same answers.
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import escapeHtml from 'escape-html';
 import { isLocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 
@@ -52,8 +53,6 @@ export function wantsJson(req: Request): boolean {
   if (JSON_ROUTE.test(req.originalUrl ?? req.path)) return true;
   return req.accepts(['html', 'json']) === 'json';
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The branded screen outside the React render (a refused form post, an unknown method): the

@@ -1,15 +1,16 @@
 // Preview mode for content editors. Entering needs the configured preview secret and sets an
-// HttpOnly cookie holding an expiry signed with that secret; every request is checked against it
+// HttpOnly cookie holding an expiry signed with that secret (signed-value.ts); every request is checked against it
 // (res.locals.preview), so a forged or expired cookie reads published content like anyone else.
 // POST /api/preview (form field slug) leaves preview and returns to that same-origin path; another
 // site cannot post it. Wrong secrets are limited per IP like log-ins (the right one never counts),
 // and the request log never shows the secret (src/server/logger.ts).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { sendError } from './errors';
 import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit';
 import { localPath, refuseCrossSite } from './same-origin';
+import { signValue, verifiedPayload } from './signed-value';
 
 export const PREVIEW_COOKIE = 'storefront_preview';
 export const PREVIEW_PATH = '/api/preview';
@@ -26,19 +27,13 @@ export interface PreviewOptions {
   limit?: RateLimit;
 }
 
-const sign = (secret: string, expiresAt: number) => createHmac('sha256', secret).update(`preview:${expiresAt}`).digest('base64url');
-
 export function previewToken(secret: string, expiresAt: number): string {
-  return `${expiresAt}.${sign(secret, expiresAt)}`;
+  return signValue('preview', String(expiresAt), secret);
 }
 
 export function isValidPreviewToken(secret: string, token: unknown, now: number): boolean {
-  if (typeof token !== 'string') return false;
-  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
-  if (!match) return false;
-  const expiresAt = Number(match[1]);
-  if (expiresAt <= now) return false;
-  return safeEqual(match[2]!, sign(secret, expiresAt));
+  const expiry = verifiedPayload('preview', token, secret, 64);
+  return expiry !== undefined && /^\d{1,15}$/.test(expiry) && Number(expiry) > now;
 }
 
 function safeEqual(a: string, b: string): boolean {

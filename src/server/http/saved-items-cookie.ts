@@ -1,13 +1,13 @@
 // An anonymous browser's saved list, in a cookie the server reads (so the heart's form and the saved
 // page work without JavaScript) and the browser's script reads too (the hearts' pressed state and
 // the header count on cached pages). Entries are `handle~productId~amount~CURRENCY~savedAtSeconds`
-// joined by '|', all cookie-safe characters, then '.' and an HMAC of the list under the session
-// secret: a shopper cannot write a "was" price the server did not see. 20 entries of 100-character
+// joined by '|', all cookie-safe characters, then '.' and a MAC of the list under the session
+// secret (signed-value.ts): a shopper cannot write a "was" price the server did not see. 20 entries of 100-character
 // handles stay under 3 KB. A cookie that does not verify or parse is an empty list.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { MAX_BROWSER_SAVED_ITEMS, SAVED_HANDLE, type SavedItem } from '../../domain/saved-items';
+import { signValue, verifiedPayload } from './signed-value';
 
 /** Matches the page cache's personal-cookie rule: a page rendered for its holder is never shared. */
 export const SAVED_COOKIE_NAME = 'customer_saved';
@@ -22,24 +22,17 @@ const entry = z.tuple([
   z.string().regex(/^\d{1,12}$/),
 ]);
 
-const signature = (payload: string, secret: string) => createHmac('sha256', secret).update(`saved-items.${payload}`).digest('base64url');
-
 export function encodeSavedItems(items: readonly SavedItem[], secret: string): string {
   const payload = items
     .map((item) => [item.handle, item.productId.replace(PRODUCT_GID, ''), item.savedPrice.amount, item.savedPrice.currencyCode, String(Math.floor(Date.parse(item.savedAt) / 1000))].join('~'))
     .join('|');
-  return `${payload}.${signature(payload, secret)}`;
+  return signValue('saved-items', payload, secret);
 }
 
 /** The list a cookie value carries: [] when it is missing, forged or malformed; malformed entries and repeats dropped. */
 export function decodeSavedItems(value: unknown, secret: string): SavedItem[] {
-  if (typeof value !== 'string' || value.length > 4096) return [];
-  const dot = value.lastIndexOf('.');
-  if (dot < 0) return [];
-  const payload = value.slice(0, dot);
-  const expected = Buffer.from(signature(payload, secret));
-  const given = Buffer.from(value.slice(dot + 1));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return [];
+  const payload = verifiedPayload('saved-items', value, secret, 4096);
+  if (payload === undefined) return [];
   const items: SavedItem[] = [];
   for (const part of payload === '' ? [] : payload.split('|')) {
     const parsed = entry.safeParse(part.split('~'));

@@ -1,6 +1,7 @@
 // robots.txt, and sitemap.xml: an index of one sitemap per market, each listing the home page,
 // content pages, /showtime-sale, stores, collections and products under that market's path prefix,
 // every URL with its hreflang alternates. Absolute URLs come from the site origin (PUBLIC_SITE_URL).
+import escapeHtml from 'escape-html';
 import { Router, type Request, type Response } from 'express';
 import { localesFor, localeTag, type Locale, type LocaleKey } from '../../domain/locale';
 import { canonicalUrl } from '../../domain/seo';
@@ -18,7 +19,8 @@ export interface SeoRouteOptions {
   now?: () => number;
 }
 
-const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+/** The sitemaps' text and attributes, escaped as HTML (its five escapes, &#39; included, are XML's too). */
+const xmlEscape = (text: string) => escapeHtml(text);
 
 /** A site path under a market's prefix: '/en-au' + '/pages/about-us'; the home page is the bare prefix. */
 export function localizedPath(locale: Pick<Locale, 'pathPrefix'>, path: string): string {

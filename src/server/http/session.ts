@@ -1,10 +1,10 @@
 // The shopper's session cookie: the account system's session token and its expiry, signed with
-// HMAC-SHA256 under config.session.secret so it cannot be forged or extended. HttpOnly, SameSite=Lax,
+// under config.session.secret (signed-value.ts) so it cannot be forged or extended. HttpOnly, SameSite=Lax,
 // Secure in production. A page rendered for a signed-in shopper is never cached publicly.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { CustomerSession } from '../../application/accounts/customer';
+import { signValue, verifiedPayload, type SigningPurpose } from './signed-value';
 
 export const SESSION_COOKIE_NAME = 'customer_session';
 export const PRIVATE_CACHE = 'private, no-store';
@@ -17,23 +17,15 @@ export interface SessionCookieOptions {
 
 const payloadSchema = z.object({ t: z.string().min(1).max(4096), e: z.number().int() });
 
-/** The signature binds a value to what it is for: a session value never verifies as another cookie's, nor the reverse. */
-const signature = (purpose: string, payload: string, secret: string) => createHmac('sha256', secret).update(`${purpose}.${payload}`).digest('base64url');
-
-/** A JSON value as a cookie value signed under the session secret for one purpose: base64url payload '.' HMAC. */
-export function signCookieValue(purpose: string, value: unknown, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${payload}.${signature(purpose, payload, secret)}`;
+/** A JSON value as a cookie value signed under the session secret for one purpose: base64url payload '.' MAC. */
+export function signCookieValue(purpose: SigningPurpose, value: unknown, secret: string): string {
+  return signValue(purpose, Buffer.from(JSON.stringify(value)).toString('base64url'), secret);
 }
 
 /** The JSON a signed cookie value carries, or undefined when it is missing, forged or malformed. */
-export function verifyCookieValue(purpose: string, value: unknown, secret: string): unknown {
-  if (typeof value !== 'string' || value.length > 8192) return undefined;
-  const [payload, mac, extra] = value.split('.');
-  if (!payload || !mac || extra !== undefined) return undefined;
-  const expected = Buffer.from(signature(purpose, payload, secret));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+export function verifyCookieValue(purpose: SigningPurpose, value: unknown, secret: string): unknown {
+  const payload = verifiedPayload(purpose, value, secret, 8192);
+  if (!payload) return undefined;
   try {
     return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
   } catch {

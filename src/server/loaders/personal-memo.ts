@@ -9,9 +9,11 @@
 //   change a shopper's data forgets their keys when it starts and again when it ends,
 //   `forgetPersonalOnWrite` in src/server/http/personal-writes.ts), so a lookup that was under
 //   way during the write is never kept;
-// - in size: at most `maxEntries`, the oldest dropped first.
+// - in size: at most `maxEntries`, the least recently used dropped first (lru-cache).
 //
 // A failed lookup is never kept. A zero `ttlMs` remembers nothing: every `get` looks up.
+import { LRUCache } from 'lru-cache';
+
 export interface PersonalMemoOptions {
   ttlMs: number;
   maxEntries?: number;
@@ -24,12 +26,11 @@ interface Remembered<V> {
 }
 
 export class PersonalMemo<V> {
-  private readonly entries = new Map<string, Remembered<V>>();
-  private readonly maxEntries: number;
+  private readonly entries: LRUCache<string, Remembered<V>>;
   private readonly now: () => number;
 
   constructor(private readonly options: PersonalMemoOptions) {
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 10_000 });
     this.now = options.now ?? Date.now;
   }
 
@@ -48,9 +49,8 @@ export class PersonalMemo<V> {
     this.entries.set(key, entry);
     // A failure is never kept.
     entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
     });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return entry.value;
   }
 

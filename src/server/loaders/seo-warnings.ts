@@ -3,16 +3,18 @@
 // page type and warning for the life of the process, with the path of the first page that gave it,
 // so an editor's over-long title can be traced to its page without one line per request (a search
 // term is a shopper's, and every long one would otherwise log again).
+import { LRUCache } from 'lru-cache';
 import type { LoaderFunctionArgs } from 'react-router';
 import { validateSeo, type SeoInput } from '../../domain/seo';
 import { requestServices } from '../ssr/request-services';
 
 type CheckedSeo = Pick<SeoInput, 'title' | 'description' | 'url' | 'handle'>;
 
-/** Page types that already logged a warning, with the warning ('search\u0000Error in SEO input: …'). */
-const logged = new Set<string>();
-/** A bound on the set: page types times warnings is small; this only guards against a surprise. */
-const MAX_LOGGED = 1_000;
+/**
+ * Page types that already logged a warning, with the warning ('search\u0000Error in SEO input: …').
+ * Bounded: page types times warnings is small; the bound only guards against a surprise.
+ */
+const logged = new LRUCache<string, true>({ max: 1_000 });
 
 export function logSeoWarnings(args: LoaderFunctionArgs, input: CheckedSeo, pageType: string): void {
   const defined = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
@@ -22,8 +24,8 @@ export function logSeoWarnings(args: LoaderFunctionArgs, input: CheckedSeo, page
   const path = new URL(args.request.url).pathname;
   for (const warning of warnings) {
     const key = `${pageType}\u0000${warning}`;
-    if (logged.has(key) || logged.size >= MAX_LOGGED) continue;
-    logged.add(key);
+    if (logged.has(key)) continue;
+    logged.set(key, true);
     log.warn({ path, pageType }, warning);
   }
 }

@@ -4,6 +4,7 @@
 // of the shop does not hold (another copy rendered the page, or it was restarted) is rebuilt from
 // the locale's root data when the content still hashes the same.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { LocaleKey } from '../../domain/locale';
 import { sharedDataHref, splitRootData, type PersonalRootData, type SharedRootData } from '../../ui/shared-root-data';
 import type { RootData } from '../../ui/view-models';
@@ -13,11 +14,15 @@ const MAX_VERSIONS = 32;
 export const hashOf = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 16);
 
 export class SharedRootStore {
-  private readonly versions = new Map<string, string>();
+  /** The least recently used version goes first when the store is full. */
+  private readonly versions: LRUCache<string, string>;
   /** Hashes by JSON: every page of a version asks again, with the same JSON. */
-  private readonly hashes = new Map<string, string>();
+  private readonly hashes: LRUCache<string, string>;
 
-  constructor(private readonly maxVersions = MAX_VERSIONS) {}
+  constructor(maxVersions = MAX_VERSIONS) {
+    this.versions = new LRUCache({ max: maxVersions });
+    this.hashes = new LRUCache({ max: maxVersions });
+  }
 
   /** Keeps the shared part of a page's root data; the rest and the URL naming the shared part. */
   share(root: RootData, locale: LocaleKey): { rest: PersonalRootData; href: string } {
@@ -27,14 +32,7 @@ export class SharedRootStore {
 
   /** The JSON of one version, when held. */
   json(locale: LocaleKey, hash: string): string | undefined {
-    const key = `${locale}/${hash}`;
-    const json = this.versions.get(key);
-    if (json !== undefined) {
-      // Most recently used last: the oldest version goes first when the store is full.
-      this.versions.delete(key);
-      this.versions.set(key, json);
-    }
-    return json;
+    return this.versions.get(`${locale}/${hash}`);
   }
 
   /** Stores a version and returns its hash. */
@@ -43,14 +41,10 @@ export class SharedRootStore {
     let hash = this.hashes.get(json);
     if (hash === undefined) {
       hash = hashOf(json);
-      if (this.hashes.size >= this.maxVersions) this.hashes.clear();
       this.hashes.set(json, hash);
     }
     const key = `${locale}/${hash}`;
-    if (!this.versions.has(key)) {
-      this.versions.set(key, json);
-      if (this.versions.size > this.maxVersions) this.versions.delete(this.versions.keys().next().value as string);
-    }
+    if (!this.versions.has(key)) this.versions.set(key, json);
     return hash;
   }
 }

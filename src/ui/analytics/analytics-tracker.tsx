@@ -4,8 +4,9 @@
 // pushed to its data layer. Bots and scrapers are never measured; the check runs once per session.
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../router/hooks';
-import { ga4PageView, isBotUserAgent, pageViewKey, shouldTrackPageView } from '../../domain/analytics';
+import { ga4PageView, pageViewKey, shouldTrackPageView } from '../../domain/analytics';
 import { useAppEnvironment } from '../app-context';
+import { isBotUserAgent } from './bot-user-agent';
 import { useRootData } from '../use-root-data';
 import { CART_LINES_ADDED_EVENT, isCartLinesAddedDetail } from './cart-events';
 import { useConsent } from './consent';
@@ -72,7 +73,7 @@ export function AnalyticsTracker() {
     if (!accepted || sessionIsBot()) return;
     const { href, pathname: path, search, hostname } = window.location;
     const key = pageViewKey(path, search);
-    const track = shouldTrackPageView({ hasUserConsent: true, userAgent: window.navigator.userAgent, path: key, previousPath: previous.current?.key ?? null });
+    const track = shouldTrackPageView({ hasUserConsent: true, isBot: isBotUserAgent(window.navigator.userAgent), path: key, previousPath: previous.current?.key ?? null });
     if (!track) return;
     const referrer = previous.current?.url ?? document.referrer;
     previous.current = { key, url: href };

@@ -2,10 +2,11 @@
 // `compare` cookie holds the handles, validated as the server validates them. Every change is
 // announced with the window event the toggles listen for.
 import { COMPARE_COOKIE, parseHandleList, serializeHandleList } from '../../domain/compare/compare-list';
+import { cookieValue } from '../browser-cookie';
 import { COMPARE_CHANGED } from './compared-now';
 
 export function comparedHandles(): string[] {
-  const text = new RegExp(`(?:^|; )${COMPARE_COOKIE.name}=([^;]*)`).exec(document.cookie)?.[1] ?? '';
+  const text = cookieValue(document.cookie, COMPARE_COOKIE.name);
   try {
     return parseHandleList(decodeURIComponent(text));
   } catch {

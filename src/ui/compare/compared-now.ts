@@ -1,5 +1,7 @@
 // The handles the browser's `compare` cookie holds, as the toggles read them for their pressed
 // state (compare-cookie.ts validates them where the list changes), and the event a change sends.
+import { cookieValue } from '../browser-cookie';
+
 export const COMPARE_CHANGED = 'compare:changed';
 
 let cached: { text: string; list: string[] } = { text: '', list: [] };
@@ -11,7 +13,7 @@ export function comparedNow(): string[] {
   if (readInThisTask) return cached.list;
   readInThisTask = true;
   queueMicrotask(() => (readInThisTask = false));
-  const text = /(?:^|; )compare=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+  const text = cookieValue(document.cookie, 'compare');
   if (text !== cached.text) {
     let list: string[] = [];
     try {

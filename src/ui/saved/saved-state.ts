@@ -3,6 +3,8 @@
 // every shopper (cacheable): the pressed state is applied here, from the browser's own cookie for
 // an anonymous shopper or from /api/saved for a signed-in one.
 
+import { cookieValue } from '../browser-cookie';
+
 type Listener = (handles: ReadonlySet<string>) => void;
 
 let handles: Set<string> = new Set();
@@ -11,9 +13,7 @@ const listeners = new Set<Listener>();
 
 /** The handles a browser's saved cookie lists (its first field per entry); the server checks the rest. */
 export function handlesInCookie(cookie: string, name: string): string[] {
-  const raw = cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  if (!raw) return [];
-  const value = raw.slice(name.length + 1);
+  const value = cookieValue(cookie, name);
   const payload = value.slice(0, Math.max(0, value.lastIndexOf('.')));
   return payload === '' ? [] : payload.split('|').map((entry) => entry.split('~')[0] ?? '').filter((handle) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(handle));
 }

@@ -12,8 +12,7 @@ class RecordingAnalytics implements Analytics {
   }
 }
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const visitor = (overrides: Partial<Visitor> = {}): Visitor => ({ uniqueToken: 'y1', visitToken: 's1', currency: 'AUD', language: 'EN', hasUserConsent: true, userAgent: BROWSER, ...overrides });
+const visitor = (overrides: Partial<Visitor> = {}): Visitor => ({ uniqueToken: 'y1', visitToken: 's1', currency: 'AUD', language: 'EN', hasUserConsent: true, isBot: false, ...overrides });
 const pageView = (path: string, status?: number): AnalyticsReport => ({
   name: 'PAGE_VIEW', url: `https://shop.example${path}`, path, search: '', referrer: '', title: 'T', createdAtMs: 10, ...(status ? { status } : {}),
 });
@@ -57,9 +56,7 @@ describe('RecordAnalytics', () => {
 
   it.each([
     { name: 'without consent', who: visitor({ hasUserConsent: false }) },
-    { name: 'for a crawler', who: visitor({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }) },
-    { name: 'for a scraper', who: visitor({ userAgent: 'python-requests/2.31' }) },
-    { name: 'without a user agent', who: visitor({ userAgent: undefined }) },
+    { name: 'for a bot, crawler or scraper', who: visitor({ isBot: true }) },
   ])('nothing is sent $name', async ({ who }) => {
     expect(await record([pageView('/')], who)).toEqual({ sent: 0, batches: [] });
   });

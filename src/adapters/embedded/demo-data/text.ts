@@ -1,4 +1,5 @@
 // Small text helpers for generated data.
+import escapeHtml from 'escape-html';
 
 export function slugify(text: string): string {
   return text
@@ -11,12 +12,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML and XML (SVG) bodies and attribute values. */
-export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+/** Escapes text for HTML and XML (SVG) bodies and attribute values (&#39; is valid in both). */
+export const escapeMarkup = (text: string): string => escapeHtml(text);
 
 export function padNumber(value: number, width: number): string {
   return String(value).padStart(width, '0');

@@ -2,7 +2,7 @@
 // page or a log line). A deadline on every call, one retry of a read after a network error, 5xx or
 // throttling, zod-parsed answers; anything else is a ShopifyError.
 import { z } from 'zod';
-import { backOff } from '../../resilience/deadline';
+import { withRetries } from '../../resilience/retry';
 import { ShopifyError } from '../errors';
 
 export interface ShopifyAdminConfig {
@@ -62,14 +62,9 @@ export function createShopifyAdminClient(config: ShopifyAdminConfig, options: { 
 
   async function call<T>(document: string, variables: Record<string, unknown>, schema: z.ZodType<T>, retries: number): Promise<T> {
     const signal = AbortSignal.timeout(timeoutMs);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await once(document, variables, schema, signal);
-      } catch (error) {
-        if (!(error instanceof ShopifyError) || error.code !== 'UpstreamUnavailable' || attempt >= retries || signal.aborted) throw error;
-        await backOff(100 * 2 ** attempt, signal);
-      }
-    }
+    return withRetries(() => once(document, variables, schema, signal), { retries, firstDelayMs: 100, deadlineMs: timeoutMs }, (error) =>
+      error instanceof ShopifyError && error.code === 'UpstreamUnavailable' && !signal.aborted,
+    );
   }
 
   return {
