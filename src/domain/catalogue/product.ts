@@ -82,16 +82,21 @@ export interface ProductDetail {
   categoryHandles?: string[];
 }
 
-export interface OpenBoxItem {
-  open_box_number: string;
-  warehouse: { userFacingName: string };
-  warehousecode: string;
-  open_box_price: number;
-  retail_price: number;
+/** One open-box unit on sale (spec section 3, "Open-box item"); prices are AUD dollars. */
+export interface OpenBoxUnit {
+  /** The unit's number, e.g. 'OB0000211'. */
+  number: string;
+  /** The store holding it, as shoppers know it. */
+  warehouseName: string;
+  warehouseCode: string;
+  price: number;
+  /** What the same item costs new. */
+  newPrice: number;
+  /** The unit's own variant id (numeric or global). */
   shopifyVariantId: string;
   condition: string;
-  original_box: 'Y' | 'N';
-  all_accessories: 'Y' | 'N';
+  originalBox: boolean;
+  allAccessories: boolean;
   comments: string;
 }
 
