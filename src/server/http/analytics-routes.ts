@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { serializeCookie, SESSION_COOKIE, VISITOR_COOKIE } from '../../domain/cookies';
+import { SESSION_COOKIE, VISITOR_COOKIE } from '../../adapters/shopify/analytics-cookies';
+import { serializeCookie } from './set-cookie';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import type { UseCases } from '../ssr/request-services';
 import { sendError } from './errors';
