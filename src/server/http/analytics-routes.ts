@@ -63,17 +63,13 @@ export function analyticsRoutes({ useCases, shopId, defaultLocale, secure, limit
         sendError(req, res, 400, `Invalid analytics report: ${body.error.issues[0]?.message ?? ''}`);
         return;
       }
-      if (!body.data.consent) {
-        res.status(204).end();
-        return;
-      }
       const uniqueToken = tokenOf(req.cookies?.[VISITOR_COOKIE.name]);
       const visitToken = tokenOf(req.cookies?.[SESSION_COOKIE.name]);
       const firstPath = body.data.reports.find((r) => r.name === 'PAGE_VIEW')?.path ?? '/';
       const { locale } = localeFromPath(firstPath, defaultLocale);
       const sent = await useCases.recordAnalytics.execute({
         shopId,
-        visitor: { uniqueToken, visitToken, currency: locale.currency, language: locale.language, hasUserConsent: true, userAgent: req.get('user-agent') },
+        visitor: { uniqueToken, visitToken, currency: locale.currency, language: locale.language, hasUserConsent: body.data.consent, userAgent: req.get('user-agent') },
         reports: body.data.reports,
         sentAtMs: clock(),
       });
