@@ -1,4 +1,5 @@
-// Product page data (spec section 3) and the records the middleware and rental service provide.
+// Product page data (spec section 3) and what the middleware and rental service tell of it, in the
+// shop's words (each adapter reshapes its own records).
 import { minorUnits, type Money } from '../money';
 import type { RibbonFacts } from '../ribbons';
 import { RIBBON_TAGS } from './product-card';
