@@ -19,7 +19,7 @@ import express from 'express';
 import type { DemoCatalogue } from '../src/adapters/embedded/demo-data/catalogue-types';
 import { DEFAULT_PRODUCT_COUNT, DEMO_SEED } from '../src/adapters/embedded/demo-data/demo-defaults';
 import { generateCatalogue } from '../src/adapters/embedded/demo-data/generate-catalogue';
-import type { AnalyticsEvent } from '../src/domain/analytics';
+import type { ShopifyAnalyticsEvent as AnalyticsEvent } from '../src/adapters/shopify/shopify-analytics-payload';
 import { ShopifyCustomerBackend } from '../test/adapters/accounts/support/shopify-customer-backend';
 import { shopifyCartRoot } from '../test/adapters/cart/support/shopify-cart-backend';
 import { demoStorefrontRoot } from '../test/adapters/shopify/support/demo-storefront';

@@ -2,7 +2,7 @@
 // nothing else. Every method returns domain or application types, never an upstream shape.
 import type { CategoryNode } from '../domain/catalogue/category-tree';
 import type { ProductCard } from '../domain/catalogue/product-card';
-import type { InventoryLevel, OpenBoxItem, ProductDetail, RentRate } from '../domain/catalogue/product';
+import type { InventoryLevel, OpenBoxUnit, ProductDetail, RentRate } from '../domain/catalogue/product';
 import type { Locale } from '../domain/locale';
 import type { RatesResponse } from '../domain/product-shipping';
 import type { ShippingDestination } from '../domain/shipping-destination';
@@ -60,7 +60,7 @@ export interface Inventory {
 
 /** Open-box units of a product (by its product id, the uppercased SKU); prices in dollars. */
 export interface OpenBoxItems {
-  forProduct(productId: string): Promise<OpenBoxItem[]>;
+  forProduct(productId: string): Promise<OpenBoxUnit[]>;
 }
 
 export interface ShippingItem {

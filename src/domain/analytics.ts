@@ -1,18 +1,7 @@
-// Analytics events (spec sections 3, 4, 7 and 9): payloads for the commerce platform's batch
-// endpoint, consent gating, the GA4 page_view object and bot/scraper detection.
+// Analytics events (spec sections 3, 4, 7 and 9): the shop's events and batches, the consent check
+// every sender goes through, the GA4 page_view object and bot/scraper detection. The commerce
+// platform's payload is written by its adapter (adapters/shopify/shopify-analytics-payload.ts).
 import type { PageType } from './page-type';
-
-export type AnalyticsEventName = 'PAGE_VIEW' | 'ADD_TO_CART';
-
-export const ANALYTICS_SCHEMAS: Record<AnalyticsEventName, string> = {
-  PAGE_VIEW: 'trekkie_storefront_page_view/1.4',
-  ADD_TO_CART: 'custom_storefront_customer_tracking/1.2',
-};
-
-export const ANALYTICS_API_VERSION = '2024-01';
-export const SALES_CHANNELS = { hydrogen: '6167201', headless: '12875497473' } as const;
-export const ANALYTICS_UNSUCCESSFUL = 'sendShopifyAnalytics request is unsuccessful';
-export const ANALYTICS_RESPONSE_FAILED = 'Response failed';
 
 /**
  * Analytics product (spec section 3). A product card knows less than the product page: no product
@@ -30,15 +19,14 @@ export interface AnalyticsProduct {
   sku?: string;
 }
 
-export interface AnalyticsContext {
+/** Who is browsing: the shop, the page's market and the visitor and visit tokens of the analytics cookies. */
+export interface AnalyticsVisit {
   shopId: string;
   currency: string;
   /** e.g. 'EN'. */
-  acceptedLanguage: string;
+  language: string;
   uniqueToken: string;
   visitToken: string;
-  hasUserConsent: boolean;
-  salesChannel?: keyof typeof SALES_CHANNELS;
 }
 
 export interface PageViewInput {
@@ -51,59 +39,34 @@ export interface PageViewInput {
   resourceId?: string;
 }
 
-export interface AnalyticsEvent {
-  schema_id: string;
-  payload: Record<string, unknown>;
-  metadata: { event_created_at_ms: number };
-}
+/** What the shop records: a page seen, or products added to a cart (spec sections 4 and 7). */
+export type AnalyticsEvent =
+  | { name: 'PAGE_VIEW'; page: PageViewInput; createdAtMs: number }
+  | { name: 'ADD_TO_CART'; cartId: string; products: AnalyticsProduct[]; createdAtMs: number };
 
+/** The events one visit sends at once; the analytics adapter writes them in its platform's format. */
 export interface AnalyticsBatch {
+  visit: AnalyticsVisit;
   events: AnalyticsEvent[];
-  metadata: { event_sent_at_ms: number };
+  sentAtMs: number;
 }
 
-function basePayload(ctx: AnalyticsContext): Record<string, unknown> {
-  return {
-    shopId: ctx.shopId,
-    currency: ctx.currency,
-    contentLanguage: ctx.acceptedLanguage,
-    uniqToken: ctx.uniqueToken,
-    visitToken: ctx.visitToken,
-    appClientId: SALES_CHANNELS[ctx.salesChannel ?? 'hydrogen'],
-    isPersistentCookie: ctx.hasUserConsent,
-    isMerchantRequest: false,
-  };
+/** Whether a shopper's browsing may be recorded: the one consent check every sender goes through. */
+export interface AnalyticsPermission {
+  hasUserConsent: boolean;
+  /** Decided where the request is read (isbot's maintained list: ui/analytics/bot-user-agent.ts). */
+  isBot: boolean;
 }
 
-export function pageViewEvent(ctx: AnalyticsContext, page: PageViewInput, createdAtMs: number): AnalyticsEvent {
-  const payload = { ...basePayload(ctx), url: page.url, path: page.path, search: page.search, referrer: page.referrer, title: page.title, pageType: page.pageType };
-  if (page.resourceId) Object.assign(payload, { resourceId: page.resourceId });
-  return { schema_id: ANALYTICS_SCHEMAS.PAGE_VIEW, payload, metadata: { event_created_at_ms: createdAtMs } };
+/** Analytics only with the shopper's consent, never for bots and scrapers. */
+export function analyticsAllowed({ hasUserConsent, isBot }: AnalyticsPermission): boolean {
+  return hasUserConsent && !isBot;
 }
 
-export function addToCartEvent(ctx: AnalyticsContext, cartId: string, products: readonly AnalyticsProduct[], createdAtMs: number): AnalyticsEvent {
-  const totalValue = products.reduce((sum, p) => sum + Number(p.price) * p.quantity, 0);
-  return {
-    schema_id: ANALYTICS_SCHEMAS.ADD_TO_CART,
-    payload: { ...basePayload(ctx), event_name: 'product_added_to_cart', cartToken: cartId, products: products.map((p) => ({ ...p })), totalValue: Math.round(totalValue * 100) / 100 },
-    metadata: { event_created_at_ms: createdAtMs },
-  };
-}
-
-/** Events are sent only with the shopper's consent; null means nothing to send. */
-export function analyticsBatch(events: readonly AnalyticsEvent[], sentAtMs: number, hasUserConsent: boolean): AnalyticsBatch | null {
-  if (!hasUserConsent || events.length === 0) return null;
-  return { events: [...events], metadata: { event_sent_at_ms: sentAtMs } };
-}
-
-/** Entries of the endpoint's answer whose status is not 200: they are logged. */
-export function failedAnalyticsEntries(body: unknown): { status: number; message: string }[] {
-  const result = (body as { result?: unknown } | null)?.result;
-  if (!Array.isArray(result)) return [];
-  return result
-    .filter((e): e is { status: number; message?: unknown } => typeof (e as { status?: unknown } | null)?.status === 'number')
-    .filter((e) => e.status !== 200)
-    .map((e) => ({ status: e.status, message: typeof e.message === 'string' ? e.message : '' }));
+/** The batch to send, only when analytics is allowed; null means nothing to send. */
+export function analyticsBatch(visit: AnalyticsVisit, events: readonly AnalyticsEvent[], sentAtMs: number, permission: AnalyticsPermission): AnalyticsBatch | null {
+  if (!analyticsAllowed(permission) || events.length === 0) return null;
+  return { visit, events: [...events], sentAtMs };
 }
 
 export interface Ga4PageView {
@@ -133,6 +96,6 @@ export function pageViewKey(path: string, search: string): string {
 }
 
 /** A page view goes to the data layer once per route change, with consent, never for bots and scrapers. */
-export function shouldTrackPageView(input: { hasUserConsent: boolean; isBot: boolean; path: string; previousPath: string | null }): boolean {
-  return input.hasUserConsent && !input.isBot && input.path !== input.previousPath;
+export function shouldTrackPageView(input: AnalyticsPermission & { path: string; previousPath: string | null }): boolean {
+  return analyticsAllowed(input) && input.path !== input.previousPath;
 }

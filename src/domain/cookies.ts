@@ -1,4 +1,6 @@
-// Cookie specifications (spec section 3) and their Set-Cookie text.
+// The shop's cookie specifications (spec section 3). The Set-Cookie text is written by the server
+// (server/http/set-cookie.ts); the analytics platform's own cookies are named by its adapter
+// (adapters/shopify/analytics-cookies.ts).
 
 export interface CookieSpec {
   name: string;
@@ -9,19 +11,13 @@ export interface CookieSpec {
   httpOnly: boolean;
 }
 
-const DAY = 24 * 60 * 60;
+export const DAY_SECONDS = 24 * 60 * 60;
 
-export const CART_CAROUSEL_VISIBLE_COOKIE: CookieSpec = { name: 'cartCarouselVisible', maxAgeSeconds: 30 * DAY, path: '/', sameSite: 'Lax', httpOnly: false };
-export const VISITOR_COOKIE: CookieSpec = { name: '_shopify_y', maxAgeSeconds: 360 * DAY, path: '/', sameSite: 'Lax', httpOnly: false };
-export const SESSION_COOKIE: CookieSpec = { name: '_shopify_s', maxAgeSeconds: 30 * 60, path: '/', sameSite: 'Lax', httpOnly: false };
+export const CART_CAROUSEL_VISIBLE_COOKIE: CookieSpec = { name: 'cartCarouselVisible', maxAgeSeconds: 30 * DAY_SECONDS, path: '/', sameSite: 'Lax', httpOnly: false };
 
-/** 'name=value; Max-Age=…; Path=/; SameSite=Lax' (+ HttpOnly, Secure when asked). */
-export function serializeCookie(spec: CookieSpec, value: string, options: { secure?: boolean } = {}): string {
-  const parts = [`${spec.name}=${encodeURIComponent(value)}`, `Max-Age=${spec.maxAgeSeconds}`, `Path=${spec.path}`, `SameSite=${spec.sameSite}`];
-  if (spec.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
-}
+/** The analytics visitor cookie lasts 360 days, the visit (session) cookie 30 minutes. */
+export const ANALYTICS_VISITOR_MAX_AGE_SECONDS = 360 * DAY_SECONDS;
+export const ANALYTICS_VISIT_MAX_AGE_SECONDS = 30 * 60;
 
 /** The cartCarouselVisible cookie holds 'true' or 'false'; anything else means visible. */
 export function parseCartCarouselVisible(value: string | null | undefined): boolean {

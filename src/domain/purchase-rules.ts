@@ -6,21 +6,21 @@ import type { Availability } from './availability';
 import type { CartAttribute } from './cart';
 import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd, type LineToUpdate } from './cart-actions';
 import { CART_MESSAGES, type CartMessage } from './cart-messages';
-import type { OpenBoxItem } from './catalogue/product';
+import type { OpenBoxUnit } from './catalogue/product';
 import { cartQuantityRefusal } from './inventory-policy';
 
 /** The line attribute naming the unit; the page, the cart and the order all read it. */
 export const OPEN_BOX_ATTRIBUTE = 'Open Box';
 
-const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 /** A unit's cart-line attributes, from the open-box data only. */
-export function openBoxUnitAttributes(unit: Pick<OpenBoxItem, 'open_box_number' | 'condition' | 'original_box' | 'all_accessories'>): CartAttribute[] {
+export function openBoxUnitAttributes(unit: Pick<OpenBoxUnit, 'number' | 'condition' | 'originalBox' | 'allAccessories'>): CartAttribute[] {
   return [
-    { key: OPEN_BOX_ATTRIBUTE, value: unit.open_box_number },
+    { key: OPEN_BOX_ATTRIBUTE, value: unit.number },
     { key: 'Condition', value: unit.condition },
-    { key: 'Original Box', value: yesNo(unit.original_box) },
-    { key: 'All Accessories', value: yesNo(unit.all_accessories) },
+    { key: 'Original Box', value: yesNo(unit.originalBox) },
+    { key: 'All Accessories', value: yesNo(unit.allAccessories) },
   ];
 }
 

@@ -6,18 +6,17 @@
 export type SearchScope = 'search' | 'category';
 export type SortKey = 'relevance' | 'saving' | 'price-asc' | 'price-desc';
 
+/** A sort as the shop names it; each search adapter says how its engine orders by it. */
 export interface SortOption {
   key: SortKey;
   label: string;
-  /** The search service's sort: relevance is text match, then the merchandising overrides. */
-  sortBy: string;
 }
 
 export const SORT_OPTIONS: readonly SortOption[] = [
-  { key: 'relevance', label: 'Relevance', sortBy: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc' },
-  { key: 'saving', label: 'Biggest Saving!', sortBy: 'saveprice:desc' },
-  { key: 'price-asc', label: 'Price (Low to High)', sortBy: 'price:asc' },
-  { key: 'price-desc', label: 'Price (High to Low)', sortBy: 'price:desc' },
+  { key: 'relevance', label: 'Relevance' },
+  { key: 'saving', label: 'Biggest Saving!' },
+  { key: 'price-asc', label: 'Price (Low to High)' },
+  { key: 'price-desc', label: 'Price (High to Low)' },
 ];
 
 export interface NumericRange {

@@ -6,7 +6,7 @@ import type { PortUnderTest } from './inventory.contract';
 
 export interface OpenBoxFixture {
   /** A product id (uppercased SKU) with its units as the warehouse lists them, prices in dollars, each sold as a variant of its own. */
-  withUnits: { productId: string; variantIds: string[]; units: { open_box_number: string; open_box_price: number; retail_price: number; condition: string }[] };
+  withUnits: { productId: string; variantIds: string[]; units: { number: string; price: number; newPrice: number; condition: string }[] };
   withoutUnits: string;
   unknown: string;
 }
@@ -20,7 +20,7 @@ export function openBoxFixtureFrom(catalogue: DemoCatalogue): OpenBoxFixture {
     withUnits: {
       productId: productIdOf(parent),
       variantIds: parent.openBoxItems.map((u) => u.shopifyVariantId),
-      units: parent.openBoxItems.map((u) => ({ open_box_number: u.open_box_number, open_box_price: u.open_box_price / 100, retail_price: u.retail_price / 100, condition: u.condition })),
+      units: parent.openBoxItems.map((u) => ({ number: u.open_box_number, price: u.open_box_price / 100, newPrice: u.retail_price / 100, condition: u.condition })),
     },
     withoutUnits: productIdOf(plain),
     unknown: 'NO-SUCH-PRODUCT',
@@ -37,13 +37,13 @@ export function describeOpenBoxItemsContract(name: string, make: () => Promise<P
 
     it('lists the units of a product with condition, prices in dollars and the warehouse holding each', async () => {
       const units = await subject.port.forProduct(fixture.withUnits.productId);
-      expect(units.map((u) => ({ open_box_number: u.open_box_number, open_box_price: u.open_box_price, retail_price: u.retail_price, condition: u.condition }))).toEqual(fixture.withUnits.units);
+      expect(units.map((u) => ({ number: u.number, price: u.price, newPrice: u.newPrice, condition: u.condition }))).toEqual(fixture.withUnits.units);
       for (const unit of units) {
-        expect(unit.open_box_price).toBeLessThan(unit.retail_price);
-        expect(['Y', 'N']).toContain(unit.original_box);
-        expect(['Y', 'N']).toContain(unit.all_accessories);
-        expect(unit.warehouse.userFacingName).not.toBe('');
-        expect(['51', '52']).toContain(unit.warehousecode);
+        expect(unit.price).toBeLessThan(unit.newPrice);
+        expect([true, false]).toContain(unit.originalBox);
+        expect([true, false]).toContain(unit.allAccessories);
+        expect(unit.warehouseName).not.toBe('');
+        expect(['51', '52']).toContain(unit.warehouseCode);
       }
       expect(units.map((u) => u.shopifyVariantId)).toEqual(fixture.withUnits.variantIds);
     });

@@ -13,7 +13,7 @@ const UNKNOWN = 'gid://shopify/ProductVariant/9';
 /** Unit OB0001 again, offered by an open-box listing under its own variant (issue 29, observation 2). */
 const LISTED = 'gid://shopify/ProductVariant/60001';
 
-const unitAttributes = openBoxUnitAttributes({ open_box_number: 'OB0001', condition: 'Good - Minor scuffs', original_box: 'Y', all_accessories: 'N' });
+const unitAttributes = openBoxUnitAttributes({ number: 'OB0001', condition: 'Good - Minor scuffs', originalBox: true, allAccessories: false });
 const FACTS = new Map<string, MerchandiseFacts>([
   [IN, { availability: variantAvailability({ onlineQuantity: 3, stockStatus: 'In Stock' }), unit: null }],
   [BACKORDER, { availability: variantAvailability({ onlineQuantity: 0, stockStatus: '7 Day Dispatch' }), unit: null }],

@@ -219,11 +219,11 @@ describe("Sort 'Relevance' turns search overrides on; any other sort turns them 
   });
 
   it('lists the four sort options', () => {
-    expect(SORT_OPTIONS.map((o) => [o.label, o.sortBy])).toEqual([
-      ['Relevance', '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc'],
-      ['Biggest Saving!', 'saveprice:desc'],
-      ['Price (Low to High)', 'price:asc'],
-      ['Price (High to Low)', 'price:desc'],
+    expect(SORT_OPTIONS.map((o) => [o.key, o.label])).toEqual([
+      ['relevance', 'Relevance'],
+      ['saving', 'Biggest Saving!'],
+      ['price-asc', 'Price (Low to High)'],
+      ['price-desc', 'Price (High to Low)'],
     ]);
     expect(sortOption('saving').label).toBe('Biggest Saving!');
     expect(sortOption('bogus' as never).key).toBe('relevance');

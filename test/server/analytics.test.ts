@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
-import type { AnalyticsBatch } from '../../src/domain/analytics';
+import { shopifyAnalyticsBatch, type ShopifyAnalyticsBatch as AnalyticsBatch } from '../../src/adapters/shopify/shopify-analytics-payload';
 import { createApp } from '../../src/server/app';
 import { json, startRecordingServer, type RecordingServer } from '../support/recording-http-server';
 import { buildTestApp, TEST_ASSETS } from '../support/test-app';
@@ -26,7 +26,7 @@ const sent: AnalyticsBatch[] = [];
 const port = built.composition.container.resolve<Analytics>(TOKENS.Analytics);
 const original = port.send.bind(port);
 port.send = async (batch) => {
-  sent.push(batch);
+  sent.push(shopifyAnalyticsBatch(batch));
   return original(batch);
 };
 

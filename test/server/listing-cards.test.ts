@@ -5,7 +5,7 @@ import { INLINE_DEFERRED_MS } from '../../src/server/ssr/deferred-stream';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../src/application/ports';
 import { TOKENS } from '../../src/application/tokens';
-import type { AnalyticsBatch } from '../../src/domain/analytics';
+import { shopifyAnalyticsBatch, type ShopifyAnalyticsBatch as AnalyticsBatch } from '../../src/adapters/shopify/shopify-analytics-payload';
 import { localeByKey, type LocaleKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromNumber } from '../../src/domain/money';
 import { PAYMENT_OPTIONS_AVAILABLE, paymentOptions } from '../../src/domain/payment-options';
@@ -69,7 +69,7 @@ describe('a card add to cart', () => {
     const port = composition.container.resolve<Analytics>(TOKENS.Analytics);
     const original = port.send.bind(port);
     port.send = async (batch) => {
-      sent.push(batch);
+      sent.push(shopifyAnalyticsBatch(batch));
       return original(batch);
     };
     const page = await request(app).get('/en-au/collections/guitar-bass');

@@ -9,15 +9,15 @@ import { toOpenBoxUnits } from '../../src/server/views/product-view';
 const GB = localeByKey('en-gb');
 const offer = (pence: number): OpenBoxOffer => ({
   unit: {
-    open_box_number: 'OB1',
-    warehouse: { userFacingName: 'Forestville' },
-    warehousecode: '51',
-    open_box_price: 0,
-    retail_price: 0,
+    number: 'OB1',
+    warehouseName: 'Forestville',
+    warehouseCode: '51',
+    price: 0,
+    newPrice: 0,
     shopifyVariantId: '1',
     condition: 'Good',
-    original_box: 'Y',
-    all_accessories: 'Y',
+    originalBox: true,
+    allAccessories: true,
     comments: '',
   },
   merchandiseId: 'gid://shopify/ProductVariant/1',

@@ -14,6 +14,21 @@ import { DemoInventory } from '../../src/adapters/embedded/demo-inventory';
 import { DemoOpenBoxItems } from '../../src/adapters/embedded/demo-open-box';
 import { DemoShippingRates } from '../../src/adapters/embedded/demo-shipping-rates';
 import type { ShippingCountry } from '../../src/domain/shipping-destination';
+import type { OpenBoxUnit } from '../../src/domain/catalogue/product';
+
+/** A unit as the middleware writes it (spec section 7): snake_case, Y/N flags. */
+const middlewareOpenBoxRecord = (unit: OpenBoxUnit) => ({
+  open_box_number: unit.number,
+  warehouse: { userFacingName: unit.warehouseName },
+  warehousecode: unit.warehouseCode,
+  open_box_price: unit.price,
+  retail_price: unit.newPrice,
+  shopifyVariantId: unit.shopifyVariantId,
+  condition: unit.condition,
+  original_box: unit.originalBox ? 'Y' : 'N',
+  all_accessories: unit.allAccessories ? 'Y' : 'N',
+  comments: unit.comments,
+});
 
 export type JsonFault =
   | { kind: 'status'; status: number; body?: string }
@@ -159,7 +174,7 @@ export class MiddlewareMockServer {
       return levels.length ? json(200, { inventory: levels }) : json(404, { error: 'unknown sku' });
     }
     if (req.method === 'GET' && segments[0] === 'openbox' && segments.length === 2) {
-      return json(200, await this.openBox.forProduct(segments[1]!));
+      return json(200, (await this.openBox.forProduct(segments[1]!)).map(middlewareOpenBoxRecord));
     }
     if (req.method === 'POST' && url.pathname === '/shipping/rates') {
       if (!String(req.headers['content-type']).startsWith('application/json')) return json(415, { error: 'JSON only' });

@@ -2,7 +2,7 @@
 // a text/plain JSON batch in the real body shape at the well-known path, keeps the events, and
 // answers one result entry per event, as the platform does.
 import { z } from 'zod';
-import type { AnalyticsEvent } from '../../src/domain/analytics';
+import type { ShopifyAnalyticsEvent as AnalyticsEvent } from '../../src/adapters/shopify/shopify-analytics-payload';
 import { json, type StandInAnswer } from './recording-http-server';
 
 export const ANALYTICS_BATCH_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';

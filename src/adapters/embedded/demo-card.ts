@@ -1,4 +1,5 @@
-import { cardFromSearchHit, type ProductCard, type SearchHit } from '../../domain/catalogue/product-card';
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import { cardFromSearchHit, type SearchHit } from '../typesense/search-hit';
 import { variantAvailability } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
 import { defaultVariant } from '../../domain/catalogue/variants';

@@ -1,19 +1,19 @@
 import type { OpenBoxItems } from '../../application/ports';
-import type { OpenBoxItem } from '../../domain/catalogue/product';
+import type { OpenBoxUnit } from '../../domain/catalogue/product';
 import type { DemoCatalogue, DemoOpenBoxItem } from './demo-data/catalogue-types';
 
 /** Demo prices are cents; the port speaks dollars. */
-export function reshapeOpenBoxItem(item: DemoOpenBoxItem): OpenBoxItem {
+export function reshapeOpenBoxItem(item: DemoOpenBoxItem): OpenBoxUnit {
   return {
-    open_box_number: item.open_box_number,
-    warehouse: { userFacingName: item.warehouse.userFacingName },
-    warehousecode: item.warehousecode,
-    open_box_price: item.open_box_price / 100,
-    retail_price: item.retail_price / 100,
+    number: item.open_box_number,
+    warehouseName: item.warehouse.userFacingName,
+    warehouseCode: item.warehousecode,
+    price: item.open_box_price / 100,
+    newPrice: item.retail_price / 100,
     shopifyVariantId: item.shopifyVariantId,
     condition: item.condition,
-    original_box: item.original_box,
-    all_accessories: item.all_accessories,
+    originalBox: item.original_box === 'Y',
+    allAccessories: item.all_accessories === 'Y',
     comments: item.comments,
   };
 }
@@ -29,7 +29,7 @@ export class DemoOpenBoxItems implements OpenBoxItems {
     }
   }
 
-  async forProduct(productId: string): Promise<OpenBoxItem[]> {
+  async forProduct(productId: string): Promise<OpenBoxUnit[]> {
     return (this.byProductId.get(productId.trim().toUpperCase()) ?? []).map(reshapeOpenBoxItem);
   }
 }

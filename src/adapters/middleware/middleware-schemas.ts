@@ -31,6 +31,8 @@ export const openBoxResponse = z.array(
   }),
 );
 
+export type OpenBoxRecord = z.infer<typeof openBoxResponse>[number];
+
 export const shippingRatesRequest = z.object({
   rate: z.object({
     destination: z.object({ country: z.string().length(2), postal_code: z.string() }),

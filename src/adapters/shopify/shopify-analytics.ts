@@ -5,7 +5,8 @@
 // A circuit breaker stops posting to an endpoint that keeps failing (no answer, 5xx, 429): batches
 // are then dropped at once, and logged, until one trial call finds it back.
 import type { Analytics, EventLog } from '../../application/ports';
-import { ANALYTICS_RESPONSE_FAILED, ANALYTICS_UNSUCCESSFUL, failedAnalyticsEntries, type AnalyticsBatch } from '../../domain/analytics';
+import type { AnalyticsBatch } from '../../domain/analytics';
+import { ANALYTICS_RESPONSE_FAILED, ANALYTICS_UNSUCCESSFUL, failedAnalyticsEntries, shopifyAnalyticsBatch } from './shopify-analytics-payload';
 import { createBreaker, isOutageStatus, type Breaker } from '../resilience/circuit-breaker';
 
 export const SHOPIFY_BATCH_ENDPOINT = 'https://monorail-edge.shopifysvc.com/unstable/produce_batch';
@@ -67,7 +68,7 @@ export class ShopifyAnalytics implements Analytics {
       response = await (this.settings.fetch ?? fetch)(this.settings.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify(batch),
+        body: JSON.stringify(shopifyAnalyticsBatch(batch)),
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 2_000),
       });
       text = await response.text();

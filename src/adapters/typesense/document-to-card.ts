@@ -1,4 +1,5 @@
-import { cardFromSearchHit, type ProductCard, type SearchHit } from '../../domain/catalogue/product-card';
+import type { ProductCard } from '../../domain/catalogue/product-card';
+import { cardFromSearchHit, type SearchHit } from './search-hit';
 import { priceField, type ProductDocument } from './product-document';
 
 const price = (doc: ProductDocument, column: 'price' | 'wasprice' | 'saveprice', currency: string) =>

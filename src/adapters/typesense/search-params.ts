@@ -4,7 +4,7 @@
 // the price group, the price stats.
 import type { FacetValueQuery, ProductSearchQuery } from '../../application/search/search-query';
 import { CATEGORY_LEVELS } from '../../application/search/search-facets';
-import { sortOption } from '../../domain/search-state';
+import type { SortKey } from '../../domain/search-state';
 import { FACET_FIELDS, MAX_FACET_VALUES, NUM_TYPOS, QUERY_FIELDS } from './facet-fields';
 import { CATEGORY_GROUP, filterBy, filterClauses, PRICE_GROUP } from './filter-by';
 import { priceField } from './product-document';
@@ -32,9 +32,20 @@ export interface ListingPlan {
   sourceOf(attribute: string): number;
 }
 
-/** The hosted search's sort: price columns follow the shopper's market. */
+/**
+ * Each of the shop's sorts as Typesense's sort_by (spec section 9): relevance is text match, then
+ * the merchandising overrides; 'Biggest Saving!' is saveprice descending.
+ */
+export const TYPESENSE_SORT_BY: Readonly<Record<SortKey, string>> = {
+  relevance: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
+  saving: 'saveprice:desc',
+  'price-asc': 'price:asc',
+  'price-desc': 'price:desc',
+};
+
+/** The hosted search's sort: price columns follow the shopper's market; an unknown sort is relevance. */
 export function sortBy(query: Pick<ProductSearchQuery, 'sort' | 'currency'>): string {
-  return sortOption(query.sort).sortBy.replace(/\b(price|saveprice)(?=:)/g, (column) => priceField(column as 'price', query.currency));
+  return (TYPESENSE_SORT_BY[query.sort] ?? TYPESENSE_SORT_BY.relevance).replace(/\b(price|saveprice)(?=:)/g, (column) => priceField(column as 'price', query.currency));
 }
 
 function baseParams(query: ProductSearchQuery, collection: string): SearchParams {

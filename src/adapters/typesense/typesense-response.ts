@@ -2,7 +2,7 @@
 // An answer in the wrong shape is the domain's 'search-malformed' error; one document in the wrong
 // shape (a badly synced product) is dropped and reported, so it cannot take the listing down.
 import { z } from 'zod';
-import { checkSearchResponse, SearchResultError } from '../../domain/search-result';
+import { SearchResultError } from '../../domain/search-result';
 import type { PriceStats } from '../../application/search/search-query';
 import type { FacetValue } from '../../domain/facets';
 import { MAX_FACET_VALUES } from './facet-fields';
@@ -52,6 +52,26 @@ export const searchResponseSchema = z.object({
   error: z.string().optional(),
   code: z.number().optional(),
 });
+
+export const NO_HITS_MESSAGE = 'Did not find any hits';
+
+/** The fields of a search service answer that say whether it found anything (spec section 8). */
+export interface RawSearchResponse<T> {
+  error?: { code?: string | number; message?: string } | string | null;
+  hits?: T[] | null;
+  grouped_hits?: unknown[] | null;
+}
+
+/** An error field raises its code and message; neither hits nor grouped hits raises 'Did not find any hits'. */
+export function checkSearchResponse<T>(response: RawSearchResponse<T>): T[] {
+  const { error } = response;
+  if (error) {
+    if (typeof error === 'string') throw new SearchResultError('search-error', error);
+    throw new SearchResultError(String(error.code ?? 'search-error'), error.message ?? 'Search failed');
+  }
+  if (!response.hits && !response.grouped_hits) throw new SearchResultError('no-hits', NO_HITS_MESSAGE);
+  return response.hits ?? [];
+}
 
 export const multiSearchResponseSchema = z.object({ results: z.array(z.unknown()) });
 

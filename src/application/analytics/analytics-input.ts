@@ -1,4 +1,4 @@
-// What the browser reports, before the domain turns it into the commerce platform's events.
+// What the browser reports, before it becomes the shop's analytics events.
 import type { AnalyticsProduct } from '../../domain/analytics';
 
 export interface PageViewReport {

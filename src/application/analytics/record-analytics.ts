@@ -1,5 +1,5 @@
 import { inject, injectable } from 'tsyringe';
-import { addToCartEvent, analyticsBatch, pageViewEvent, type AnalyticsContext, type AnalyticsEvent } from '../../domain/analytics';
+import { analyticsBatch, type AnalyticsEvent, type AnalyticsVisit } from '../../domain/analytics';
 import { pageResourceId, pageType } from '../../domain/page-type';
 import type { AnalyticsReport, Visitor } from './analytics-input';
 import type { Analytics } from '../ports';
@@ -13,36 +13,28 @@ export interface AnalyticsRecording {
 }
 
 /**
- * PAGE_VIEW and ADD_TO_CART reports become the commerce platform's events and go out as one
- * batch, only with the shopper's consent and never for bots and scrapers. Returns how many
- * events were sent.
+ * PAGE_VIEW and ADD_TO_CART reports become the shop's events and go out as one batch, only with
+ * the shopper's consent and never for bots and scrapers (the domain's analyticsAllowed). Returns
+ * how many events were sent.
  */
 @injectable()
 export class RecordAnalytics {
   constructor(@inject(TOKENS.Analytics) private readonly analytics: Analytics) {}
 
   async execute({ shopId, visitor, reports, sentAtMs }: AnalyticsRecording): Promise<number> {
-    if (visitor.isBot) return 0;
-    const context: AnalyticsContext = {
-      shopId,
-      currency: visitor.currency,
-      acceptedLanguage: visitor.language,
-      uniqueToken: visitor.uniqueToken,
-      visitToken: visitor.visitToken,
-      hasUserConsent: visitor.hasUserConsent,
-    };
-    const batch = analyticsBatch(reports.map((report) => toEvent(context, report)), sentAtMs, visitor.hasUserConsent);
+    const visit: AnalyticsVisit = { shopId, currency: visitor.currency, language: visitor.language, uniqueToken: visitor.uniqueToken, visitToken: visitor.visitToken };
+    const batch = analyticsBatch(visit, reports.map(toEvent), sentAtMs, visitor);
     if (!batch) return 0;
     await this.analytics.send(batch);
     return batch.events.length;
   }
 }
 
-function toEvent(context: AnalyticsContext, report: AnalyticsReport): AnalyticsEvent {
-  if (report.name === 'ADD_TO_CART') return addToCartEvent(context, report.cartId, report.products, report.createdAtMs);
+function toEvent(report: AnalyticsReport): AnalyticsEvent {
+  if (report.name === 'ADD_TO_CART') return { name: 'ADD_TO_CART', cartId: report.cartId, products: report.products, createdAtMs: report.createdAtMs };
   const { url, path, search, referrer, title, status, createdAtMs } = report;
   const type = pageType(path, status);
   const resource = pageResourceId(path, type);
   const resourceId = resource ? { resourceId: `${resource.resource}/${resource.id}` } : {};
-  return pageViewEvent(context, { url, path, search, referrer, title, pageType: type, ...resourceId }, createdAtMs);
+  return { name: 'PAGE_VIEW', page: { url, path, search, referrer, title, pageType: type, ...resourceId }, createdAtMs };
 }

@@ -158,6 +158,6 @@ export class PurchaseGuardedCartStore implements CartStore {
     const lists = await Promise.all(products.map((id) => this.openBox.forProduct(id))).catch((cause: unknown) => {
       throw new CartError('unavailable', 'open-box lookup failed', { cause });
     });
-    return new Map(lists.flatMap((list, n) => list.map((item) => [unitKey(products[n]!, item.open_box_number), item] as const)));
+    return new Map(lists.flatMap((list, n) => list.map((item) => [unitKey(products[n]!, item.number), item] as const)));
   }
 }

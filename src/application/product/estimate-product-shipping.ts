@@ -44,8 +44,8 @@ export class EstimateProductShipping {
   /** The unit's AUD price in cents from the open-box data; null when the product has no such unit. */
   private async unitPriceCents(productId: string, unitNumber: string): Promise<number | null> {
     const units = await this.openBox.forProduct(productId);
-    const unit = units.find((candidate) => candidate.open_box_number.toUpperCase() === unitNumber.trim().toUpperCase());
-    return unit ? minorUnits(moneyFromNumber(unit.open_box_price, 'AUD')) : null;
+    const unit = units.find((candidate) => candidate.number.toUpperCase() === unitNumber.trim().toUpperCase());
+    return unit ? minorUnits(moneyFromNumber(unit.price, 'AUD')) : null;
   }
 
   async execute(request: ShippingEstimateRequest): Promise<ShippingEstimateOutcome> {

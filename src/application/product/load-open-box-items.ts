@@ -1,5 +1,5 @@
 import { inject, injectable } from 'tsyringe';
-import type { OpenBoxItem } from '../../domain/catalogue/product';
+import type { OpenBoxUnit } from '../../domain/catalogue/product';
 import type { EventLog, OpenBoxItems, OpenBoxSales } from '../ports';
 import { TOKENS } from '../tokens';
 import { withFallback } from './with-fallback';
@@ -13,11 +13,11 @@ export class LoadOpenBoxItems {
     @inject(TOKENS.OpenBoxSales) private readonly sales: OpenBoxSales,
   ) {}
 
-  execute(productId: string): Promise<OpenBoxItem[]> {
+  execute(productId: string): Promise<OpenBoxUnit[]> {
     return withFallback(this.log, 'open-box lookup', { productId }, [], async () => {
       const units = await this.openBox.forProduct(productId);
-      const sold = units.length > 0 ? await this.sales.soldUnits(units.map((u) => u.open_box_number)) : new Set<string>();
-      return units.filter((u) => !sold.has(u.open_box_number));
+      const sold = units.length > 0 ? await this.sales.soldUnits(units.map((u) => u.number)) : new Set<string>();
+      return units.filter((u) => !sold.has(u.number));
     });
   }
 }

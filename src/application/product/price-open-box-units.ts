@@ -1,5 +1,5 @@
 import { inject, injectable } from 'tsyringe';
-import type { OpenBoxItem, SelectedOption, Variant } from '../../domain/catalogue/product';
+import type { OpenBoxUnit, SelectedOption, Variant } from '../../domain/catalogue/product';
 import { variantGid } from '../../domain/catalogue/product-card';
 import type { Locale } from '../../domain/locale';
 import { moneyFromNumber, type Money } from '../../domain/money';
@@ -10,7 +10,7 @@ import { withFallback } from './with-fallback';
 
 /** An open-box unit as the shopper buys it: its own merchandise, at the price the cart will charge. */
 export interface OpenBoxOffer {
-  unit: OpenBoxItem;
+  unit: OpenBoxUnit;
   /** Variant global id the cart line takes. */
   merchandiseId: string;
   price: Money;
@@ -19,19 +19,19 @@ export interface OpenBoxOffer {
 }
 
 export interface OpenBoxPricing {
-  units: readonly OpenBoxItem[];
+  units: readonly OpenBoxUnit[];
   /** The page's product variants, priced in the shopper's market. */
   variants: readonly Variant[];
   locale: Locale;
 }
 
 /** Without a catalogue price source the warehouse's own AUD prices are all there is. */
-export const warehouseOffers = (units: readonly OpenBoxItem[]): OpenBoxOffer[] =>
+export const warehouseOffers = (units: readonly OpenBoxUnit[]): OpenBoxOffer[] =>
   units.map((unit) => ({
     unit,
     merchandiseId: variantGid(unit.shopifyVariantId),
-    price: moneyFromNumber(unit.open_box_price, 'AUD'),
-    newPrice: moneyFromNumber(unit.retail_price, 'AUD'),
+    price: moneyFromNumber(unit.price, 'AUD'),
+    newPrice: moneyFromNumber(unit.newPrice, 'AUD'),
   }));
 
 const sameOptions = (a: readonly SelectedOption[], b: readonly SelectedOption[]) =>
@@ -59,7 +59,7 @@ export class PriceOpenBoxUnits {
   execute({ units, variants, locale }: OpenBoxPricing): Promise<OpenBoxOffer[]> {
     if (units.length === 0) return Promise.resolve([]);
     const ids = units.map((unit) => variantGid(unit.shopifyVariantId));
-    return withFallback(this.log, 'open-box pricing', { units: units.map((unit) => unit.open_box_number) }, [], async () => {
+    return withFallback(this.log, 'open-box pricing', { units: units.map((unit) => unit.number) }, [], async () => {
       const sold = new Map((await this.merchandise.variantsByIds(ids, locale)).map((item) => [item.id, item]));
       return units.flatMap((unit, n) => {
         const merchandise = sold.get(ids[n]!);

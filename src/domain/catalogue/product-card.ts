@@ -1,9 +1,10 @@
-// The product card (spec section 3) and the two mappings that produce it: from a search hit and
-// from a content-managed product. Prices are Money (amount string, currencyCode): the card is
-// rendered in the shopper's locale and open-box prices are truncated at display time.
+// The product card (spec section 3) and its mapping from a content-managed product; the search
+// service's hit becomes a card in its adapter (adapters/typesense/search-hit.ts). Prices are Money
+// (amount string, currencyCode): the card is rendered in the shopper's locale and open-box prices
+// are truncated at display time.
 import { minorUnits, moneyFromNumber, type Money } from '../money';
 import type { RibbonFacts } from '../ribbons';
-import { availabilityOfStatusText, variantAvailability, type AvailabilityLabel } from '../availability';
+import { variantAvailability, type AvailabilityLabel } from '../availability';
 
 export interface ProductAttribute {
   key: string;
@@ -38,32 +39,6 @@ export interface ProductCard {
   disable_payment: boolean;
 }
 
-/** A product document of the search service (spec section 3). Any field may arrive as null. */
-export interface SearchHit {
-  title: string;
-  brand?: string | null;
-  /** Stock status text, e.g. 'In Stock'. */
-  stock?: string | null;
-  price: number;
-  wasprice?: number | null;
-  saveprice?: number | null;
-  on_sale?: boolean | null;
-  new_product?: boolean | null;
-  is_openbox?: boolean | null;
-  ribbonOverride?: string | null;
-  ribbonStart?: string | null;
-  ribbonEnd?: string | null;
-  /** Beyond the spec's hit: staff picks are marked in the index too, so their cards say so. */
-  staff_pick?: boolean | null;
-  url: string;
-  image?: readonly string[] | null;
-  variantId: string | number;
-  attributes?: ProductAttribute[] | null;
-  /** The SKU. */
-  sid: string;
-  disable_payment?: boolean | null;
-}
-
 export const VARIANT_GID_PREFIX = 'gid://shopify/ProductVariant/';
 
 export function variantGid(id: string | number): string {
@@ -72,7 +47,7 @@ export function variantGid(id: string | number): string {
 }
 
 /** Drops undefined and null values, so "null fields dropped" holds for every optional field. */
-function compact<T extends object>(value: T): T {
+export function compact<T extends object>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const key in value) {
     const field: unknown = value[key];
@@ -81,41 +56,7 @@ function compact<T extends object>(value: T): T {
   return out as T;
 }
 
-const positive = (n: number | null | undefined): n is number => Number.isFinite(n) && (n as number) > 0;
 const nonEmpty = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
-
-/**
- * Search hit to card: linkURL '/products/' + url; savePrice only above 0; is_staffPick false unless
- * the hit marks a staff pick;
- * shopifyProductId the variant global id; first two images; null fields dropped.
- */
-export function cardFromSearchHit(hit: SearchHit, currencyCode: string): ProductCard {
-  const images = (hit.image ?? []).filter(nonEmpty);
-  const onSale = hit.on_sale === true;
-  return compact<ProductCard>({
-    sku: hit.sid,
-    shopifyProductId: variantGid(hit.variantId),
-    title: hit.title,
-    brand: nonEmpty(hit.brand) ? hit.brand : undefined,
-    stockStatus: hit.stock ? availabilityOfStatusText(hit.stock).label : undefined,
-    onSalePrice: onSale ? moneyFromNumber(hit.price, currencyCode) : undefined,
-    sellingPrice: moneyFromNumber(hit.price, currencyCode),
-    wasPrice: positive(hit.wasprice) ? moneyFromNumber(hit.wasprice, currencyCode) : undefined,
-    savePrice: positive(hit.saveprice) ? moneyFromNumber(hit.saveprice, currencyCode) : undefined,
-    is_newProduct: hit.new_product === true,
-    is_onSale: onSale,
-    is_openbox: hit.is_openbox === true,
-    is_staffPick: hit.staff_pick === true,
-    ribbonOverride: nonEmpty(hit.ribbonOverride) ? hit.ribbonOverride : undefined,
-    ribbonStart: nonEmpty(hit.ribbonStart) ? hit.ribbonStart : undefined,
-    ribbonEnd: nonEmpty(hit.ribbonEnd) ? hit.ribbonEnd : undefined,
-    linkURL: '/products/' + hit.url.replace(/^\/+/, ''),
-    imageURL1: images[0],
-    imageURL2: images[1],
-    attributes: hit.attributes && hit.attributes.length > 0 ? hit.attributes : undefined,
-    disable_payment: hit.disable_payment === true,
-  });
-}
 
 /** A product as the content service mirrors it from the commerce platform (spec section 3). */
 export interface ContentProduct {

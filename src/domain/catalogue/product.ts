@@ -1,4 +1,5 @@
-// Product page data (spec section 3) and the records the middleware and rental service provide.
+// Product page data (spec section 3) and what the middleware and rental service tell of it, in the
+// shop's words (each adapter reshapes its own records).
 import { minorUnits, type Money } from '../money';
 import type { RibbonFacts } from '../ribbons';
 import { RIBBON_TAGS } from './product-card';
@@ -82,16 +83,21 @@ export interface ProductDetail {
   categoryHandles?: string[];
 }
 
-export interface OpenBoxItem {
-  open_box_number: string;
-  warehouse: { userFacingName: string };
-  warehousecode: string;
-  open_box_price: number;
-  retail_price: number;
+/** One open-box unit on sale (spec section 3, "Open-box item"); prices are AUD dollars. */
+export interface OpenBoxUnit {
+  /** The unit's number, e.g. 'OB0000211'. */
+  number: string;
+  /** The store holding it, as shoppers know it. */
+  warehouseName: string;
+  warehouseCode: string;
+  price: number;
+  /** What the same item costs new. */
+  newPrice: number;
+  /** The unit's own variant id (numeric or global). */
   shopifyVariantId: string;
   condition: string;
-  original_box: 'Y' | 'N';
-  all_accessories: 'Y' | 'N';
+  originalBox: boolean;
+  allAccessories: boolean;
   comments: string;
 }
 

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { serializeCookie, SESSION_COOKIE, VISITOR_COOKIE } from '../../domain/cookies';
+import { SESSION_COOKIE, VISITOR_COOKIE } from '../../adapters/shopify/analytics-cookies';
+import { serializeCookie } from './set-cookie';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import { isBotUserAgent } from '../../ui/analytics/bot-user-agent';
 import type { UseCases } from '../ssr/request-services';
@@ -63,17 +64,13 @@ export function analyticsRoutes({ useCases, shopId, defaultLocale, secure, limit
         sendError(req, res, 400, `Invalid analytics report: ${body.error.issues[0]?.message ?? ''}`);
         return;
       }
-      if (!body.data.consent) {
-        res.status(204).end();
-        return;
-      }
       const uniqueToken = tokenOf(req.cookies?.[VISITOR_COOKIE.name]);
       const visitToken = tokenOf(req.cookies?.[SESSION_COOKIE.name]);
       const firstPath = body.data.reports.find((r) => r.name === 'PAGE_VIEW')?.path ?? '/';
       const { locale } = localeFromPath(firstPath, defaultLocale);
       const sent = await useCases.recordAnalytics.execute({
         shopId,
-        visitor: { uniqueToken, visitToken, currency: locale.currency, language: locale.language, hasUserConsent: true, isBot: isBotUserAgent(req.get('user-agent')) },
+        visitor: { uniqueToken, visitToken, currency: locale.currency, language: locale.language, hasUserConsent: body.data.consent, isBot: isBotUserAgent(req.get('user-agent')) },
         reports: body.data.reports,
         sentAtMs: clock(),
       });

@@ -10,7 +10,7 @@ import { cartIdFromCheckoutToken } from '../../application/checkout/local-checko
 import { PickupRefused } from '../../application/collect/place-pickup-order';
 import { UNKNOWN_PICKUP_STORE } from '../../domain/click-and-collect';
 import { CART_MESSAGES } from '../../domain/cart-messages';
-import { serializeCookie } from '../../domain/cookies';
+import { serializeCookie } from './set-cookie';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 import type { UseCases } from '../ssr/request-services';

@@ -7,7 +7,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { COMPARE_COOKIE, parseHandleList, PRODUCT_HANDLE, replaceCompared, serializeHandleList, toggleCompared } from '../../domain/compare/compare-list';
-import { serializeCookie } from '../../domain/cookies';
+import { serializeCookie } from './set-cookie';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 import { comparePath } from '../views/compare-view';

@@ -3,7 +3,7 @@
 // JavaScript); the slug must name a published store, anything else is a 400 and changes nothing.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { serializeCookie, type CookieSpec } from '../../domain/cookies';
+import { serializeCookie, type CookieSpec } from './set-cookie';
 import type { UseCases } from '../ssr/request-services';
 import { errorBody, requireBodyType, sendErrorScreen } from './errors';
 import { localPath, refuseCrossSite } from './same-origin';

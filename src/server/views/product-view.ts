@@ -207,17 +207,17 @@ export function toStockView(stock: ProductStock, market: Pick<Locale, 'pathPrefi
 export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, paymentFlags: PaymentFlags = {}, heavy = false): OpenBoxUnitView[] {
   const whole = (money: Money) => formatMoney(money, locale, { openBox: true });
   return offers.map(({ unit, merchandiseId, price, newPrice }) => ({
-    number: unit.open_box_number,
+    number: unit.number,
     variantId: merchandiseId,
     price: whole(price),
     retailPrice: newPrice ? formatMoney(newPrice, locale) : null,
     payment: paymentView(paymentOptions(Number(price.amount), paymentFlags, price.currencyCode), price.currencyCode, locale),
     shipping: productShipping(Number(price.amount), heavy, price.currencyCode).label,
     condition: unit.condition,
-    originalBox: unit.original_box === 'Y',
-    allAccessories: unit.all_accessories === 'Y',
+    originalBox: unit.originalBox,
+    allAccessories: unit.allAccessories,
     comments: unit.comments,
-    warehouse: unit.warehouse.userFacingName,
+    warehouse: unit.warehouseName,
     attributes: openBoxUnitAttributes(unit),
   }));
 }

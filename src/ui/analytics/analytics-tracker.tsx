@@ -73,7 +73,7 @@ export function AnalyticsTracker() {
     if (!accepted || sessionIsBot()) return;
     const { href, pathname: path, search, hostname } = window.location;
     const key = pageViewKey(path, search);
-    const track = shouldTrackPageView({ hasUserConsent: true, isBot: isBotUserAgent(window.navigator.userAgent), path: key, previousPath: previous.current?.key ?? null });
+    const track = shouldTrackPageView({ hasUserConsent: accepted, isBot: isBotUserAgent(window.navigator.userAgent), path: key, previousPath: previous.current?.key ?? null });
     if (!track) return;
     const referrer = previous.current?.url ?? document.referrer;
     previous.current = { key, url: href };

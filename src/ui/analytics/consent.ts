@@ -1,11 +1,15 @@
 // The shopper's analytics choice, remembered in this browser (localStorage: no cookie is set to
 // remember it). Unknown on the server and before the page mounts; null until the shopper chooses.
 import { useCallback, useSyncExternalStore } from 'react';
-import { SESSION_COOKIE, VISITOR_COOKIE } from '../../domain/cookies';
 
 export type Consent = 'accepted' | 'declined';
 
 const STORAGE_KEY = 'analytics-consent';
+/**
+ * The analytics platform's visitor and visit cookies (adapters/shopify/analytics-cookies.ts; the ui
+ * cannot import adapters, so test/server/http/set-cookie.test.ts holds the two lists equal).
+ */
+export const ANALYTICS_COOKIE_NAMES = ['_shopify_y', '_shopify_s'] as const;
 const CHANGED = 'analytics-consent-change';
 
 export function readConsent(): Consent | null {
@@ -25,7 +29,7 @@ export function writeConsent(consent: Consent): void {
   }
   if (consent === 'declined') {
     // Whatever was measured before is forgotten with the analytics cookies.
-    for (const name of [VISITOR_COOKIE.name, SESSION_COOKIE.name]) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+    for (const name of ANALYTICS_COOKIE_NAMES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   }
   window.dispatchEvent(new Event(CHANGED));
 }

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventLogAnalytics } from '../../../src/adapters/pino/event-log-analytics';
 import { SHOPIFY_BATCH_ENDPOINT, ShopifyAnalytics, shopifyAnalyticsEndpoint } from '../../../src/adapters/shopify/shopify-analytics';
-import { analyticsBatch, pageViewEvent, type AnalyticsBatch, type AnalyticsEvent } from '../../../src/domain/analytics';
+import { analyticsBatch, type AnalyticsBatch } from '../../../src/domain/analytics';
+import type { ShopifyAnalyticsEvent as AnalyticsEvent } from '../../../src/adapters/shopify/shopify-analytics-payload';
 import { describeAnalyticsContract } from '../../contract/analytics.contract';
 import { RecordingEventLog } from '../../support/recording-event-log';
 import { answerAnalyticsBatch } from '../../support/shopify-analytics-stand-in';
 import { json, startRecordingServer, type RecordingServer, type StandInAnswer } from '../../support/recording-http-server';
 
-const context = { shopId: '42', currency: 'AUD', acceptedLanguage: 'EN', uniqueToken: 'y1', visitToken: 's1', hasUserConsent: true };
+const context = { shopId: '42', currency: 'AUD', language: 'EN', uniqueToken: 'y1', visitToken: 's1' };
 const page = (path: string) => ({ url: `https://shop.example${path}`, path, search: '', referrer: '', title: 'T', pageType: 'index' as const });
-const batch = analyticsBatch([pageViewEvent(context, page('/'), 1), pageViewEvent(context, page('/cart'), 2)], 3, true) as AnalyticsBatch;
+const consented = { hasUserConsent: true, isBot: false };
+const batch = analyticsBatch(context, [{ name: 'PAGE_VIEW', page: page('/'), createdAtMs: 1 }, { name: 'PAGE_VIEW', page: page('/cart'), createdAtMs: 2 }], 3, consented) as AnalyticsBatch;
 
 /** The platform's batch endpoint on a shop domain (test/support/shopify-analytics-stand-in.ts). */
 async function startBatchEndpoint() {
@@ -73,7 +75,9 @@ describe('ShopifyAnalytics: the batch endpoint, text/plain, failures only logged
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/.well-known/shopify/monorail/unstable/produce_batch');
     expect(request?.headers['content-type']).toBe('text/plain');
-    expect(JSON.parse(request?.body ?? '')).toEqual(batch);
+    const body = JSON.parse(request?.body ?? '') as { events: AnalyticsEvent[]; metadata: unknown };
+    expect(body.metadata).toEqual({ event_sent_at_ms: 3 });
+    expect(body.events.map((e) => [e.schema_id, e.payload.path, e.metadata.event_created_at_ms])).toEqual([['trekkie_storefront_page_view/1.4', '/', 1], ['trekkie_storefront_page_view/1.4', '/cart', 2]]);
     expect(log.entries).toEqual([]);
   });
 
@@ -107,7 +111,7 @@ describe('EventLogAnalytics', () => {
     const log = new RecordingEventLog();
     await new EventLogAnalytics(log).send(batch);
     expect(log.entries).toHaveLength(2);
-    expect(log.entries[1]).toEqual({ level: 'info', message: 'analytics event', details: { schemaId: 'trekkie_storefront_page_view/1.4', payload: batch.events[1]!.payload, createdAtMs: 2 } });
+    expect(log.entries[1]).toEqual({ level: 'info', message: 'analytics event', details: { schemaId: 'trekkie_storefront_page_view/1.4', payload: { shopId: '42', currency: 'AUD', contentLanguage: 'EN', uniqToken: 'y1', visitToken: 's1', appClientId: '6167201', isPersistentCookie: true, isMerchantRequest: false, url: 'https://shop.example/cart', path: '/cart', search: '', referrer: '', title: 'T', pageType: 'index' }, createdAtMs: 2 } });
   });
 });
 

@@ -37,7 +37,7 @@ describe('MiddlewareOpenBoxItems', () => {
     const unit = { open_box_number: 77, warehouse: { userFacingName: 'Forestville' }, warehousecode: 51, open_box_price: '899.95', retail_price: 1299, shopifyVariantId: 4500, condition: 'Good', original_box: 'N', all_accessories: 'Y', comments: null };
     harness.middleware.fault({ kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify([unit]) });
     expect(await openBox.forProduct('ANY')).toEqual([
-      { ...unit, open_box_number: '77', warehousecode: '51', open_box_price: 899.95, shopifyVariantId: '4500', comments: '' },
+      { number: '77', warehouseName: 'Forestville', warehouseCode: '51', price: 899.95, newPrice: 1299, shopifyVariantId: '4500', condition: 'Good', originalBox: false, allAccessories: true, comments: '' },
     ]);
   });
 

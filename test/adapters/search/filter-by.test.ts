@@ -52,6 +52,8 @@ describe('sortBy', () => {
     ['saving', 'USD', 'saveprice_usd:desc'],
     ['price-asc', 'GBP', 'price_gbp:asc'],
     ['price-desc', 'XYZ', 'price:desc'],
+    ['price-asc', 'AUD', 'price:asc'],
+    ['bogus' as never, 'AUD', '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc'],
   ] as const)('%s in %s → %s', (sort, currency, expected) => {
     expect(sortBy({ sort, currency })).toBe(expected);
   });

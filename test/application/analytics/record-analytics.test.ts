@@ -28,19 +28,18 @@ async function record(reports: AnalyticsReport[], who = visitor()) {
 }
 
 describe('RecordAnalytics', () => {
-  it('turns reports into one batch of platform events with the visitor tokens, page types and times', async () => {
+  it("turns reports into one batch of the shop's events with the visit, page types and times", async () => {
     const { sent, batches } = await record([pageView('/en-au/products/strat'), pageView('/no/such', 404), addToCart]);
     expect(sent).toBe(3);
-    expect(batches).toHaveLength(1);
-    const [batch] = batches;
-    expect(batch!.metadata).toEqual({ event_sent_at_ms: 99 });
-    expect(batch!.events.map((e) => e.schema_id)).toEqual(['trekkie_storefront_page_view/1.4', 'trekkie_storefront_page_view/1.4', 'custom_storefront_customer_tracking/1.2']);
-    expect(batch!.events[0]!.payload).toMatchObject({ shopId: '42', currency: 'AUD', uniqToken: 'y1', visitToken: 's1', pageType: 'product', path: '/en-au/products/strat' });
-    expect(batch!.events[1]!.payload.pageType).toBe('404');
-    expect(batch!.events[0]!.payload.resourceId).toBe('products/strat');
-    expect(batch!.events[1]!.payload).not.toHaveProperty('resourceId');
-    expect(batch!.events[2]!.payload).toMatchObject({ cartToken: 'gid://shopify/Cart/1', totalValue: 200 });
-    expect(batch!.events[2]!.metadata).toEqual({ event_created_at_ms: 20 });
+    expect(batches).toEqual([{
+      visit: { shopId: '42', currency: 'AUD', language: 'EN', uniqueToken: 'y1', visitToken: 's1' },
+      sentAtMs: 99,
+      events: [
+        { name: 'PAGE_VIEW', createdAtMs: 10, page: { url: 'https://shop.example/en-au/products/strat', path: '/en-au/products/strat', search: '', referrer: '', title: 'T', pageType: 'product', resourceId: 'products/strat' } },
+        { name: 'PAGE_VIEW', createdAtMs: 10, page: { url: 'https://shop.example/no/such', path: '/no/such', search: '', referrer: '', title: 'T', pageType: '404' } },
+        { name: 'ADD_TO_CART', createdAtMs: 20, cartId: 'gid://shopify/Cart/1', products: addToCart.name === 'ADD_TO_CART' ? addToCart.products : [] },
+      ],
+    }]);
   });
 
   it.each([
@@ -51,7 +50,8 @@ describe('RecordAnalytics', () => {
     { path: '/checkout/secret-token', resourceId: undefined },
   ])('the page view of $path names the resource $resourceId', async ({ path, status, resourceId }) => {
     const { batches } = await record([pageView(path, status)]);
-    expect(batches[0]!.events[0]!.payload.resourceId).toBe(resourceId);
+    const [event] = batches[0]!.events;
+    expect(event!.name === 'PAGE_VIEW' ? event!.page.resourceId : 'not a page view').toBe(resourceId);
   });
 
   it.each([

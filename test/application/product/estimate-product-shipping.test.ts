@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EstimateProductShipping } from '../../../src/application/product/estimate-product-shipping';
 import type { OpenBoxItems } from '../../../src/application/ports';
-import type { OpenBoxItem } from '../../../src/domain/catalogue/product';
+import type { OpenBoxUnit } from '../../../src/domain/catalogue/product';
 import { localeByKey } from '../../../src/domain/locale';
 import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID, SHIPPING_RATES_FAILED, type RatesResponse } from '../../../src/domain/product-shipping';
 import { aProduct, failing, FakeCatalog, FakeShippingRates, RecordingEventLog } from './product-fakes';
@@ -14,24 +14,24 @@ const product = aProduct({
   ],
 });
 
-const unit = (open_box_number: string, open_box_price: number): OpenBoxItem => ({
-  open_box_number,
-  warehouse: { userFacingName: 'Melbourne' },
-  warehousecode: '51',
-  open_box_price,
-  retail_price: 1299,
-  shopifyVariantId: `9${open_box_number.slice(-1)}`,
+const unit = (number: string, price: number): OpenBoxUnit => ({
+  number,
+  warehouseName: 'Melbourne',
+  warehouseCode: '51',
+  price,
+  newPrice: 1299,
+  shopifyVariantId: `9${number.slice(-1)}`,
   condition: 'As new',
-  original_box: 'Y',
-  all_accessories: 'Y',
+  originalBox: true,
+  allAccessories: true,
   comments: '',
 });
 
 /** Open-box units by product id; a function to fail the lookup. */
 class FakeOpenBox implements OpenBoxItems {
   readonly asked: string[] = [];
-  constructor(private readonly units: Record<string, OpenBoxItem[]> | (() => Promise<never>) = {}) {}
-  async forProduct(productId: string): Promise<OpenBoxItem[]> {
+  constructor(private readonly units: Record<string, OpenBoxUnit[]> | (() => Promise<never>) = {}) {}
+  async forProduct(productId: string): Promise<OpenBoxUnit[]> {
     this.asked.push(productId);
     return typeof this.units === 'function' ? this.units() : (this.units[productId] ?? []);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Merchandise } from '../../../src/application/cart/merchandise';
 import type { MerchandiseLookup } from '../../../src/application/ports';
 import { PriceOpenBoxUnits, warehouseOffers } from '../../../src/application/product/price-open-box-units';
-import type { OpenBoxItem, Variant } from '../../../src/domain/catalogue/product';
+import type { OpenBoxUnit, Variant } from '../../../src/domain/catalogue/product';
 import { localeByKey, type Locale } from '../../../src/domain/locale';
 import { moneyFromMinorUnits, type Money } from '../../../src/domain/money';
 import { failing, RecordingEventLog } from './product-fakes';
@@ -13,16 +13,16 @@ const gbp = (cents: number) => moneyFromMinorUnits(cents, 'GBP');
 const BLACK = [{ name: 'Colour', value: 'Black' }];
 const WHITE = [{ name: 'Colour', value: 'White' }];
 
-const aUnit = (number: string, variantId: string): OpenBoxItem => ({
-  open_box_number: number,
-  warehouse: { userFacingName: 'Forestville' },
-  warehousecode: '51',
-  open_box_price: 665,
-  retail_price: 979,
+const aUnit = (number: string, variantId: string): OpenBoxUnit => ({
+  number,
+  warehouseName: 'Forestville',
+  warehouseCode: '51',
+  price: 665,
+  newPrice: 979,
   shopifyVariantId: variantId,
   condition: 'Good - Minor scuffs.',
-  original_box: 'Y',
-  all_accessories: 'N',
+  originalBox: true,
+  allAccessories: false,
   comments: '',
 });
 
@@ -83,7 +83,7 @@ describe('PriceOpenBoxUnits', () => {
   it('does not offer a unit the catalogue does not sell, since no cart could take it', async () => {
     const lookup = new FakeMerchandise({ [gid('1001')]: { price: gbp(345_00), options: BLACK } });
     const offers = await new PriceOpenBoxUnits(lookup, new RecordingEventLog()).execute({ units: [aUnit('OB1', '1001'), aUnit('OB2', '9999')], variants: newStock, locale: GB });
-    expect(offers.map((offer) => offer.unit.open_box_number)).toEqual(['OB1']);
+    expect(offers.map((offer) => offer.unit.number)).toEqual(['OB1']);
   });
 
   it('asks nothing for no units', async () => {

@@ -3,7 +3,7 @@ import type { OpenBoxItems, OpenBoxSales, RelatedProducts } from '../../../src/a
 import { LoadOpenBoxItems } from '../../../src/application/product/load-open-box-items';
 import { LoadRelatedProducts } from '../../../src/application/product/load-related-products';
 import { LoadRentalOffer } from '../../../src/application/product/load-rental-offer';
-import type { OpenBoxItem, RentRate } from '../../../src/domain/catalogue/product';
+import type { OpenBoxUnit, RentRate } from '../../../src/domain/catalogue/product';
 import { localeByKey } from '../../../src/domain/locale';
 import { failing, FakeRentalRates, RecordingEventLog } from './product-fakes';
 
@@ -37,10 +37,10 @@ describe('LoadRentalOffer', () => {
 const NONE_SOLD: OpenBoxSales = { soldUnits: async () => new Set() };
 
 describe('LoadOpenBoxItems and LoadRelatedProducts', () => {
-  const unit = { open_box_number: 'OB1' } as OpenBoxItem;
+  const unit = { number: 'OB1' } as OpenBoxUnit;
 
   it('leaves out a unit an order has taken, though the open-box data still lists it', async () => {
-    const other = { open_box_number: 'OB2' } as OpenBoxItem;
+    const other = { number: 'OB2' } as OpenBoxUnit;
     const openBox: OpenBoxItems = { forProduct: async () => [unit, other] };
     const sales: OpenBoxSales = { soldUnits: async (numbers) => new Set(numbers.filter((n) => n === 'OB1')) };
     expect(await new LoadOpenBoxItems(openBox, new RecordingEventLog(), sales).execute('SKU-1')).toEqual([other]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromSearchHit, type ProductCard, type SearchHit } from '../../../src/domain/catalogue/product-card';
+import type { ProductCard } from '../../../src/domain/catalogue/product-card';
+import { cardFromSearchHit, type SearchHit } from '../../../src/adapters/typesense/search-hit';
 import { deepFreeze } from '../../../src/domain/deep-freeze';
 import { localeByKey } from '../../../src/domain/locale';
 import { toProductCardView } from '../../../src/server/views/product-card-view';

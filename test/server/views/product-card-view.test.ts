@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromSearchHit, type SearchHit } from '../../../src/domain/catalogue/product-card';
+import { cardFromSearchHit, type SearchHit } from '../../../src/adapters/typesense/search-hit';
 import { localeByKey, type LocaleKey } from '../../../src/domain/locale';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../../src/domain/payment-options';
 import { toCardRentalLines, toProductCardView } from '../../../src/server/views/product-card-view';
