@@ -21,6 +21,12 @@ function optionalFields(fields: Record<string, string | null | undefined>): Reco
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
+/** The option values the product is sold in, once each; Shopify's 'Default Title' names no option. */
+function optionValuesOf(product: DemoProduct): string[] {
+  const values = product.variants.flatMap((variant) => variant.selectedOptions.filter((option) => option.name !== 'Title').map((option) => option.value));
+  return [...new Set(values)];
+}
+
 export function productDocumentOf(product: DemoProduct): ProductDocument {
   const hit = searchHitOf(product, HOME_CURRENCY);
   return {
@@ -28,6 +34,7 @@ export function productDocumentOf(product: DemoProduct): ProductDocument {
     title: product.title,
     description: plainTextDescription(product.descriptionHtml, Number.MAX_SAFE_INTEGER),
     sid: hit.sid,
+    option_values: optionValuesOf(product),
     brand: product.vendor,
     stock: hit.stock ?? product.metafields.stock_status,
     in_stock: hit.stock === 'In Stock',

@@ -28,6 +28,7 @@ export function collectionFields(): CollectionField[] {
     { name: 'title', type: 'string' },
     { name: 'description', type: 'string' },
     { name: 'sid', type: 'string' },
+    { name: 'option_values', type: 'string[]' },
     ...REFINABLE_FACETS.map((name): CollectionField => ({ name, type: 'string', facet: true, ...(OPTIONAL_FACETS.has(name) ? { optional: true } : {}) })),
     { name: 'in_stock', type: 'bool', facet: true },
     { name: 'on_sale', type: 'bool' },

@@ -31,6 +31,8 @@ export interface ProductDocument extends PriceFields {
   description: string;
   /** The SKU. */
   sid: string;
+  /** Every variant's option values ('Sunburst', 'Left Handed', '10-46'): searched, not faceted. */
+  option_values: string[];
   brand: string;
   stock: string;
   in_stock: boolean;

@@ -16,6 +16,7 @@ const EXPECTED: CollectionField[] = [
   { name: 'title', type: 'string' },
   { name: 'description', type: 'string' },
   { name: 'sid', type: 'string' },
+  { name: 'option_values', type: 'string[]' },
   { name: 'brand', type: 'string', facet: true },
   { name: 'stock', type: 'string', facet: true },
   { name: 'colour', type: 'string', facet: true, optional: true },
@@ -73,6 +74,10 @@ describe('collection schema', () => {
 
   it.each(['title', 'description', 'sid'])('searches %s as text, not as a facet', (name) => {
     expect(field(name)).toEqual({ name, type: 'string' });
+  });
+
+  it('searches the option values as a list of texts, not as a facet (issue 30)', () => {
+    expect(field('option_values')).toEqual({ name: 'option_values', type: 'string[]' });
   });
 
   it('names the collection and sorts by globalSortOrder by default', () => {
