@@ -29,6 +29,7 @@ function optionValuesOf(product: DemoProduct): string[] {
 
 export function productDocumentOf(product: DemoProduct): ProductDocument {
   const hit = searchHitOf(product, HOME_CURRENCY);
+  const prices = marketPrices(product);
   return {
     id: product.id,
     title: product.title,
@@ -59,6 +60,7 @@ export function productDocumentOf(product: DemoProduct): ProductDocument {
     globalSortOverride: product.globalSortOverride,
     globalSortOrder: product.globalSortOrder,
     on_sale: hit.on_sale === true,
+    discounted: MARKET_CURRENCIES.every((currency) => prices[priceField('saveprice', currency)] > 0),
     new_product: hit.new_product === true,
     is_openbox: hit.is_openbox === true,
     url: hit.url,
@@ -66,7 +68,7 @@ export function productDocumentOf(product: DemoProduct): ProductDocument {
     variantId: String(hit.variantId),
     ...(hit.attributes ? { attributes: hit.attributes } : {}),
     disable_payment: hit.disable_payment === true,
-    ...marketPrices(product),
+    ...prices,
   } as ProductDocument;
 }
 

@@ -32,6 +32,7 @@ export function collectionFields(): CollectionField[] {
     ...REFINABLE_FACETS.map((name): CollectionField => ({ name, type: 'string', facet: true, ...(OPTIONAL_FACETS.has(name) ? { optional: true } : {}) })),
     { name: 'in_stock', type: 'bool', facet: true },
     { name: 'on_sale', type: 'bool' },
+    { name: 'discounted', type: 'bool' },
     { name: 'new_product', type: 'bool' },
     { name: 'is_openbox', type: 'bool' },
     { name: 'product_status', type: 'string', facet: true },

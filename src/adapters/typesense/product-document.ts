@@ -53,6 +53,8 @@ export interface ProductDocument extends PriceFields {
   globalSortOverride: number;
   globalSortOrder: number;
   on_sale: boolean;
+  /** A sale price in every market: the listed variant's compare-at is above its price (on-sale listings). */
+  discounted: boolean;
   new_product: boolean;
   is_openbox: boolean;
   ribbonOverride?: string;

@@ -25,6 +25,7 @@ const EXPECTED: CollectionField[] = [
   { name: 'supplier', type: 'string', facet: true },
   { name: 'in_stock', type: 'bool', facet: true },
   { name: 'on_sale', type: 'bool' },
+  { name: 'discounted', type: 'bool' },
   { name: 'new_product', type: 'bool' },
   { name: 'is_openbox', type: 'bool' },
   { name: 'product_status', type: 'string', facet: true },
@@ -68,7 +69,7 @@ describe('collection schema', () => {
     expect(field(name)?.facet).toBe(true);
   });
 
-  it.each(['on_sale', 'new_product', 'is_openbox', 'catCodes'])('filters on %s without counting it (no facet)', (name) => {
+  it.each(['on_sale', 'discounted', 'new_product', 'is_openbox', 'catCodes'])('filters on %s without counting it (no facet)', (name) => {
     expect(field(name)?.facet).toBeUndefined();
   });
 
