@@ -47,7 +47,9 @@ async function shopper(prefix: string) {
   const agent = request.agent(shop.app);
   serial += 1;
   const email = `market-${serial}-${Date.now()}@example.com`;
-  await agent.post(`${prefix}/account/register`).set('accept', 'application/json').type('form').send({ firstName: 'Sam', lastName: 'Player', email, password: 'correct horse battery' }).expect(200);
+  const registered = await agent.post(`${prefix}/account/register`).set('accept', 'application/json').type('form').send({ firstName: 'Sam', lastName: 'Player', email, password: 'correct horse battery' }).expect(200);
+  // Signed in, the shopper lands on the account of the market they came from, not the default site's.
+  expect(registered.body.redirectTo).toBe(`${prefix}/account`);
   return { agent, email };
 }
 
@@ -108,5 +110,17 @@ describe.each(MARKETS)('a shopper of the $currency market ($prefix)', ({ prefix,
       expect(res.status, link).toBe(200);
     }
     overrides.reset(item.variant.sku);
+  });
+});
+
+describe('the unsubscribe link under a prefix', () => {
+  const token = 'a'.repeat(43);
+  it.each([
+    ['/en-gb', 200],
+    ['', 200],
+    ['/xx-yy', 404],
+  ] as const)('%s/alerts/unsubscribe answers %i', async (prefix, status) => {
+    const res = await request(shop.app).get(`${prefix}/alerts/unsubscribe?token=${token}`).set('accept', 'text/html');
+    expect(res.status).toBe(status);
   });
 });
