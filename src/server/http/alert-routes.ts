@@ -46,6 +46,12 @@ export interface AlertRoutesOptions {
   limit?: RateLimit;
 }
 
+/** The market a prefixed path names; null when its prefix is not a market (the path is not ours). */
+function marketOf(req: Request, defaultLocale: LocaleKey) {
+  const where = localeFromPath(req.path, defaultLocale);
+  return req.params.locale !== undefined && !where.prefixed ? null : where.locale;
+}
+
 export function alertRoutes({ subscribe, unsubscribe, defaultLocale = DEFAULT_LOCALE_KEY, limit = ALERT_RATE_LIMIT }: AlertRoutesOptions): Router {
   const router = Router();
   const limiter = perIpLimiter(limit, {
@@ -121,12 +127,6 @@ const REFUSALS: Record<'captcha-failed' | 'unknown-variant' | 'already-buyable' 
   'already-buyable': [409, 'This item can be bought now.'],
   'limit-reached': [409, ALERT_LIMIT_REACHED],
 };
-
-/** The market a prefixed path names; null when its prefix is not a market (the path is not ours). */
-function marketOf(req: Request, defaultLocale: LocaleKey) {
-  const where = localeFromPath(req.path, defaultLocale);
-  return req.params.locale !== undefined && !where.prefixed ? null : where.locale;
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
