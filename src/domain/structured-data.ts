@@ -1,6 +1,7 @@
 // schema.org JSON-LD for rich results, one builder per type so each page composes what it needs.
 // Every URL given here is already absolute (from the configured site origin, never a Host header).
 import { parseDayHours, type TradingHours } from './store-hours';
+import { YOUTUBE_VIDEO_ID } from './catalogue/product';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -93,7 +94,7 @@ export function storeJsonLd(s: StoreInput): JsonLd {
  * keeps no upload date, so none is claimed (docs/seo.md).
  */
 export function videoJsonLd(video: { name: string; description: string; url: string; thumbnailUrl: string }): JsonLd {
-  const youtube = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/.exec(video.url)?.[1];
+  const youtube = YOUTUBE_VIDEO_ID.exec(video.url)?.[1];
   return {
     '@context': CONTEXT,
     '@type': 'VideoObject',

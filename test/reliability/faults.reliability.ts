@@ -91,7 +91,7 @@ const CASES: Case[] = [
     // The home page's banners and carousels are its content: without them it is the 500 page.
     path: '/',
     status: [500, 503],
-    shows: /500 Error|Try again/,
+    shows: /500 Error|Try again|The shop is unavailable right now/,
   },
   {
     upstream: 'content (Sanity)',
@@ -103,7 +103,7 @@ const CASES: Case[] = [
     }),
     path: '/pages/about-us',
     status: [500, 503],
-    shows: /500 Error|Try again/,
+    shows: /500 Error|Try again|The shop is unavailable right now/,
   },
   {
     upstream: 'catalogue (Shopify)',
@@ -127,7 +127,7 @@ const CASES: Case[] = [
     }),
     path: `/products/${product.handle}`,
     status: [500, 503],
-    shows: /500 Error|Try again/,
+    shows: /500 Error|Try again|The shop is unavailable right now/,
   },
   {
     upstream: 'search (Typesense)',

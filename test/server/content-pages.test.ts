@@ -158,20 +158,20 @@ describe('content pages: /pages/{slug}', () => {
 
 describe('listing-like pages show the matching products through product search', () => {
   it.each([
-    ['clearance-centre', 'is_onSale'],
-    ['specials', 'is_onSale'],
+    ['clearance-centre', 'wasPrice'],
+    ['specials', 'wasPrice'],
     ['new-arrivals', 'is_newProduct'],
     ['open-box', 'is_openbox'],
   ] as const)('/pages/%s lists only products with %s, as many as the catalogue has up to a page', async (slug, flag) => {
     const catalogue = await cardsBySku();
-    const matching = [...catalogue.values()].filter((card) => card[flag]).length;
+    const matching = [...catalogue.values()].filter((card) => Boolean(card[flag])).length;
     const skus = skusOn((await get(`/pages/${slug}`)).text);
     expect(skus.length).toBe(Math.min(matching, 24));
-    expect(skus.every((sku) => catalogue.get(sku)?.[flag] === true)).toBe(true);
+    expect(skus.every((sku) => Boolean(catalogue.get(sku)?.[flag]))).toBe(true);
   });
 
   it("reaches every matching product through 'Show more products', 24 more a click, the pages in the URL", async () => {
-    const onSale = [...(await cardsBySku()).values()].filter((card) => card.is_onSale).map((card) => card.sku);
+    const onSale = [...(await cardsBySku()).values()].filter((card) => card.wasPrice !== undefined).map((card) => card.sku);
     expect(onSale.length, 'the test shop has more than two pages on sale').toBeGreaterThan(2 * 24);
     const showMoreHref = (html: string) => {
       const link = /<a [^>]*data-testid="show-more"[^>]*>Show more products<\/a>/.exec(html)?.[0];
@@ -199,7 +199,7 @@ describe('listing-like pages show the matching products through product search',
   });
 
   it('a page of a listing-like page alone, a page beyond the last, and nonsense paging still answer 200 with products', async () => {
-    const onSale = [...(await cardsBySku()).values()].filter((card) => card.is_onSale).length;
+    const onSale = [...(await cardsBySku()).values()].filter((card) => card.wasPrice !== undefined).length;
     const last = Math.ceil(onSale / 24);
     const alone = skusOn((await get('/pages/specials?category%5Bpage%5D=2')).text);
     expect(alone).toHaveLength(24);

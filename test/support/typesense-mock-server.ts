@@ -1,7 +1,8 @@
 // A local stand-in for a Typesense node on 127.0.0.1. It answers in Typesense's shapes (hits with
 // document and text_match, found, facet_counts with stats, grouped_hits when grouping) and is strict
 // about what the storefront must send (issue 4), written out here rather than taken from the code
-// under test: API key header, query_by exactly title,description,sid with weights 10,1,1, num_typos
+// under test: API key header, query_by exactly title,description,sid,option_values,body_shape with
+// weights 10,1,1,1,1 (the spec's three, then the options and model line of issue 30), num_typos
 // 1, a sort_by of at most three sortable fields whose relevance sort is exactly text match, then
 // globalSortOverride, then globalSortOrder, enable_overrides a boolean and true only with relevance,
 // known facet fields, per_page (0..250) and page always given, and a filter_by its strict parser
@@ -53,8 +54,8 @@ export interface TypesenseMock {
 
 const MAX_PER_PAGE = 250;
 const EXPECTED = {
-  query_by: 'title,description,sid',
-  query_by_weights: '10,1,1',
+  query_by: 'title,description,sid,option_values,body_shape',
+  query_by_weights: '10,1,1,1,1',
   num_typos: '1',
   relevance: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
 };
@@ -63,6 +64,8 @@ const TEXT_FIELDS = [
   { field: 'title', weight: 10 },
   { field: 'description', weight: 1 },
   { field: 'sid', weight: 1 },
+  { field: 'option_values', weight: 1 },
+  { field: 'body_shape', weight: 1 },
 ];
 
 class BadRequest extends Error {

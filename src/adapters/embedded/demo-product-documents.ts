@@ -21,13 +21,21 @@ function optionalFields(fields: Record<string, string | null | undefined>): Reco
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
+/** The option values the product is sold in, once each; Shopify's 'Default Title' names no option. */
+function optionValuesOf(product: DemoProduct): string[] {
+  const values = product.variants.flatMap((variant) => variant.selectedOptions.filter((option) => option.name !== 'Title').map((option) => option.value));
+  return [...new Set(values)];
+}
+
 export function productDocumentOf(product: DemoProduct): ProductDocument {
   const hit = searchHitOf(product, HOME_CURRENCY);
+  const prices = marketPrices(product);
   return {
     id: product.id,
     title: product.title,
     description: plainTextDescription(product.descriptionHtml, Number.MAX_SAFE_INTEGER),
     sid: hit.sid,
+    option_values: optionValuesOf(product),
     brand: product.vendor,
     stock: hit.stock ?? product.metafields.stock_status,
     in_stock: hit.stock === 'In Stock',
@@ -52,6 +60,7 @@ export function productDocumentOf(product: DemoProduct): ProductDocument {
     globalSortOverride: product.globalSortOverride,
     globalSortOrder: product.globalSortOrder,
     on_sale: hit.on_sale === true,
+    discounted: MARKET_CURRENCIES.every((currency) => prices[priceField('saveprice', currency)] > 0),
     new_product: hit.new_product === true,
     is_openbox: hit.is_openbox === true,
     url: hit.url,
@@ -59,7 +68,7 @@ export function productDocumentOf(product: DemoProduct): ProductDocument {
     variantId: String(hit.variantId),
     ...(hit.attributes ? { attributes: hit.attributes } : {}),
     disable_payment: hit.disable_payment === true,
-    ...marketPrices(product),
+    ...prices,
   } as ProductDocument;
 }
 

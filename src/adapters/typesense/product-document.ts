@@ -31,6 +31,8 @@ export interface ProductDocument extends PriceFields {
   description: string;
   /** The SKU. */
   sid: string;
+  /** Every variant's option values ('Sunburst', 'Left Handed', '10-46'): searched, not faceted. */
+  option_values: string[];
   brand: string;
   stock: string;
   in_stock: boolean;
@@ -51,6 +53,8 @@ export interface ProductDocument extends PriceFields {
   globalSortOverride: number;
   globalSortOrder: number;
   on_sale: boolean;
+  /** A sale price in every market: the listed variant's compare-at is above its price (on-sale listings). */
+  discounted: boolean;
   new_product: boolean;
   is_openbox: boolean;
   ribbonOverride?: string;

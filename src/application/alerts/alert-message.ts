@@ -12,8 +12,9 @@ export interface AlertLinks {
 
 export const UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
 
-export function unsubscribeUrl(links: AlertLinks, token: string): string {
-  return `${links.siteUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+/** In the subscriber's market ('/en-gb/alerts/unsubscribe?token=…'), as every link of a message is (issue 30). */
+export function unsubscribeUrl(links: AlertLinks, token: string, locale: Pick<Locale, 'pathPrefix'>): string {
+  return `${links.siteUrl}${locale.pathPrefix}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 function productUrl(links: AlertLinks, locale: Locale, item: Merchandise): string {
@@ -46,7 +47,7 @@ export function composeAlertMessage(input: {
   const price = formatMoney(item.price, locale);
   const was = formatMoney(input.was, locale);
   const url = productUrl(links, locale, item);
-  const stop = unsubscribeUrl(links, subscription.token);
+  const stop = unsubscribeUrl(links, subscription.token, locale);
   const text = [
     OPENINGS[subscription.kind](title, price, was),
     '',

@@ -6,13 +6,16 @@ export const REFINABLE_FACETS = ['brand', 'stock', 'colour', 'body_shape', 'orie
 export type RefinableFacet = (typeof REFINABLE_FACETS)[number];
 
 /** Yes/no fields a listing may be narrowed by ('true' or 'false'); not shown as filter groups. */
-export const FLAG_FACETS = ['on_sale', 'new_product', 'is_openbox', 'in_stock'] as const;
+export const FLAG_FACETS = ['on_sale', 'discounted', 'new_product', 'is_openbox', 'in_stock'] as const;
 
 // The search documents' yes/no fields for the editors' listing flags. Staff picks are not a field of
 // the search documents (a search hit's card is never a staff pick), so a staff-pick listing is empty.
-const LISTING_FLAG_FIELDS = { onSale: 'on_sale', newProduct: 'new_product', openBox: 'is_openbox' } as const;
+// 'On sale' lists products with a sale price (`discounted`: compare-at above price), not every
+// product with the Sale ribbon: a 'ribbon:sale' tag on a full-price product ribbons its card but
+// does not put it in the Clearance Centre (issue 30, observation 9; docs/search-words.md).
+const LISTING_FLAG_FIELDS = { onSale: 'discounted', newProduct: 'new_product', openBox: 'is_openbox' } as const;
 
-/** The refinements an editor's listing flags stand for ({ onSale } is on_sale: true); null when they can match nothing. */
+/** The refinements an editor's listing flags stand for ({ onSale } is discounted: true); null when they can match nothing. */
 export function listingRefinements(filter: ListingFilter | null): Record<string, string[]> | null {
   if (filter?.staffPick) return null;
   const refinements: Record<string, string[]> = {};

@@ -121,9 +121,24 @@ export interface RentRate {
 
 export const MAX_PRODUCT_VIDEOS = 5;
 
-/** Desktop shows up to 5 videos. */
+/** A YouTube video's id in a watch, short or embed link. */
+export const YOUTUBE_VIDEO_ID = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/;
+
+/**
+ * Desktop shows up to 5 videos, each once: the same address twice, or one YouTube video as a watch,
+ * a short and an embed link, is one video (and one VideoObject; issue 30, observation 9). The first
+ * address given is kept, trimmed.
+ */
 export function productVideos(urls: readonly string[]): string[] {
-  return urls.filter((u) => u.trim() !== '').slice(0, MAX_PRODUCT_VIDEOS);
+  const seen = new Set<string>();
+  const videos: string[] = [];
+  for (const url of urls.map((u) => u.trim())) {
+    const identity = YOUTUBE_VIDEO_ID.exec(url)?.[1] ?? url;
+    if (url === '' || seen.has(identity)) continue;
+    seen.add(identity);
+    videos.push(url);
+  }
+  return videos.slice(0, MAX_PRODUCT_VIDEOS);
 }
 
 export function isHeavy(metafields: Pick<ProductMetafields, 'product_is_heavy'>): boolean {

@@ -26,6 +26,8 @@ import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit'
 import { refuseCrossSite } from './same-origin';
 
 export const ALERTS_API_PATHS = ['/api/alerts', '/:locale/api/alerts'];
+/** The unsubscribe link, bare or under the subscriber's market prefix (the messages carry the prefix). */
+const UNSUBSCRIBE_PATHS = [UNSUBSCRIBE_PATH, `/:locale${UNSUBSCRIBE_PATH}`];
 /** A shopper may watch 20 items; a few more tries (a repeat, a refusal) fit in the window. */
 export const ALERT_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMITS.alerts;
 
@@ -43,6 +45,12 @@ export interface AlertRoutesOptions {
   unsubscribe: Pick<UnsubscribeAlert, 'execute'>;
   defaultLocale?: LocaleKey;
   limit?: RateLimit;
+}
+
+/** The market a prefixed path names; null when its prefix is not a market (the path is not ours). */
+function marketOf(req: Request, defaultLocale: LocaleKey) {
+  const where = localeFromPath(req.path, defaultLocale);
+  return req.params.locale !== undefined && !where.prefixed ? null : where.locale;
 }
 
 export function alertRoutes({ subscribe, unsubscribe, defaultLocale = DEFAULT_LOCALE_KEY, limit = ALERT_RATE_LIMIT }: AlertRoutesOptions): Router {
@@ -81,7 +89,8 @@ export function alertRoutes({ subscribe, unsubscribe, defaultLocale = DEFAULT_LO
   });
   router.use(ALERTS_API_PATHS, bodyErrors);
 
-  router.get(UNSUBSCRIBE_PATH, (req, res) => {
+  router.get(UNSUBSCRIBE_PATHS, (req, res, next) => {
+    if (!marketOf(req, defaultLocale)) return next();
     const query = tokenQuery.safeParse(req.query);
     res.set('cache-control', 'no-store').set('referrer-policy', 'no-referrer').set('x-robots-tag', 'noindex');
     if (!query.success) {
@@ -91,7 +100,8 @@ export function alertRoutes({ subscribe, unsubscribe, defaultLocale = DEFAULT_LO
     res.type('html').send(page(req, 'Unsubscribe from this alert?', 'You will not receive emails about this item any more.', true));
   });
 
-  router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req: Request, res: Response, next: NextFunction) => {
+  router.post(UNSUBSCRIBE_PATHS, express.urlencoded({ extended: false, limit: '1kb' }), async (req: Request, res: Response, next: NextFunction) => {
+    if (!marketOf(req, defaultLocale)) return next();
     try {
       res.set('cache-control', 'no-store').set('referrer-policy', 'no-referrer').set('x-robots-tag', 'noindex');
       const query = tokenQuery.safeParse(req.query);
@@ -126,5 +136,5 @@ function page(req: Request, title: string, text: string, confirm = false): strin
   const form = confirm
     ? '<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button">Unsubscribe</button></form>'
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${styles}</head><body><main id="main"><section class="error-screen"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="/">Continue shopping</a></p></section></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${styles}</head><body><main id="main"><section class="error-screen"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="${escapeHtml(marketOf(req, DEFAULT_LOCALE_KEY)?.pathPrefix || '/')}">Continue shopping</a></p></section></main></body></html>`;
 }

@@ -16,6 +16,7 @@ const EXPECTED: CollectionField[] = [
   { name: 'title', type: 'string' },
   { name: 'description', type: 'string' },
   { name: 'sid', type: 'string' },
+  { name: 'option_values', type: 'string[]' },
   { name: 'brand', type: 'string', facet: true },
   { name: 'stock', type: 'string', facet: true },
   { name: 'colour', type: 'string', facet: true, optional: true },
@@ -24,6 +25,7 @@ const EXPECTED: CollectionField[] = [
   { name: 'supplier', type: 'string', facet: true },
   { name: 'in_stock', type: 'bool', facet: true },
   { name: 'on_sale', type: 'bool' },
+  { name: 'discounted', type: 'bool' },
   { name: 'new_product', type: 'bool' },
   { name: 'is_openbox', type: 'bool' },
   { name: 'product_status', type: 'string', facet: true },
@@ -67,12 +69,16 @@ describe('collection schema', () => {
     expect(field(name)?.facet).toBe(true);
   });
 
-  it.each(['on_sale', 'new_product', 'is_openbox', 'catCodes'])('filters on %s without counting it (no facet)', (name) => {
+  it.each(['on_sale', 'discounted', 'new_product', 'is_openbox', 'catCodes'])('filters on %s without counting it (no facet)', (name) => {
     expect(field(name)?.facet).toBeUndefined();
   });
 
   it.each(['title', 'description', 'sid'])('searches %s as text, not as a facet', (name) => {
     expect(field(name)).toEqual({ name, type: 'string' });
+  });
+
+  it('searches the option values as a list of texts, not as a facet (issue 30)', () => {
+    expect(field('option_values')).toEqual({ name: 'option_values', type: 'string[]' });
   });
 
   it('names the collection and sorts by globalSortOrder by default', () => {

@@ -32,8 +32,8 @@ describe('TypesenseProductSearch request parameters', () => {
     expect(main).toMatchObject({
       collection: 'products',
       q: 'fender',
-      query_by: 'title,description,sid',
-      query_by_weights: '10,1,1',
+      query_by: 'title,description,sid,option_values,body_shape',
+      query_by_weights: '10,1,1,1,1',
       num_typos: '1',
       sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
       enable_overrides: 'true',
@@ -109,7 +109,7 @@ describe('TypesenseProductSearch keeps shopper input out of the filter syntax', 
     ['two typos', { num_typos: '2' }, /num_typos/],
   ])('the stand-in refuses a search with %s, so the contract run checks every parameter', async (_, change, message) => {
     const valid: Record<string, string | undefined> = {
-      q: 'fender', query_by: 'title,description,sid', query_by_weights: '10,1,1', num_typos: '1', sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
+      q: 'fender', query_by: 'title,description,sid,option_values,body_shape', query_by_weights: '10,1,1,1,1', num_typos: '1', sort_by: '_text_match:desc,globalSortOverride:desc,globalSortOrder:asc',
       enable_overrides: 'true', per_page: '20', page: '1', filter_by: 'show_in_search:true',
     };
     const ok = await fetch(`${mock.url}/collections/products/documents/search?${new URLSearchParams(valid as Record<string, string>)}`, { headers: { 'x-typesense-api-key': mock.searchKey } });

@@ -92,7 +92,7 @@ describe('delivery: retried with backoff, never lost, never twice', () => {
     expect(await w.deliver.execute(T0 + 10 * 3_600_000)).toEqual({ delivered: 0, failed: 0 });
 
     expect(w.notifier.delivered.map((m) => m.id)).toEqual(['a1#1']);
-    expect(w.notifier.delivered[0]).toMatchObject({ to: 'ann@example.com', subject: 'Back in stock: Valve Amp', unsubscribeUrl: `https://shop.example/alerts/unsubscribe?token=${'token-1'.padEnd(43, 'x')}` });
+    expect(w.notifier.delivered[0]).toMatchObject({ to: 'ann@example.com', subject: 'Back in stock: Valve Amp', unsubscribeUrl: `https://shop.example/en-au/alerts/unsubscribe?token=${'token-1'.padEnd(43, 'x')}` });
     expect(w.log.messages('warn')).toEqual(['alert message not delivered; will retry', 'alert message not delivered; will retry']);
   });
 

@@ -50,7 +50,7 @@ export class FakeProductSearch implements ProductSearch {
     this.queries.push(query);
     // Like both real adapters, flag refinements filter the hits.
     const wanted = (field: string, value: boolean) => query.refinements[field]?.includes('true') !== true || value;
-    const hits = this.cards.filter((c) => wanted('on_sale', c.is_onSale) && wanted('new_product', c.is_newProduct) && wanted('is_openbox', c.is_openbox));
+    const hits = this.cards.filter((c) => wanted('on_sale', c.is_onSale) && wanted('discounted', c.wasPrice !== undefined) && wanted('new_product', c.is_newProduct) && wanted('is_openbox', c.is_openbox));
     const start = (query.page - 1) * query.hitsPerPage;
     return { cards: hits.slice(start, start + query.hitsPerPage), totalHits: hits.length, page: query.page, facets: [], priceStats: null };
   }
@@ -65,7 +65,7 @@ export const fakeCatalog = (tree: CategoryNode[]): ProductCatalog => ({
   productsByIds: async () => [],
 });
 
-export function aCard(sku: string, flags: Partial<Pick<ProductCard, 'is_onSale' | 'is_newProduct' | 'is_openbox'>> = {}): ProductCard {
+export function aCard(sku: string, flags: Partial<Pick<ProductCard, 'is_onSale' | 'is_newProduct' | 'is_openbox' | 'wasPrice'>> = {}): ProductCard {
   return {
     sku,
     shopifyProductId: `gid://shopify/ProductVariant/${sku}`,

@@ -90,7 +90,9 @@ describe('LoadHomePage', () => {
 
 describe('LoadListingProducts', () => {
   const tree = [aCategoryNode('1', 'guitar-bass', [aCategoryNode('105', 'effects-pedals')])];
-  const cards = [aCard('A', { is_onSale: true }), aCard('B'), aCard('C', { is_onSale: true, is_newProduct: true }), aCard('D', { is_openbox: true })];
+  const was = { amount: '120.00', currencyCode: 'AUD' };
+  // E has the Sale flag (a 'ribbon:sale' tag) at full price: not on sale for a listing (issue 30).
+  const cards = [aCard('A', { is_onSale: true, wasPrice: was }), aCard('B'), aCard('C', { is_onSale: true, is_newProduct: true, wasPrice: was }), aCard('D', { is_openbox: true }), aCard('E', { is_onSale: true })];
   const setup = () => {
     const search = new FakeProductSearch(cards);
     return { search, load: new LoadListingProducts(search, fakeCatalog(tree)) };
@@ -101,13 +103,13 @@ describe('LoadListingProducts', () => {
     const { search, load } = setup();
     const result = await load.execute({ filter: { onSale: true }, collection: null, locale: au, limit: 10 });
     expect(result.map((c) => c.sku)).toEqual(['A', 'C']);
-    expect(search.queries[0]).toMatchObject({ refinements: { on_sale: ['true'] }, scope: { kind: 'search' }, currency: 'AUD', hitsPerPage: 10, term: '' });
+    expect(search.queries[0]).toMatchObject({ refinements: { discounted: ['true'] }, scope: { kind: 'search' }, currency: 'AUD', hitsPerPage: 10, term: '' });
   });
 
   it.each([
     [{ newProduct: true }, { new_product: ['true'] }, ['C']],
     [{ openBox: true }, { is_openbox: ['true'] }, ['D']],
-    [{ onSale: true, newProduct: true }, { on_sale: ['true'], new_product: ['true'] }, ['C']],
+    [{ onSale: true, newProduct: true }, { discounted: ['true'], new_product: ['true'] }, ['C']],
   ])('filter %j searches %j and keeps %j', async (filter, refinements, skus) => {
     const { search, load } = setup();
     expect((await load.execute({ filter, collection: null, locale: au, limit: 10 })).map((c) => c.sku)).toEqual(skus);

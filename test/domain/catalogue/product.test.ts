@@ -7,6 +7,15 @@ describe('Product page: videos (desktop only, up to 5)', () => {
     { name: 'five videos are all shown', urls: ['1', '2', '3', '4', '5'], expected: ['1', '2', '3', '4', '5'] },
     { name: 'a sixth video is dropped', urls: ['1', '2', '3', '4', '5', '6'], expected: ['1', '2', '3', '4', '5'] },
     { name: 'empty urls do not count', urls: ['', '1', ' '], expected: ['1'] },
+    // Issue 30, observation 9: one video given twice is one video (and one VideoObject).
+    { name: 'the same address twice is one video', urls: ['https://www.youtube.com/embed/abc123XYZ', 'https://www.youtube.com/embed/abc123XYZ'], expected: ['https://www.youtube.com/embed/abc123XYZ'] },
+    {
+      name: 'one YouTube video as a watch, a short and an embed link is one video, the first given',
+      urls: ['https://www.youtube.com/watch?v=abc123XYZ', 'https://youtu.be/abc123XYZ', 'https://www.youtube.com/embed/abc123XYZ', 'https://www.youtube.com/embed/other12345'],
+      expected: ['https://www.youtube.com/watch?v=abc123XYZ', 'https://www.youtube.com/embed/other12345'],
+    },
+    { name: 'surrounding spaces do not make another video', urls: [' https://cdn.example/a.mp4', 'https://cdn.example/a.mp4 '], expected: ['https://cdn.example/a.mp4'] },
+    { name: 'duplicates do not use up the five places', urls: ['1', '1', '2', '3', '4', '5', '6'], expected: ['1', '2', '3', '4', '5'] },
   ])('$name', ({ urls, expected }) => {
     expect(productVideos(urls)).toEqual(expected);
   });
