@@ -1,10 +1,9 @@
 // Shipping & Returns on the product page and the postcode estimator (spec sections 5, 8 and 9).
+import { FREE_SHIPPING_FROM } from './cart-shipping';
 import type { ShippingRate } from './catalogue/product';
 import { marketAmount } from './market-amounts';
 import type { Result } from './result';
 
-/** In dollars; other currencies scale it (market-amounts.ts). */
-export const PRODUCT_FREE_SHIPPING_FROM = 100;
 export const RETURNS_WITHIN_DAYS = 30;
 export const RETURNS_TEXT = `Returns within ${RETURNS_WITHIN_DAYS} days`;
 
@@ -20,11 +19,12 @@ export type ProductShipping =
 
 /**
  * Heavy items show Express post with the calculator; else 100 or more ships free, below Express
- * Post. `price` is in `currency` (AUD when not said), the 100 that currency's own figure.
+ * Post: the cart's free-shipping threshold (cart-shipping.ts). `price` is in `currency` (AUD when
+ * not said), the 100 that currency's own figure (market-amounts.ts).
  */
 export function productShipping(price: number, heavy: boolean, currency = 'AUD'): ProductShipping {
   if (heavy) return { kind: 'heavy', label: 'Express post', showCalculator: true };
-  if (price >= marketAmount(PRODUCT_FREE_SHIPPING_FROM, currency)) return { kind: 'free', label: 'Free Shipping', showCalculator: false };
+  if (price >= marketAmount(FREE_SHIPPING_FROM, currency)) return { kind: 'free', label: 'Free Shipping', showCalculator: false };
   return { kind: 'express', label: 'Express Post', showCalculator: false };
 }
 

@@ -1,0 +1,29 @@
+// Issue 32, observation 2: each of the spec's rules and constants is stated once, in src/domain. A
+// second statement (a threshold written again beside another rule, a message copied into a route,
+// a wording built in two view builders, the UI comparing a rule's text) could drift from the first
+// without any test noticing. Each row names the spec's words and where they are stated.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+const files = sourceFiles('src').map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+const filesStating = (statement: RegExp) => files.filter(({ text }) => statement.test(text)).map(({ file }) => file);
+
+describe('each spec rule and constant is stated once, in src/domain', () => {
+  it.each([
+    { rule: 'free shipping at $100 or more (cart and product label)', statement: /free_?shipping\w*\s*[:=]\s*(\{\s*dollars:\s*)?100\b/i, home: 'src/domain/cart-shipping.ts' },
+  ])('$rule: $home', ({ statement, home }) => {
+    expect(filesStating(statement)).toEqual([home]);
+  });
+});
