@@ -23,6 +23,7 @@ const filesStating = (statement: RegExp) => files.filter(({ text }) => statement
 describe('each spec rule and constant is stated once, in src/domain', () => {
   it.each([
     { rule: 'free shipping at $100 or more (cart and product label)', statement: /free_?shipping\w*\s*[:=]\s*(\{\s*dollars:\s*)?100\b/i, home: 'src/domain/cart-shipping.ts' },
+    { rule: "'Only one left' at stock 1, else the count available online", statement: /'Only one left'|available online`/, home: 'src/domain/stock.ts' },
   ])('$rule: $home', ({ statement, home }) => {
     expect(filesStating(statement)).toEqual([home]);
   });

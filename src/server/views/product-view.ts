@@ -18,6 +18,7 @@ import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { displaySku, isOpenBoxListing, productPageMode, productPriceLabel, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
 import { breadcrumbJsonLd, videoJsonLd, withItemCondition, type JsonLd } from '../../domain/structured-data';
+import { stockCountLine } from '../../domain/stock';
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView, VariantOptionView } from '../../ui/product/view-models';
 import { productHtml } from '../loaders/product-html';
@@ -190,7 +191,7 @@ function productExtraJsonLd(page: ProductPage, { locale, origin }: PageContext, 
 export function toStockView(stock: ProductStock, market: Pick<Locale, 'pathPrefix'>): StockView {
   return {
     status: stock.online.status,
-    count: stock.online.count?.text ?? null,
+    count: stock.online.count ? stockCountLine(stock.online.count) : null,
     availability: stock.availability,
     stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
     known: stock.known,
