@@ -24,6 +24,9 @@ describe('each spec rule and constant is stated once, in src/domain', () => {
   it.each([
     { rule: 'free shipping at $100 or more (cart and product label)', statement: /free_?shipping\w*\s*[:=]\s*(\{\s*dollars:\s*)?100\b/i, home: 'src/domain/cart-shipping.ts' },
     { rule: "'Only one left' at stock 1, else the count available online", statement: /'Only one left'|available online`/, home: 'src/domain/stock.ts' },
+    { rule: 'Zip: from $10/week below $500, else price / 12 per month over 12 months (its wording)', statement: /with Zip`/, home: 'src/domain/payment-options.ts' },
+    { rule: 'Afterpay: 4 payments (its wording)', statement: /with Afterpay`/, home: 'src/domain/payment-options.ts' },
+    { rule: 'the payment options’ bands ($30 to $3000, $30 to $2000, $10 and $500)', statement: /(afterpay|paypal)(From|To|Min|Max)?:\s*\{\s*dollars:\s*\d|zip\w*:\s*\{\s*dollars:\s*\d|\bmin:\s*30\b/i, home: 'src/domain/payment-options.ts' },
   ])('$rule: $home', ({ statement, home }) => {
     expect(filesStating(statement)).toEqual([home]);
   });

@@ -13,7 +13,7 @@ import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
-import { paymentBands, paymentOptions, rentalOffered, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
+import { paymentBands, paymentOptionLines, paymentOptions, rentalOffered, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { displaySku, isOpenBoxListing, productPageMode, productPriceLabel, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
@@ -75,13 +75,13 @@ const fmt = (money: Money, locale: Locale) => formatMoney(money, locale);
 function paymentView(options: PaymentOptions | null, currency: string, locale: Locale): PaymentOptionsView | null {
   if (!options) return null;
   const money = (n: number) => formatMoney(moneyFromNumber(n, currency), locale);
-  const zip = options.zip;
   const band = paymentBands(currency).afterpay;
+  const lines = paymentOptionLines(options, currency, locale);
   return {
-    afterpay: options.afterpay ? `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay` : null,
+    afterpay: lines.afterpay,
     afterpayBand: options.afterpay ? `${money(band.min)} to ${money(band.max)}` : null,
-    paypal: options.paypal ? 'Pay in 4 interest-free payments with PayPal, no fees' : null,
-    zip: !zip ? null : zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`,
+    paypal: lines.paypal,
+    zip: lines.zip,
   };
 }
 
