@@ -7,8 +7,7 @@ import type { Result } from './result';
 export const RETURNS_WITHIN_DAYS = 30;
 export const RETURNS_TEXT = `Returns within ${RETURNS_WITHIN_DAYS} days`;
 
-/** The spec's message for a wrong Australian postcode; other countries' rules and messages: shipping-destination.ts. */
-export const POSTCODE_INVALID = 'Please enter a valid 4-digit postal code.';
+// The postcode rule and its message for each market's country (the spec's 4 digits in Australia): shipping-destination.ts.
 export const NO_SHIPPING_OPTIONS = 'No shipping options available. Please try a different postal code.';
 export const SHIPPING_RATES_FAILED = 'Failed to calculate shipping rates. Please try again later.';
 

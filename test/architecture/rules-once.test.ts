@@ -27,6 +27,7 @@ describe('each spec rule and constant is stated once, in src/domain', () => {
     { rule: 'Zip: from $10/week below $500, else price / 12 per month over 12 months (its wording)', statement: /with Zip`/, home: 'src/domain/payment-options.ts' },
     { rule: 'Afterpay: 4 payments (its wording)', statement: /with Afterpay`/, home: 'src/domain/payment-options.ts' },
     { rule: 'the payment options’ bands ($30 to $3000, $30 to $2000, $10 and $500)', statement: /(afterpay|paypal)(From|To|Min|Max)?:\s*\{\s*dollars:\s*\d|zip\w*:\s*\{\s*dollars:\s*\d|\bmin:\s*30\b/i, home: 'src/domain/payment-options.ts' },
+    { rule: "Shipping postcode must be exactly 4 characters; otherwise 'Please enter a valid 4-digit postal code.' (rule and message together)", statement: /Please enter a valid 4-digit postal code\./, home: 'src/domain/shipping-destination.ts' },
   ])('$rule: $home', ({ statement, home }) => {
     expect(filesStating(statement)).toEqual([home]);
   });

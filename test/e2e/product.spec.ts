@@ -9,7 +9,8 @@ import { localeByKey } from '../../src/domain/locale';
 import { formatMoney, moneyFromMinorUnits, moneyFromNumber } from '../../src/domain/money';
 import { paymentOptions, rentalTexts } from '../../src/domain/payment-options';
 import { variantAvailability } from '../../src/domain/availability';
-import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID } from '../../src/domain/product-shipping';
+import { NO_SHIPPING_OPTIONS } from '../../src/domain/product-shipping';
+import { POSTCODE_INVALID } from '../../src/domain/shipping-destination';
 import { inStoreAvailability, stockCount, storesWithDemo, storesWithStock } from '../../src/domain/stock';
 
 // The server under test runs the default demo catalogue; the journey picks its products from the same one.
