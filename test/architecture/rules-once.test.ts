@@ -28,7 +28,13 @@ describe('each spec rule and constant is stated once, in src/domain', () => {
     { rule: 'Afterpay: 4 payments (its wording)', statement: /with Afterpay`/, home: 'src/domain/payment-options.ts' },
     { rule: 'the payment options’ bands ($30 to $3000, $30 to $2000, $10 and $500)', statement: /(afterpay|paypal)(From|To|Min|Max)?:\s*\{\s*dollars:\s*\d|zip\w*:\s*\{\s*dollars:\s*\d|\bmin:\s*30\b/i, home: 'src/domain/payment-options.ts' },
     { rule: "Shipping postcode must be exactly 4 characters; otherwise 'Please enter a valid 4-digit postal code.' (rule and message together)", statement: /Please enter a valid 4-digit postal code\./, home: 'src/domain/shipping-destination.ts' },
+    { rule: 'Cart errors clear after 5 s (read by the cart client, src/ui/cart/cart-client.ts)', statement: /CART_ERROR_CLEAR_MS\s*=\s*5_?000\b/, home: 'src/domain/timing.ts' },
   ])('$rule: $home', ({ statement, home }) => {
     expect(filesStating(statement)).toEqual([home]);
+  });
+
+  it("the cart error's delay is found in one hop: the domain index names it and the cart client reads it", () => {
+    expect(readFileSync(path.join(root, 'src/domain/README.md'), 'utf8')).toContain('Cart errors clear after 5 s');
+    expect(filesStating(/\bCART_ERROR_CLEAR_MS\b/)).toEqual(['src/domain/timing.ts', 'src/ui/cart/cart-client.ts']);
   });
 });
