@@ -77,125 +77,142 @@ const readJson = async (response: Response): Promise<Body> => (await response.js
 
 const FORM_HEADERS = { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' };
 
-export function createCartClient(options: CartClientOptions): CartClient {
-  const http = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const firstCart = options.first.known ? options.first.cart : null;
-  let state: CartClientState = { cart: firstCart, server: firstCart, loaded: options.first.known, loadError: null, inFlight: 0, pendingLineIds: new Set(), error: null, drawerOpen: false, carouselVisible: options.carouselVisible };
-  const listeners = new Set<() => void>();
-  let live = true;
-  let queue: Promise<void> = Promise.resolve();
+/** The client's memory between calls: what only it needs to know, apart from the state it shows. */
+class CartClientImpl implements CartClient {
+  private state: CartClientState;
+  private readonly listeners = new Set<() => void>();
+  private readonly http: typeof fetch;
+  private live = true;
+  private queue: Promise<void> = Promise.resolve();
   /** The cart of the last answer in the queue, shown once every submission has settled. */
-  let latest = firstCart;
+  private latest: CartView | null;
   /** Bumped by every submission: a load that started before one answers an older cart, and is dropped. */
-  let submissions = 0;
-  let reloadWhenSettled = false;
-  let errorTimer: ReturnType<typeof setTimeout> | undefined;
+  private submissions = 0;
+  private reloadWhenSettled = false;
+  private errorTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const set = (change: Partial<CartClientState>) => {
-    state = { ...state, ...change };
-    listeners.forEach((listener) => listener());
-  };
-  const setError = (error: string | null) => {
-    clearTimeout(errorTimer);
-    errorTimer = error ? setTimeout(() => set({ error: null }), CART_ERROR_CLEAR_MS) : undefined;
-    set({ error });
+  constructor(private readonly options: CartClientOptions) {
+    this.http = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    const firstCart = options.first.known ? options.first.cart : null;
+    this.latest = firstCart;
+    this.state = { cart: firstCart, server: firstCart, loaded: options.first.known, loadError: null, inFlight: 0, pendingLineIds: new Set(), error: null, drawerOpen: false, carouselVisible: options.carouselVisible };
+  }
+
+  getState = (): CartClientState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   };
 
-  async function load(withPickup = false): Promise<unknown> {
-    const startedAfter = submissions;
-    const outcome = await http(`${options.prefix()}/api/cart${withPickup ? '?with=pickup' : ''}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
+  private set(change: Partial<CartClientState>) {
+    this.state = { ...this.state, ...change };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private setError(error: string | null) {
+    clearTimeout(this.errorTimer);
+    this.errorTimer = error ? setTimeout(() => this.set({ error: null }), CART_ERROR_CLEAR_MS) : undefined;
+    this.set({ error });
+  }
+
+  load = async (withPickup = false): Promise<unknown> => {
+    const startedAfter = this.submissions;
+    const outcome = await this.http(`${this.options.prefix()}/api/cart${withPickup ? '?with=pickup' : ''}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => {
         const body = await readJson(response);
         return { ...cartLoadFrom(response.ok, body), body };
       })
       .catch(() => ({ ...cartLoadFrom(false, null), body: null }));
-    if (!live || submissions !== startedAfter || state.inFlight > 0) return null;
+    if (!this.live || this.submissions !== startedAfter || this.state.inFlight > 0) return null;
     if (!outcome.ok) {
-      set({ loadError: outcome.error });
+      this.set({ loadError: outcome.error });
       return null;
     }
-    latest = outcome.cart;
-    set({ server: latest, cart: latest, loaded: true, loadError: null });
+    this.latest = outcome.cart;
+    this.set({ server: this.latest, cart: this.latest, loaded: true, loadError: null });
     return outcome.body;
-  }
+  };
 
-  async function send(input: CartFormInput, added: AnalyticsProduct[] | undefined): Promise<void> {
+  reloadWithPickup = (): Promise<unknown> => this.load(true);
+
+  submit = (input: CartFormInput, hint?: OptimisticLine, added?: AnalyticsProduct[]): Promise<void> => {
+    const touched = touchedLineIds(this.state.cart, input);
+    this.submissions += 1;
+    this.setError(null);
+    this.set({
+      cart: optimisticCart(this.state.cart, input, hint),
+      pendingLineIds: new Set([...this.state.pendingLineIds, ...touched]),
+      inFlight: this.state.inFlight + 1,
+      ...(opensDrawer(input, this.options.onCartPage()) ? { drawerOpen: true } : {}),
+    });
+    this.queue = this.queue.then(() => this.send(input, added));
+    return this.queue;
+  };
+
+  private async send(input: CartFormInput, added: AnalyticsProduct[] | undefined): Promise<void> {
     const addToCart = isAddToCart(input);
     const form = new URLSearchParams({ cartFormInput: JSON.stringify(input) });
     if (addToCart) form.set('analytics', JSON.stringify({ products: added ?? [] }));
     try {
-      const response = await http(addToCart ? `${options.prefix()}/cart?index` : `${options.prefix()}/cart`, { method: 'POST', headers: FORM_HEADERS, credentials: 'same-origin', body: form });
+      const response = await this.http(addToCart ? `${this.options.prefix()}/cart?index` : `${this.options.prefix()}/cart`, { method: 'POST', headers: FORM_HEADERS, credentials: 'same-origin', body: form });
       const answer = cartAnswerFrom(response.ok, await readJson(response));
       if (answer.cart) {
-        latest = answer.cart;
-        set({ loaded: true, loadError: null });
-        options.announceChange?.();
+        this.latest = answer.cart;
+        this.set({ loaded: true, loadError: null });
+        this.options.announceChange?.();
       }
       // An answer without the cart (the store failed) leaves this tab unsure of it: ask again once settled.
-      else reloadWhenSettled = true;
-      if (answer.error) setError(answer.error);
-      else if (added?.length && answer.cart) options.linesAdded?.({ cartId: answer.cart.id, products: added });
+      else this.reloadWhenSettled = true;
+      if (answer.error) this.setError(answer.error);
+      else if (added?.length && answer.cart) this.options.linesAdded?.({ cartId: answer.cart.id, products: added });
     } catch {
-      setError(cartErrorText(null));
-      reloadWhenSettled = true;
+      this.setError(cartErrorText(null));
+      this.reloadWhenSettled = true;
     } finally {
-      settle();
+      this.settle();
     }
   }
 
   /** The last answer in the queue decides what is shown: the server's cart, never a guess. */
-  function settle() {
-    const inFlight = state.inFlight - 1;
-    if (inFlight > 0) return set({ inFlight });
-    set({ inFlight, server: latest, cart: latest, pendingLineIds: new Set() });
-    if (reloadWhenSettled) {
-      reloadWhenSettled = false;
-      void load();
+  private settle() {
+    const inFlight = this.state.inFlight - 1;
+    if (inFlight > 0) return this.set({ inFlight });
+    this.set({ inFlight, server: this.latest, cart: this.latest, pendingLineIds: new Set() });
+    if (this.reloadWhenSettled) {
+      this.reloadWhenSettled = false;
+      void this.load();
     }
   }
 
-  function submit(input: CartFormInput, hint?: OptimisticLine, added?: AnalyticsProduct[]): Promise<void> {
-    const touched = touchedLineIds(state.cart, input);
-    submissions += 1;
-    setError(null);
-    set({
-      cart: optimisticCart(state.cart, input, hint),
-      pendingLineIds: new Set([...state.pendingLineIds, ...touched]),
-      inFlight: state.inFlight + 1,
-      ...(opensDrawer(input, options.onCartPage()) ? { drawerOpen: true } : {}),
-    });
-    queue = queue.then(() => send(input, added));
-    return queue;
-  }
-
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    submit,
-    load,
-    reloadWithPickup: () => load(true),
-    refresh() {
-      if (state.inFlight > 0) reloadWhenSettled = true;
-      else void load();
-    },
-    openDrawer() {
-      set({ drawerOpen: true });
-      // Known from the first response: nothing to fetch. Unknown (its load failed): ask now.
-      if (!state.loaded) void load(true);
-    },
-    closeDrawer: () => set({ drawerOpen: false }),
-    setCarouselVisible(visible) {
-      set({ carouselVisible: visible });
-      void http(`${options.prefix()}/cart`, { method: 'POST', headers: FORM_HEADERS, credentials: 'same-origin', body: new URLSearchParams({ intent: 'toggleCartCarouselVisible', visible: String(visible) }) }).catch(() => undefined);
-    },
-    start: () => {
-      live = true;
-    },
-    stop: () => {
-      live = false;
-    },
+  refresh = (): void => {
+    if (this.state.inFlight > 0) this.reloadWhenSettled = true;
+    else void this.load();
   };
+
+  openDrawer = (): void => {
+    this.set({ drawerOpen: true });
+    // Known from the first response: nothing to fetch. Unknown (its load failed): ask now.
+    if (!this.state.loaded) void this.load(true);
+  };
+
+  closeDrawer = (): void => this.set({ drawerOpen: false });
+
+  setCarouselVisible = (visible: boolean): void => {
+    this.set({ carouselVisible: visible });
+    const body = new URLSearchParams({ intent: 'toggleCartCarouselVisible', visible: String(visible) });
+    void this.http(`${this.options.prefix()}/cart`, { method: 'POST', headers: FORM_HEADERS, credentials: 'same-origin', body }).catch(() => undefined);
+  };
+
+  start = (): void => {
+    this.live = true;
+  };
+
+  stop = (): void => {
+    this.live = false;
+  };
+}
+
+export function createCartClient(options: CartClientOptions): CartClient {
+  return new CartClientImpl(options);
 }
