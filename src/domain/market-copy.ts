@@ -3,20 +3,22 @@
 // money figures (section 9) are placeholders too ('{freeShippingFrom}', '{flatShipping}', …), filled
 // from the market's amounts (market-amounts.ts), so '/en-gb/pages/delivery-info' says £52 as its
 // header and its cart do. A '$' figure written into content would be the US site's on every market.
+import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM } from './cart-shipping';
 import type { Locale } from './locale';
 import { marketMinorUnits } from './market-amounts';
 import { formatMoney, moneyFromMinorUnits, type CurrencyCode } from './money';
+import { AFTERPAY, PAYPAL, ZIP } from './payment-options';
 
 /** The spec's figures (section 9) in its dollars, by the placeholder content writes for each. */
 export const MARKET_FIGURES: Readonly<Record<string, { dollars: number; alwaysDecimals?: boolean }>> = {
-  freeShippingFrom: { dollars: 100 },
-  flatShipping: { dollars: 5, alwaysDecimals: true },
-  afterpayFrom: { dollars: 30 },
-  afterpayTo: { dollars: 3000 },
-  paypalFrom: { dollars: 30 },
-  paypalTo: { dollars: 2000 },
-  zipWeeklyFrom: { dollars: 10 },
-  zipMonthlyFrom: { dollars: 500 },
+  freeShippingFrom: { dollars: FREE_SHIPPING_FROM },
+  flatShipping: { dollars: FLAT_SHIPPING_FEE, alwaysDecimals: true },
+  afterpayFrom: { dollars: AFTERPAY.min },
+  afterpayTo: { dollars: AFTERPAY.max },
+  paypalFrom: { dollars: PAYPAL.min },
+  paypalTo: { dollars: PAYPAL.max },
+  zipWeeklyFrom: { dollars: ZIP.weeklyFrom },
+  zipMonthlyFrom: { dollars: ZIP.monthlyFrom },
 };
 
 type Market = Pick<Locale, 'currency'> & Partial<Pick<Locale, 'language' | 'country'>>;

@@ -52,6 +52,24 @@ export function paymentOptions(price: number, flags: PaymentFlags = {}, currency
   };
 }
 
+/** The lines the product page shows (and the card's one line, Afterpay else Zip); null where an option does not apply. */
+export interface PaymentOptionLines {
+  afterpay: string | null;
+  paypal: string | null;
+  zip: string | null;
+}
+
+/** 'or 4 interest-free payments of $224.75 with Afterpay', PayPal's 'no fees', 'Own it from $10/week with Zip' or 'Own it for $300/month over 12 months with Zip'. */
+export function paymentOptionLines(options: PaymentOptions, currency: string, locale: Pick<Locale, 'language' | 'country'>): PaymentOptionLines {
+  const money = (n: number) => formatMoney(moneyFromNumber(n, currency), locale);
+  const zip = options.zip;
+  return {
+    afterpay: options.afterpay ? `or ${AFTERPAY.instalments} interest-free payments of ${money(options.afterpay.instalment)} with Afterpay` : null,
+    paypal: options.paypal ? 'Pay in 4 interest-free payments with PayPal, no fees' : null,
+    zip: !zip ? null : zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`,
+  };
+}
+
 export interface RentalTexts {
   headline: string;
   minimum: '6 Months Min';

@@ -1,15 +1,13 @@
 // Shipping & Returns on the product page and the postcode estimator (spec sections 5, 8 and 9).
+import { FREE_SHIPPING_FROM } from './cart-shipping';
 import type { ShippingRate } from './catalogue/product';
 import { marketAmount } from './market-amounts';
 import type { Result } from './result';
 
-/** In dollars; other currencies scale it (market-amounts.ts). */
-export const PRODUCT_FREE_SHIPPING_FROM = 100;
 export const RETURNS_WITHIN_DAYS = 30;
 export const RETURNS_TEXT = `Returns within ${RETURNS_WITHIN_DAYS} days`;
 
-/** The spec's message for a wrong Australian postcode; other countries' rules and messages: shipping-destination.ts. */
-export const POSTCODE_INVALID = 'Please enter a valid 4-digit postal code.';
+// The postcode rule and its message for each market's country (the spec's 4 digits in Australia): shipping-destination.ts.
 export const NO_SHIPPING_OPTIONS = 'No shipping options available. Please try a different postal code.';
 export const SHIPPING_RATES_FAILED = 'Failed to calculate shipping rates. Please try again later.';
 
@@ -20,11 +18,12 @@ export type ProductShipping =
 
 /**
  * Heavy items show Express post with the calculator; else 100 or more ships free, below Express
- * Post. `price` is in `currency` (AUD when not said), the 100 that currency's own figure.
+ * Post: the cart's free-shipping threshold (cart-shipping.ts). `price` is in `currency` (AUD when
+ * not said), the 100 that currency's own figure (market-amounts.ts).
  */
 export function productShipping(price: number, heavy: boolean, currency = 'AUD'): ProductShipping {
   if (heavy) return { kind: 'heavy', label: 'Express post', showCalculator: true };
-  if (price >= marketAmount(PRODUCT_FREE_SHIPPING_FROM, currency)) return { kind: 'free', label: 'Free Shipping', showCalculator: false };
+  if (price >= marketAmount(FREE_SHIPPING_FROM, currency)) return { kind: 'free', label: 'Free Shipping', showCalculator: false };
   return { kind: 'express', label: 'Express Post', showCalculator: false };
 }
 

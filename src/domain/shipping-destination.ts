@@ -3,7 +3,6 @@
 // Australian rule and message are the spec's (section 5, the estimator); the others are the
 // countries' own postcode formats.
 import type { LocaleKey } from './locale';
-import { POSTCODE_INVALID } from './product-shipping';
 import type { Result } from './result';
 
 export type ShippingCountry = 'US' | 'AU' | 'GB' | 'NO';
@@ -51,6 +50,9 @@ const AU_STATES: readonly RegionChoice[] = [
 const US_STATE_NAMES =
   'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming';
 const US_STATES: readonly RegionChoice[] = US_STATE_NAMES.split('|').map((entry) => ({ code: entry.slice(0, 2), name: entry.slice(3) }));
+
+/** The spec's message for a wrong Australian postcode (section 5, the estimator: exactly 4 digits). */
+export const POSTCODE_INVALID = 'Please enter a valid 4-digit postal code.';
 
 export const POSTCODE_MESSAGES: Readonly<Record<ShippingCountry, string>> = {
   AU: POSTCODE_INVALID,

@@ -21,6 +21,11 @@ export function stockCount(quantity: number): StockCount | null {
   return { kind: 'many', text: '5+' };
 }
 
+/** The count as the product page and the comparison say it: 'Only one left', '3 available online', '5+ available online'. */
+export function stockCountLine(count: StockCount): string {
+  return count.kind === 'one-left' ? count.text : `${count.text} available online`;
+}
+
 /** Online stock is the ONLINE location's quantity. */
 export function onlineQuantity(levels: readonly InventoryLevel[]): number {
   return levels.filter((l) => l.locationId === ONLINE_LOCATION).reduce((sum, l) => sum + Math.max(0, l.quantity), 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeByKey } from '../../src/domain/locale';
-import { compactRentalText, rentalOffered, paymentOptions, rentalLookupUrl, rentalTexts } from '../../src/domain/payment-options';
+import { compactRentalText, paymentOptionLines, rentalOffered, paymentOptions, rentalLookupUrl, rentalTexts } from '../../src/domain/payment-options';
 
 const au = localeByKey('en-au');
 
@@ -96,5 +96,21 @@ describe('Rental-rate lookup skips URLs containing obx=; URLs sent without query
     { url: '/products/strat//', expected: '/products/strat' },
   ])('$url → $expected', ({ url, expected }) => {
     expect(rentalLookupUrl(url)).toBe(expected);
+  });
+});
+
+describe("the payment-option lines the product page and cards say, in the market's money", () => {
+  const paypal = 'Pay in 4 interest-free payments with PayPal, no fees';
+  it.each([
+    { name: 'under $30: Zip weekly only', price: 20, key: 'en-au', expected: { afterpay: null, paypal: null, zip: 'Own it from $10/week with Zip' } },
+    { name: '$30 to $2000: all three', price: 899, key: 'en-au', expected: { afterpay: 'or 4 interest-free payments of $224.75 with Afterpay', paypal, zip: 'Own it for $74.92/month over 12 months with Zip' } },
+    { name: 'cents rounded', price: 49.95, key: 'en-au', expected: { afterpay: 'or 4 interest-free payments of $12.49 with Afterpay', paypal, zip: 'Own it from $10/week with Zip' } },
+    { name: 'over $3000: Zip monthly over 12 months', price: 3600, key: 'en-au', expected: { afterpay: null, paypal: null, zip: 'Own it for $300/month over 12 months with Zip' } },
+    { name: 'pounds: £1040', price: 1040, key: 'en-gb', expected: { afterpay: 'or 4 interest-free payments of £260 with Afterpay', paypal, zip: 'Own it for £86.67/month over 12 months with Zip' } },
+    { name: 'pounds: £259 below the £260 monthly band', price: 259, key: 'en-gb', expected: { afterpay: 'or 4 interest-free payments of £64.75 with Afterpay', paypal, zip: 'Own it from £5.20/week with Zip' } },
+  ] as const)('$name', ({ price, key, expected }) => {
+    const locale = localeByKey(key);
+    const options = paymentOptions(price, {}, locale.currency) ?? expect.fail('payment options are on');
+    expect(paymentOptionLines(options, locale.currency, locale)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inStoreAvailability, MAIN_STORES, onlineQuantity, stockCount, storesWithDemo, storesWithStock, type StoreWarehouse } from '../../src/domain/stock';
+import { inStoreAvailability, MAIN_STORES, onlineQuantity, stockCount, stockCountLine, storesWithDemo, storesWithStock, type StoreWarehouse } from '../../src/domain/stock';
 
 // The online stock text (quantity 1 or more In Stock, else the metafield) is the availability rule: test/domain/availability.test.ts.
 
@@ -14,6 +14,19 @@ describe("Only one left at stock 1; count shown below 5; '5+' above 5 (and exact
     { quantity: 6, expected: { kind: 'many', text: '5+' } },
   ])('stock $quantity', ({ quantity, expected }) => {
     expect(stockCount(quantity)).toEqual(expected);
+  });
+});
+
+describe('the count as the product page and the comparison say it: Only one left, else the count available online', () => {
+  it.each([
+    { quantity: 1, expected: 'Only one left' },
+    { quantity: 2, expected: '2 available online' },
+    { quantity: 4, expected: '4 available online' },
+    { quantity: 5, expected: '5+ available online' },
+    { quantity: 6, expected: '5+ available online' },
+  ])('stock $quantity', ({ quantity, expected }) => {
+    const count = stockCount(quantity) ?? expect.fail(`stock ${quantity} shows a count`);
+    expect(stockCountLine(count)).toBe(expected);
   });
 });
 

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { loadConfig } from '../../src/server/config';
-import { POSTCODE_INVALID } from '../../src/domain/product-shipping';
+import { POSTCODE_INVALID } from '../../src/domain/shipping-destination';
 import { rentalTexts } from '../../src/domain/payment-options';
 import { localeByKey } from '../../src/domain/locale';
 import { hosted } from './support/mode';

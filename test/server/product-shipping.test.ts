@@ -2,7 +2,8 @@
 // that fails in each way, through the real composed app (embedded, then HTTP to a stand-in).
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID, SHIPPING_RATES_FAILED } from '../../src/domain/product-shipping';
+import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED } from '../../src/domain/product-shipping';
+import { POSTCODE_INVALID } from '../../src/domain/shipping-destination';
 import express from 'express';
 import { INVALID_REQUEST, productRoutes, TOO_MANY_ESTIMATES, UNKNOWN_PRODUCT } from '../../src/server/http/product-routes';
 import { MiddlewareMockServer } from '../support/middleware-mock-server';

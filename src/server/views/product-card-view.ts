@@ -2,8 +2,8 @@
 import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
 import { availabilityOfStatusText } from '../../domain/availability';
 import type { Locale } from '../../domain/locale';
-import { formatMoney, moneyFromNumber } from '../../domain/money';
-import { compactRentalText, paymentOptions } from '../../domain/payment-options';
+import { formatMoney } from '../../domain/money';
+import { compactRentalText, paymentOptionLines, paymentOptions } from '../../domain/payment-options';
 import { productRibbon, type Ribbon } from '../../domain/ribbons';
 import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
 import { keptCardView } from './kept-card-views';
@@ -13,11 +13,8 @@ function paymentLine(card: ProductCard, locale: Locale): string | null {
   // The bands are the market's own: $30 to $3000 in AUD, £15.60 to £1560 in GBP (market-amounts.ts).
   const options = paymentOptions(Number(current.amount), { disable_payment: card.disable_payment }, current.currencyCode);
   if (!options) return null;
-  const money = (n: number) => formatMoney(moneyFromNumber(n, current.currencyCode), locale);
-  if (options.afterpay) return `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay`;
-  const zip = options.zip;
-  if (!zip) return null;
-  return zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`;
+  const lines = paymentOptionLines(options, current.currencyCode, locale);
+  return lines.afterpay ?? lines.zip;
 }
 
 /**

@@ -13,11 +13,12 @@ import { openBoxUnitAttributes } from '../../domain/purchase-rules';
 import { buyNowPath } from '../../domain/buy-now';
 import type { Locale } from '../../domain/locale';
 import { formatMoney, minorUnits, moneyFromMinorUnits, moneyFromNumber, type Money } from '../../domain/money';
-import { paymentBands, paymentOptions, rentalOffered, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
+import { paymentBands, paymentOptionLines, paymentOptions, rentalOffered, rentalTexts, type PaymentFlags, type PaymentOptions } from '../../domain/payment-options';
 import { productShipping, RETURNS_TEXT } from '../../domain/product-shipping';
 import { displaySku, isOpenBoxListing, productPageMode, productPriceLabel, stockEnquiryHref } from '../../domain/product-page';
 import { canonicalUrl, plainTextDescription, productJsonLd } from '../../domain/seo';
 import { breadcrumbJsonLd, videoJsonLd, withItemCondition, type JsonLd } from '../../domain/structured-data';
+import { stockCountLine } from '../../domain/stock';
 import { needsReadMore } from '../../domain/timing';
 import type { OpenBoxUnitView, PaymentOptionsView, ProductView, RelatedCardView, RentalView, StockView, VariantOptionView } from '../../ui/product/view-models';
 import { productHtml } from '../loaders/product-html';
@@ -74,13 +75,13 @@ const fmt = (money: Money, locale: Locale) => formatMoney(money, locale);
 function paymentView(options: PaymentOptions | null, currency: string, locale: Locale): PaymentOptionsView | null {
   if (!options) return null;
   const money = (n: number) => formatMoney(moneyFromNumber(n, currency), locale);
-  const zip = options.zip;
   const band = paymentBands(currency).afterpay;
+  const lines = paymentOptionLines(options, currency, locale);
   return {
-    afterpay: options.afterpay ? `or 4 interest-free payments of ${money(options.afterpay.instalment)} with Afterpay` : null,
+    afterpay: lines.afterpay,
     afterpayBand: options.afterpay ? `${money(band.min)} to ${money(band.max)}` : null,
-    paypal: options.paypal ? 'Pay in 4 interest-free payments with PayPal, no fees' : null,
-    zip: !zip ? null : zip.kind === 'weekly' ? `Own it from ${money(zip.fromPerWeek)}/week with Zip` : `Own it for ${money(zip.perMonth)}/month over ${zip.months} months with Zip`,
+    paypal: lines.paypal,
+    zip: lines.zip,
   };
 }
 
@@ -190,7 +191,7 @@ function productExtraJsonLd(page: ProductPage, { locale, origin }: PageContext, 
 export function toStockView(stock: ProductStock, market: Pick<Locale, 'pathPrefix'>): StockView {
   return {
     status: stock.online.status,
-    count: stock.online.count?.text ?? null,
+    count: stock.online.count ? stockCountLine(stock.online.count) : null,
     availability: stock.availability,
     stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
     known: stock.known,

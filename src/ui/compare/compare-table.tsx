@@ -77,7 +77,7 @@ export function CompareTable({ page }: { page: ComparePageData }) {
   const rowId = (n: number) => `${ids}-row-${n}`;
   const row = (n: number, name: string, cells: ReactNode[], className?: string) => <Row key={`${n}-${name}`} id={rowId(n)} name={name} cells={cells} columnIds={columnIds} className={className} />;
   const specificationsId = `${ids}-specifications`;
-  const stock = (c: CompareColumnView) => (c.stock.status ? [c.stock.status, c.stock.count ? `${c.stock.count === 'Only one left' ? c.stock.count : `${c.stock.count} available online`}` : null].filter(Boolean).join(' · ') : NONE);
+  const stock = (c: CompareColumnView) => (c.stock.status ? [c.stock.status, c.stock.count].filter(Boolean).join(' · ') : NONE);
   return (
     <div className="compare-table__scroll" role="region" aria-label="Comparison, scrolls sideways" tabIndex={0} data-columns={columns.length}>
       <table className="compare-table">

@@ -3,8 +3,6 @@ import { Deferred } from '../components/deferred';
 import type { StockView } from './view-models';
 import { ProductStorePickup } from '../collect/pickup-hole';
 
-const countText = (count: string) => (count === 'Only one left' ? count : `${count} available online`);
-
 /** Shown until stock arrives, and if the middleware cannot say: the metafield status alone. */
 function StatusOnly({ status, busy }: { status: string | null; busy: boolean }) {
   return (
@@ -20,7 +18,7 @@ function StockDetails({ stock }: { stock: StockView }) {
     <div className="product-stock">
       <p className="product-stock__online" data-testid="online-stock">
         {stock.status ? <strong className="product-stock__status">{stock.status}</strong> : null}
-        {stock.count ? <span className="product-stock__count">{countText(stock.count)}</span> : null}
+        {stock.count ? <span className="product-stock__count">{stock.count}</span> : null}
       </p>
       <section className="store-availability" aria-labelledby="store-availability-heading" data-availability={stock.availability}>
         <h2 id="store-availability-heading">In-store availability</h2>

@@ -115,6 +115,7 @@ export interface StoreStockView {
 
 export interface StockView {
   status: string | null;
+  /** The count as the page says it (stockCountLine in src/domain/stock.ts); null without one. */
   count: string | null;
   availability: 'all' | 'city' | 'forestville' | 'none';
   stores: StoreStockView[];

@@ -3,7 +3,8 @@ import { EstimateProductShipping } from '../../../src/application/product/estima
 import type { OpenBoxItems } from '../../../src/application/ports';
 import type { OpenBoxUnit } from '../../../src/domain/catalogue/product';
 import { localeByKey } from '../../../src/domain/locale';
-import { NO_SHIPPING_OPTIONS, POSTCODE_INVALID, SHIPPING_RATES_FAILED, type RatesResponse } from '../../../src/domain/product-shipping';
+import { NO_SHIPPING_OPTIONS, SHIPPING_RATES_FAILED, type RatesResponse } from '../../../src/domain/product-shipping';
+import { POSTCODE_INVALID } from '../../../src/domain/shipping-destination';
 import { aProduct, failing, FakeCatalog, FakeShippingRates, RecordingEventLog } from './product-fakes';
 
 const AU = localeByKey('en-au');
