@@ -95,8 +95,8 @@ describe('product cards in a listing', () => {
     const view = toProductCardView(cardOfDocument(doc!, 'AUD'), AU, new Date());
     expect(card).toContain(`<h3 class="product-card__title">${html(doc!.title)}</h3>`);
     expect(card).toContain(`<span class="product-card__brand">${html(doc!.brand)}</span>`);
-    expect(card).toContain(`<p class="product-card__stock">${doc!.stock}</p>`);
-    expect(card).toContain(`<span class="product-card__ribbon product-card__ribbon--${view.ribbon!.kind}">${ribbon}</span>`);
+    expect(card).toContain(`<p data-stock="${view.stockState}" class="product-card__stock">${doc!.stock}</p>`);
+    expect(card).toContain(`<span data-badge="${view.ribbon!.kind}" class="product-card__ribbon product-card__ribbon--${view.ribbon!.kind}">${ribbon}</span>`);
     expect(card).toContain(`href="/en-au/products/${doc!.url}"`);
     expect(card).toContain(`<img src="${doc!.image[0]}" alt="${html(doc!.title)}" width="240" height="240"`);
     expect(card).toContain(`<img src="${doc!.image[1]}" alt="" width="240" height="240" loading="lazy"`);
