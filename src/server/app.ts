@@ -11,6 +11,7 @@ import { PAGE_ROUTES } from '../ui/routes';
 import { errorBody, errorHandler, statusTextOf, unmatchedRoute, type ErrorScreenRenderer } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
+import { styleguideRoutes } from './http/styleguide';
 import { browserSavedItemsOf } from './http/saved-items-routes';
 import { placedOrdersOf } from './http/placed-orders-cookie';
 import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell } from './http/page-cache';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDependencies): express.Express {
     }));
   }
   app.get(['/favicon.ico', '/favicon.svg'], favicon);
+  app.use(styleguideRoutes(deps.assets.styles));
   app.use(urlGuard);
   app.use(cookieParser());
   if (standings && deps.session) app.use(forgetPersonalOnWrite(standings, deps.session));
