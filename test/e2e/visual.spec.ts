@@ -83,7 +83,10 @@ for (const width of WIDTHS) {
     test('the cart with a line', async ({ page }) => {
       await page.goto(`/en-au/products/${product.handle}`);
       await ready(page);
+      // The cart is the server's once the add's post has answered (the drawer shows the line before that).
+      const added = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/cart') && response.ok());
       await page.locator('.product-page__buy').getByRole('button', { name: 'Add to Cart' }).click();
+      await added;
       await expect(page.getByTestId('cart-drawer')).toBeVisible();
       await page.goto('/en-au/cart');
       await expect(page.locator('.cart-line')).toHaveCount(1);
