@@ -12,6 +12,7 @@ import { loaderDataRoute } from './http/loader-data-route';
 import { PageCache } from './http/page-cache';
 import { anonymousRootData, errorScreenRenderer, pageRenderRoute } from './http/page-render-routes';
 import { personalHoleFills } from './http/personal-hole-fills';
+import { styleguideRoutes } from './http/styleguide';
 import { productRoutes } from './http/product-routes';
 import { cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(compression());
   if (deps.publicDir) app.use('/assets', staticAssets(deps.publicDir));
   app.get(['/favicon.ico', '/favicon.svg'], favicon);
+  app.use(styleguideRoutes(deps.assets.styles));
   app.use(urlGuard);
   app.use(cookieParser());
   if (standings && deps.session) app.use(forgetPersonalOnWrite(standings, deps.session));

@@ -161,7 +161,7 @@ describe('product page /products/{handle}', () => {
   ])('for a %s warranty shows the badge %j', async (duration, badge) => {
     const p = products.withWarranty(duration);
     const { html } = await page(`/products/${p.handle}`);
-    const badges = [...html.matchAll(/<span class="warranty-badge">([^<]*)<\/span>/g)].map((m) => m[1]);
+    const badges = [...html.matchAll(/<span data-badge="outline" class="warranty-badge">([^<]*)<\/span>/g)].map((m) => m[1]);
     expect(badges).toEqual(badge ? [badge] : []);
   });
 

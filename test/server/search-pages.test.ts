@@ -89,7 +89,9 @@ describe('product cards in a listing', () => {
       title: 'Taylor Performance EX-930 4 String Bass Guitar',
       brand: 'Taylor',
       stock: 'Accepting Orders',
+      state: 'backorder',
       ribbon: ['sale', 'Sale'],
+      priceKind: 'sale',
       images: ['/images/products/8000000000057-1.svg', '/images/products/8000000000057-2.svg'],
       prices: '<span class="product-card__price" data-testid="card-price">$4,149</span><s class="product-card__was"><span class="visually-hidden">Was </span>$5,499</s><span class="product-card__save">Save $1,350</span>',
       payment: 'Own it for $345.75/month over 12 months with Zip',
@@ -103,7 +105,9 @@ describe('product cards in a listing', () => {
       title: 'Boss Essential RF-730 Guitar Amplifier Head',
       brand: 'Boss',
       stock: 'In Stock',
+      state: 'in-stock',
       ribbon: ['new', 'New'],
+      priceKind: 'regular',
       images: ['/images/products/8000000000085-1.svg', '/images/products/8000000000085-2.svg'],
       prices: '<span class="product-card__price" data-testid="card-price">$739</span></p>',
       payment: 'or 4 interest-free payments of $184.75 with Afterpay',
@@ -117,24 +121,26 @@ describe('product cards in a listing', () => {
       title: 'Casio Player LP-350 Portable Digital Piano (Open Box)',
       brand: 'Casio',
       stock: 'In Stock',
+      state: 'in-stock',
       ribbon: ['openBox', 'Open Box'],
+      priceKind: 'sale',
       images: ['/images/products/8000000002101-1.svg', '/images/products/8000000002101-2.svg'],
       prices: '<span class="product-card__price" data-testid="card-price">$665</span><s class="product-card__was"><span class="visually-hidden">Was </span>$979</s><span class="product-card__save">Save $314</span>',
       payment: 'or 4 interest-free payments of $166.25 with Afterpay',
       variantId: '45000000001200',
     },
-  ])('shows every part of the card for $name', async ({ sku, collection, handle, title, brand, stock, ribbon, images, prices, payment, variantId }) => {
+  ])('shows every part of the card for $name', async ({ sku, collection, handle, title, brand, stock, state, ribbon, priceKind, images, prices, payment, variantId }) => {
     const res = await request(app).get(`/en-au/collections/${collection}?${q({ 'category[query]': sku })}`);
     expect(res.status).toBe(200);
     const card = cardHtml(res.text, sku);
     expect(card).toContain(`<h3 class="product-card__title">${html(title)}</h3>`);
     expect(card).toContain(`<span class="product-card__brand">${brand}</span>`);
-    expect(card).toContain(`<p class="product-card__stock">${stock}</p>`);
-    expect(card).toContain(`<span class="product-card__ribbon product-card__ribbon--${ribbon[0]}">${ribbon[1]}</span>`);
+    expect(card).toContain(`<p data-stock="${state}" class="product-card__stock">${stock}</p>`);
+    expect(card).toContain(`<span data-badge="${ribbon[0]}" class="product-card__ribbon product-card__ribbon--${ribbon[0]}">${ribbon[1]}</span>`);
     expect(card).toContain(`href="/en-au/products/${handle}"`);
     expect(card).toContain(`<img src="${images[0]}" alt="${html(title)}" width="240" height="240"`);
     expect(card).toContain(`<img src="${images[1]}" alt="" width="240" height="240" loading="lazy"`);
-    expect(card).toContain(`<p class="product-card__prices">${prices}`);
+    expect(card).toContain(`<p data-price="${priceKind}" data-size="medium" class="product-card__prices">${prices}`);
     expect(card).toContain(`<p class="product-card__payment">${payment}</p>`);
     expect(card).toContain(`merchandiseId&quot;:&quot;gid://shopify/ProductVariant/${variantId}&quot;`);
     expect(card).toContain('<button type="submit" class="button product-card__add">Add to Cart</button>');

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'tsyringe';
 import { variantAvailability, type AvailabilityLabel } from '../../domain/availability';
 import type { InventoryLevel } from '../../domain/catalogue/product';
+import { stockStateOf, type StockState } from '../../domain/stock-state';
 import {
   inStoreAvailability,
   MAIN_STORES,
@@ -38,7 +39,7 @@ export interface StoreStock {
 }
 
 export interface ProductStock {
-  online: { status: AvailabilityLabel; count: StockCount | null };
+  online: { status: AvailabilityLabel; count: StockCount | null; state: StockState };
   /** The spec's four states over the two main stores. */
   availability: InStoreAvailability;
   /** Stores holding stock or a demo unit, in the content's store order. */
@@ -69,9 +70,10 @@ export class LoadProductStock {
     const quantity = onlineQuantity(known);
     const stocked = new Set(storesWithStock(known, stores).map((s) => s.warehouseCode));
     const demos = new Set(storesWithDemo(known, stores).map((s) => s.warehouseCode));
+    // Stock the middleware could not report is unknown, not zero: the page's own verdict then decides.
+    const availability = variantAvailability({ onlineQuantity: levels ? quantity : null, stockStatus: metafieldStatus, availableForSale: availableForSale ?? null });
     return {
-      // Stock the middleware could not report is unknown, not zero: the page's own verdict then decides.
-      online: { status: variantAvailability({ onlineQuantity: levels ? quantity : null, stockStatus: metafieldStatus, availableForSale: availableForSale ?? null }).label, count: stockCount(quantity) },
+      online: { status: availability.label, count: stockCount(quantity), state: stockStateOf(availability, stockCount(quantity)) },
       availability: inStoreAvailability(known),
       stores: stores
         .filter((s) => stocked.has(s.warehouseCode) || demos.has(s.warehouseCode))

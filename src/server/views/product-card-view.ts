@@ -1,6 +1,7 @@
 // A product card from search (domain) to what the card renders, in the shopper's locale.
 import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
 import { availabilityOfStatusText } from '../../domain/availability';
+import { stockStateOf } from '../../domain/stock-state';
 import type { Locale } from '../../domain/locale';
 import { formatMoney } from '../../domain/money';
 import { compactRentalText, paymentOptionLines, paymentOptions } from '../../domain/payment-options';
@@ -28,14 +29,16 @@ export function toProductCardView(card: ProductCard, locale: Locale, now: Date):
 function buildCardView(card: ProductCard, locale: Locale, ribbon: Ribbon | null): ProductCardView {
   const openBox = { openBox: card.is_openbox };
   const images = [card.imageURL1, card.imageURL2].filter((src): src is string => Boolean(src));
+  const availability = availabilityOfStatusText(card.stockStatus);
   return {
     sku: card.sku,
     title: card.title,
     brand: card.brand ?? null,
     href: card.linkURL,
     // No status at all reads as Out of Stock, like everywhere else: the card never offers what the cart refuses.
-    stockStatus: availabilityOfStatusText(card.stockStatus).label,
-    buyable: availabilityOfStatusText(card.stockStatus).buyable,
+    stockStatus: availability.label,
+    stockState: stockStateOf(availability),
+    buyable: availability.buyable,
     price: formatMoney(card.onSalePrice ?? card.sellingPrice, locale, openBox),
     // Only the open-box unit's own price is in whole dollars; was and save keep their cents.
     wasPrice: card.wasPrice ? formatMoney(card.wasPrice, locale) : null,

@@ -2,6 +2,8 @@
 // every price formatted for the shopper's locale, every HTML string sanitised.
 import type { ProductPage } from '../../application/product/load-product-page';
 import type { OpenBoxOffer } from '../../application/product/price-open-box-units';
+import { stockStateOf } from '../../domain/stock-state';
+import { openBoxGrade, openBoxSaving } from '../../domain/open-box-report';
 import type { ProductStock } from '../../application/product/load-product-stock';
 import { cardRibbonFacts, type ProductCard } from '../../domain/catalogue/product-card';
 import { productRibbon } from '../../domain/ribbons';
@@ -142,6 +144,7 @@ export function toProductView(page: ProductPage, context: PageContext, search: U
       ...(page.categories.at(-1) ? { category: page.categories.at(-1)!.categoryName } : {}),
     },
     metafieldStock: availability.label,
+    metafieldStockState: stockStateOf(availability),
     enquiry: {
       stock: stockEnquiryHref(sku, product.title),
       price: `/pages/price-challenge`,
@@ -191,6 +194,7 @@ function productExtraJsonLd(page: ProductPage, { locale, origin }: PageContext, 
 export function toStockView(stock: ProductStock, market: Pick<Locale, 'pathPrefix'>): StockView {
   return {
     status: stock.online.status,
+    state: stock.online.state,
     count: stock.online.count ? stockCountLine(stock.online.count) : null,
     availability: stock.availability,
     stores: stock.stores.map((s) => ({ name: s.name, href: s.link.startsWith('/') ? s.link : null, inStock: s.inStock, hasDemo: s.hasDemo })),
@@ -199,6 +203,8 @@ export function toStockView(stock: ProductStock, market: Pick<Locale, 'pathPrefi
   };
 }
 
+
+const savingText = (saving: Money | null, locale: Locale) => (saving ? `Save ${formatMoney(saving, locale)}` : null);
 
 /**
  * Open-box unit prices are shown in whole dollars (spec section 9), in the currency the cart charges
@@ -212,6 +218,8 @@ export function toOpenBoxUnits(offers: readonly OpenBoxOffer[], locale: Locale, 
     variantId: merchandiseId,
     price: whole(price),
     retailPrice: newPrice ? formatMoney(newPrice, locale) : null,
+    saving: savingText(openBoxSaving(price, newPrice), locale),
+    grade: openBoxGrade(unit.condition),
     payment: paymentView(paymentOptions(Number(price.amount), paymentFlags, price.currencyCode), price.currencyCode, locale),
     shipping: productShipping(Number(price.amount), heavy, price.currencyCode).label,
     condition: unit.condition,

@@ -7,6 +7,9 @@ import { useCart } from './cart-context';
 import { quantityButtonInput } from './optimistic-cart';
 import { PendingFigure } from './pending-figure';
 import type { CartLineView } from './view-models';
+import { Badge } from '../components/badge';
+
+const OPEN_BOX_BADGE = { kind: 'openBox', label: 'Open Box' };
 
 const IMAGE_SIZE = 80;
 
@@ -47,7 +50,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
         ) : null}
         {line.openBox ? (
           <p className="cart-line__open-box">
-            <span className="ribbon ribbon--obx">Open Box</span> {line.attributes.map((a) => `${a.key}: ${a.value}`).join(', ')}
+            <Badge ribbon={OPEN_BOX_BADGE} className="ribbon ribbon--obx" /> {line.attributes.map((a) => `${a.key}: ${a.value}`).join(', ')}
           </p>
         ) : null}
         {line.backorder ? <p className="cart-line__backorder">{line.backorder}</p> : null}

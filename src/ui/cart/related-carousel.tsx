@@ -8,6 +8,7 @@ import { CAROUSEL_RESUME_MS, CART_CAROUSEL_AUTOPLAY_MS } from '../../domain/timi
 import { AddToCartButton } from './cart-form';
 import { useCart } from './cart-context';
 import type { RelatedProductView } from './view-models';
+import { Badge } from '../components/badge';
 
 const IMAGE_SIZE = 120;
 
@@ -73,7 +74,7 @@ export function RelatedCarousel({ productIds }: { productIds: readonly string[] 
           {products.map((product, i) => (
             <li key={product.variantId} className="related-carousel__item" aria-hidden={i !== index}>
               {product.image ? <img src={product.image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" /> : <span className="related-carousel__placeholder" />}
-              {product.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${product.ribbon.kind}`}>{product.ribbon.label}</span> : null}
+              {product.ribbon ? <Badge ribbon={product.ribbon} className={`product-card__ribbon product-card__ribbon--${product.ribbon.kind}`} /> : null}
               <Link to={product.href} tabIndex={i === index ? 0 : -1}>
                 {product.title}
               </Link>

@@ -5,6 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { RouteLink, useRouteBase } from '../components/route-link';
 import type { CompareColumnView, ComparePageData } from './view-models';
+import { Badge } from '../components/badge';
 
 const NONE = '—';
 
@@ -100,7 +101,7 @@ export function CompareTable({ page }: { page: ComparePageData }) {
           {row(1, 'Price', columns.map((c) => <Price key={c.handle} price={c.price} />))}
           {row(2, 'Online stock', columns.map(stock))}
           {row(3, 'In-store availability', columns.map((c) => (c.stockKnown ? <Lines key={c.handle} lines={c.stores.length ? c.stores : ['Not in stock in our stores right now.']} /> : NONE)))}
-          {row(4, 'Ribbon', columns.map((c) => (c.ribbon ? <span className={`ribbon ribbon--${c.ribbon.kind}`}>{c.ribbon.label}</span> : NONE)))}
+          {row(4, 'Ribbon', columns.map((c) => (c.ribbon ? <Badge ribbon={c.ribbon} className={`ribbon ribbon--${c.ribbon.kind}`} /> : NONE)))}
           {row(5, 'Warranty', columns.map((c) => c.warranty ?? NONE))}
           {row(6, 'Payment options', columns.map((c) => <Lines key={c.handle} lines={c.payment} />))}
         </tbody>

@@ -2,6 +2,7 @@
 // component reads. Types only, so view-model modules of every page can share it. A page carries
 // dozens of cards in its hydration data: nothing the card can work out from its other fields is in it
 // (the first image's alt text is the title; analytics' product is cardAnalytics(card)).
+import type { StockState } from '../../domain/stock-state';
 
 export interface ProductCardView {
   sku: string;
@@ -9,6 +10,8 @@ export interface ProductCardView {
   brand: string | null;
   href: string;
   stockStatus: string | null;
+  /** The status's colour: in stock, low, back-order or sold out (domain/stock-state.ts). */
+  stockState: StockState;
   /** The availability rule's verdict: Add to Cart is disabled when the cart would refuse it. */
   buyable: boolean;
   price: string;

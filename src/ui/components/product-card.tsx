@@ -13,9 +13,14 @@ import { handleOfProductHref } from '../../domain/product-handle';
 import SaveHeart from '../saved/save-heart';
 import { CardCompareToggle } from '../compare/card-compare-toggle';
 import { StaticPart } from '../static-part';
+import { Badge } from './badge';
+import { Price } from './price';
+import { StockIndicator } from './stock-indicator';
 
 
 export const CARD_IMAGE_SIZE = 240;
+
+const CARD_PRICE_CLASSES = { root: 'product-card__prices', current: 'product-card__price', was: 'product-card__was', save: 'product-card__save' };
 
 const RENTAL_CLASS = 'product-card__payment product-card__rental';
 
@@ -69,24 +74,19 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
           <span className={`product-card__images${second ? ' product-card__images--two' : ''}`}>
             {first ? <img src={first} {...responsiveImageProps(first, CARD_IMAGE_SIZES)} alt={card.title} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : null}
             {second ? <img src={second} {...responsiveImageProps(second, CARD_IMAGE_SIZES)} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="product-card__second" /> : null}
-            {card.ribbon ? <span className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`}>{card.ribbon.label}</span> : null}
+            {card.ribbon ? <Badge ribbon={card.ribbon} className={`product-card__ribbon product-card__ribbon--${card.ribbon.kind}`} /> : null}
           </span>
           {card.brand ? <span className="product-card__brand">{card.brand}</span> : null}
           {/* The card's heading (an <article> is named by one): level 3, under the h2 of a carousel or of the filters. */}
           <h3 className="product-card__title">{card.title}</h3>
         </RouteLink>
         {handle ? <SaveHeart handle={handle} title={card.title} className="product-card__heart" /> : null}
-        {card.stockStatus ? <p className="product-card__stock">{card.stockStatus}</p> : null}
-        <p className="product-card__prices">
-          <span className="product-card__price" data-testid="card-price">{card.price}</span>
-          {card.wasPrice ? (
-            <s className="product-card__was">
-              <span className="visually-hidden">Was </span>
-              {card.wasPrice}
-            </s>
-          ) : null}
-          {card.savePrice ? <span className="product-card__save">{card.savePrice}</span> : null}
-        </p>
+        <Price current={card.price} was={card.wasPrice} save={card.savePrice} classes={CARD_PRICE_CLASSES} testId="card-price" />
+        {card.stockStatus ? (
+          <StockIndicator state={card.stockState} className="product-card__stock">
+            {card.stockStatus}
+          </StockIndicator>
+        ) : null}
         {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
       </>
     );

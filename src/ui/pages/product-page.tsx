@@ -9,7 +9,8 @@ import { ProductDetails } from '../product/product-details';
 import { ProductGallery, ProductVideos } from '../product/product-gallery';
 import { ProductPrice } from '../product/product-price';
 import { ProductSeo } from '../product/product-seo';
-import { ProductStock } from '../product/product-stock';
+import { ProductStock, ProductStoreStock } from '../product/product-stock';
+import { Badge, OutlineBadge } from '../components/badge';
 import { RelatedProducts } from '../product/related-products';
 import { VariantPicker } from '../product/variant-picker';
 import type { ProductPageData } from '../product/view-models';
@@ -34,8 +35,8 @@ export default function ProductPage() {
         </div>
         <div className="product-page__summary">
           <div className="product-page__badges">
-            {product.ribbon ? <span className={`ribbon ribbon--${product.ribbon.kind}`} data-testid="ribbon">{product.ribbon.label}</span> : null}
-            {product.warranty ? <span className="warranty-badge">{product.warranty}</span> : null}
+            {product.ribbon ? <Badge ribbon={product.ribbon} className={`ribbon ribbon--${product.ribbon.kind}`} testId="ribbon" /> : null}
+            {product.warranty ? <OutlineBadge className="warranty-badge">{product.warranty}</OutlineBadge> : null}
           </div>
           <p className="product-page__brand">
             {product.brand.href ? (
@@ -52,9 +53,9 @@ export default function ProductPage() {
           </p>
           <SaveHeart handle={product.handle} title={product.title} className="product-page__heart" />
           <ProductPrice price={product.price} />
-          <VariantPicker options={product.options} />
           {/* A listing's stock is its unit, which its open-box list describes: no new-stock status beside it. */}
-          {product.openBoxListing ? null : <ProductStock stock={stock} fallbackStatus={product.metafieldStock} />}
+          {product.openBoxListing ? null : <ProductStock stock={stock} fallbackStatus={product.metafieldStock} fallbackState={product.metafieldStockState} />}
+          <VariantPicker options={product.options} />
           {product.openBoxMode ? (
             <OpenBoxUnits units={openBox} newStockHref={product.newStockHref} title={product.title} />
           ) : product.openBoxListing ? null : (
@@ -72,6 +73,7 @@ export default function ProductPage() {
               ) : null}
             </div>
           )}
+          {product.openBoxListing ? null : <ProductStoreStock stock={stock} />}
           <CompareToggle item={{ handle: product.handle, title: product.title, href: `/products/${product.handle}`, image: product.images[0]?.url ?? null }} className="compare-toggle--page" />
           {product.openBoxMode ? null : <ProductAlerts variantId={product.variant.id} available={product.variant.available} />}
           <PaymentOptions payment={product.payment} rental={rental} />

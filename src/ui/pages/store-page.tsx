@@ -7,6 +7,9 @@ import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
 import { safeHref } from '../safe-href';
 
+/** A maps search for the store's address: opens the shopper's maps app or site, whether or not the map frame loads. */
+const mapsSearchHref = (address: readonly string[]) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.join(', '))}`;
+
 /** /locations/{slug}: one store with its hours, "open now", getting there, map and tour. */
 export default function StorePage() {
   const store = useLoaderData() as StorePageView;
@@ -77,18 +80,32 @@ export default function StorePage() {
           </section>
         ) : null}
       </div>
-      {map ? (
-        <iframe
-          className="store-page__map"
-          title={`Map of ${store.name}`}
-          src={map}
-          width={800}
-          height={400}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          sandbox="allow-scripts allow-popups"
-        />
-      ) : null}
+      <section className="store-page__location" aria-labelledby="store-location">
+        <div className="store-page__location-card">
+          <h2 id="store-location">Find us</h2>
+          <address>
+            {store.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          {store.todayHours ? <p className="store-page__location-today">Today: {store.todayHours}</p> : null}
+          <a className="button button--secondary" href={mapsSearchHref(store.address)} rel="noopener noreferrer" target="_blank">
+            Open in Maps
+          </a>
+        </div>
+        {map ? (
+          <iframe
+            className="store-page__map"
+            title={`Map of ${store.name}`}
+            src={map}
+            width={800}
+            height={400}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            sandbox="allow-scripts allow-popups"
+          />
+        ) : null}
+      </section>
       {tour ? (
         <p>
           <a className="button" href={tour} rel="noopener noreferrer" target="_blank">

@@ -10,41 +10,69 @@ const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 function Unit({ unit, title }: { unit: OpenBoxUnitView; title: string }) {
   return (
     <li className="open-box-unit" data-testid="open-box-unit">
-      <p className="open-box-unit__prices">
-        <strong className="open-box-unit__price" data-testid="open-box-unit-price">
+      <div className="open-box-unit__head">
+        {unit.grade ? (
+          <p className="open-box-unit__grade">
+            <span className="visually-hidden">Grade: </span>
+            {unit.grade}
+          </p>
+        ) : null}
+        <p className="open-box-unit__number">Unit {unit.number}</p>
+      </div>
+      <p className="open-box-unit__prices" data-price={unit.retailPrice ? 'sale' : 'regular'} data-size="large">
+        <span className="price__label">Open-box price</span>
+        <strong className="open-box-unit__price price__current" data-testid="open-box-unit-price">
           {unit.price}
         </strong>
         {unit.retailPrice ? (
           <>
             {' '}
-            <s className="open-box-unit__retail">
+            <s className="open-box-unit__retail price__was">
               <span className="visually-hidden">New price </span>
               {unit.retailPrice}
             </s>
+            <span className="open-box-unit__new-label" aria-hidden="true">
+              new
+            </span>
           </>
         ) : null}
+        {unit.saving ? <span className="open-box-unit__saving price__save">{unit.saving}</span> : null}
       </p>
       <p className="open-box-unit__shipping" data-testid="open-box-unit-shipping">
         {unit.shipping}
       </p>
       <dl className="open-box-unit__facts">
-        <dt>Condition</dt>
-        <dd>{unit.condition}</dd>
-        <dt>Original box</dt>
-        <dd>{yesNo(unit.originalBox)}</dd>
-        <dt>All accessories</dt>
-        <dd>{yesNo(unit.allAccessories)}</dd>
+        <div className="open-box-unit__fact open-box-unit__fact--wide">
+          <dt>Condition</dt>
+          <dd>{unit.condition}</dd>
+        </div>
+        <div className="open-box-unit__fact" data-check={unit.originalBox ? 'yes' : 'no'}>
+          <dt>Original box</dt>
+          <dd>{yesNo(unit.originalBox)}</dd>
+        </div>
+        <div className="open-box-unit__fact" data-check={unit.allAccessories ? 'yes' : 'no'}>
+          <dt>All accessories</dt>
+          <dd>{yesNo(unit.allAccessories)}</dd>
+        </div>
         {unit.comments ? (
-          <>
+          <div className="open-box-unit__fact open-box-unit__fact--wide">
             <dt>Comments</dt>
             <dd>{unit.comments}</dd>
-          </>
+          </div>
         ) : null}
-        <dt>Located at</dt>
-        <dd>{unit.warehouse}</dd>
+        <div className="open-box-unit__fact">
+          <dt>Located at</dt>
+          <dd>{unit.warehouse}</dd>
+        </div>
       </dl>
+      <AddToCartButton
+        variantId={unit.variantId}
+        attributes={unit.attributes}
+        optimistic={{ title: `${title} (Open Box)` }}
+        label={`Add open-box unit ${unit.number} to cart`}
+        className="button button--large button--block open-box-unit__add"
+      />
       <UnitPaymentOptions payment={unit.payment} label={`Payment options for open-box unit ${unit.number}`} />
-      <AddToCartButton variantId={unit.variantId} attributes={unit.attributes} optimistic={{ title: `${title} (Open Box)` }} label={`Add open-box unit ${unit.number} to cart`} />
     </li>
   );
 }

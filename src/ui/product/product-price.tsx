@@ -1,19 +1,9 @@
+import { Price } from '../components/price';
 import type { PriceView } from './view-models';
 
+const PAGE_PRICE_CLASSES = { root: 'product-price', current: 'product-price__current', was: 'product-price__was', save: 'product-price__save', label: 'product-price__label' };
+
+/** The product page's price: the one Price, large. */
 export function ProductPrice({ price }: { price: PriceView }) {
-  return (
-    <p className={`product-price${price.was ? ' product-price--sale' : ''}${price.label ? ' product-price--labelled' : ''}`}>
-      {price.label ? <span className="product-price__label">{price.label}</span> : null}
-      <span className="product-price__current" data-testid="product-price">{price.current}</span>
-      {price.was ? (
-        <>
-          <s className="product-price__was">
-            <span className="visually-hidden">Was </span>
-            {price.was}
-          </s>
-          <span className="product-price__save">Save {price.save}</span>
-        </>
-      ) : null}
-    </p>
-  );
+  return <Price current={price.current} was={price.was} save={price.was ? `Save ${price.save}` : null} label={price.label} size="large" classes={PAGE_PRICE_CLASSES} testId="product-price" />;
 }

@@ -3,6 +3,8 @@ import { showsCarousel } from '../../domain/product-page';
 import { Deferred } from '../components/deferred';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from '../components/responsive-image';
 import type { RelatedCardView } from './view-models';
+import { Badge } from '../components/badge';
+import { Price } from '../components/price';
 
 function Carousel({ cards }: { cards: readonly RelatedCardView[] }) {
   if (!showsCarousel(cards.length)) return null;
@@ -14,11 +16,11 @@ function Carousel({ cards }: { cards: readonly RelatedCardView[] }) {
           <li key={card.href} className="related-card">
             <Link to={card.href}>
               {card.image ? <img src={card.image.url} {...responsiveImageProps(card.image.url, CARD_IMAGE_SIZES)} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" /> : null}
-              {card.ribbon ? <span className={`ribbon ribbon--${card.ribbon.kind} related-card__ribbon`}>{card.ribbon.label}</span> : null}
+              {card.ribbon ? <Badge ribbon={card.ribbon} className={`ribbon ribbon--${card.ribbon.kind} related-card__ribbon`} /> : null}
               {card.brand ? <span className="related-card__brand">{card.brand}</span> : null}
               <span className="related-card__title">{card.title}</span>
             </Link>
-            <span className="related-card__price">{card.price}</span>
+            <Price current={card.price} classes={{ root: 'related-card__prices', current: 'related-card__price' }} />
           </li>
         ))}
       </ul>

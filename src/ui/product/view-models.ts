@@ -1,5 +1,6 @@
 // What the product page receives: plain, already formatted values. The loader maps domain data
 // into these on the server, so no upstream payload or private field reaches the browser.
+import type { StockState } from '../../domain/stock-state';
 import type { AnalyticsProduct } from '../../domain/analytics';
 import type { PickupView } from '../collect/view-models';
 
@@ -101,6 +102,7 @@ export interface ProductView {
   buyNowHref: string;
   /** Shown while the stock streams in, and if it cannot be read. */
   metafieldStock: string | null;
+  metafieldStockState: StockState;
   enquiry: { stock: string; price: string };
   breadcrumbs: LinkView[];
   seo: ProductSeoView;
@@ -115,6 +117,8 @@ export interface StoreStockView {
 
 export interface StockView {
   status: string | null;
+  /** The status's colour (domain/stock-state.ts). */
+  state: StockState | null;
   /** The count as the page says it (stockCountLine in src/domain/stock.ts); null without one. */
   count: string | null;
   availability: 'all' | 'city' | 'forestville' | 'none';
@@ -131,6 +135,10 @@ export interface OpenBoxUnitView {
   price: string;
   /** The same item new; null when unknown. */
   retailPrice: string | null;
+  /** 'Save $234' against the new price; null when not cheaper or unknown. */
+  saving: string | null;
+  /** The technician's grade ('Very Good'), the words before the condition's note. */
+  grade: string | null;
   /** Afterpay, PayPal and Zip at the unit's own price; null when the product disables them. */
   payment: PaymentOptionsView | null;
   /** 'Free Shipping', 'Express Post', or 'Express post' for heavy items, at the unit's own price. */

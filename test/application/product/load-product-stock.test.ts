@@ -49,7 +49,7 @@ describe('LoadProductStock', () => {
 
   it('falls back to the metafield status when the middleware fails, and logs it', async () => {
     const { stock, log } = await stockOf(failing('middleware timed out'));
-    expect(stock).toEqual({ online: { status: '7 Day Dispatch', count: null }, availability: 'none', stores: [], known: false });
+    expect(stock).toEqual({ online: { status: '7 Day Dispatch', count: null, state: 'backorder' }, availability: 'none', stores: [], known: false });
     expect(log.warnings).toEqual([expect.objectContaining({ details: expect.objectContaining({ sku: 'SKU-1', code: 'UpstreamTimeout' }) })]);
   });
 

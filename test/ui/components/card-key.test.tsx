@@ -12,6 +12,7 @@ const view = (): ProductCardView => ({
   href: '/products/fender-player-stratocaster',
   stockStatus: 'In Stock',
   buyable: true,
+  stockState: 'in-stock',
   price: '$1,299',
   wasPrice: null,
   savePrice: null,

@@ -55,7 +55,7 @@ const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
 const card = (src: string): ProductCardView => ({
-  sku: 'FEN-1', title: 'Strat', brand: 'Fender', href: '/products/strat', stockStatus: null, buyable: true, price: '$1,299', wasPrice: null, savePrice: null, ribbon: null,
+  sku: 'FEN-1', title: 'Strat', brand: 'Fender', href: '/products/strat', stockStatus: null, buyable: true, stockState: 'in-stock', price: '$1,299', wasPrice: null, savePrice: null, ribbon: null,
   images: [src, src], variantId: 'gid://shopify/ProductVariant/1', payment: null, openBox: false, attributes: [], priceAmount: '1299.00',
 });
 const inRouter = (element: React.ReactElement) => renderToString(<RouterProvider router={createMemoryRouter([{ id: 'root', path: '/', element }])} />);

@@ -12,7 +12,7 @@ const TOTAL = 1000;
 const listingState = (page: number, maxPage: number): SearchState => ({ ...EMPTY_SEARCH_STATE, query: 'bass', sort: 'price-asc', page, maxPage });
 
 const card = (hit: number): ProductCardView => ({
-  sku: `SKU-${hit}`, title: `Bass ${hit}`, brand: 'Fender', href: `/products/bass-${hit}`, stockStatus: 'In Stock', buyable: true, price: '$100.00', wasPrice: null, savePrice: null,
+  sku: `SKU-${hit}`, title: `Bass ${hit}`, brand: 'Fender', href: `/products/bass-${hit}`, stockStatus: 'In Stock', buyable: true, stockState: 'in-stock', price: '$100.00', wasPrice: null, savePrice: null,
   ribbon: null, images: [], variantId: `gid://shopify/ProductVariant/${hit}`, payment: 'Afterpay', openBox: false, attributes: [],
   priceAmount: '100.00',
 });

@@ -14,7 +14,7 @@ import { promiseFrom } from '../../../src/ui/deferred-data';
 import { ProductGrid } from '../../../src/ui/search/product-grid';
 
 const card = (n: number): ProductCardView => ({
-  sku: `SKU-${n}`, title: `Guitar ${n}`, brand: 'Fender', href: `/products/guitar-${n}`, stockStatus: null, buyable: true, price: '$1,299', wasPrice: null, savePrice: null, ribbon: null,
+  sku: `SKU-${n}`, title: `Guitar ${n}`, brand: 'Fender', href: `/products/guitar-${n}`, stockStatus: null, buyable: true, stockState: 'in-stock', price: '$1,299', wasPrice: null, savePrice: null, ribbon: null,
   images: ['/images/products/1.svg'], variantId: `gid://shopify/ProductVariant/${n}`, payment: 'Own it from $25/week with Zip', openBox: false, attributes: [], priceAmount: '1299.00',
 });
 const CARDS = Array.from({ length: 30 }, (_, i) => card(i + 1));
