@@ -13,7 +13,9 @@ import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
 import { browserSavedItemsOf } from './http/saved-items-routes';
 import { placedOrdersOf } from './http/placed-orders-cookie';
-import { IMMUTABLE_CACHE_CONTROL, PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell } from './http/page-cache';
+import { IMMUTABLE_CACHE_CONTROL, pageCaching, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell, surrogateKeysOf } from './http/edge-caching';
+import { esiFragmentRoutes } from './http/esi-fragment-routes';
+import { LOCALE_KEYS } from '../domain/locale';
 import { productRoutes } from './http/product-routes';
 import { cartIdOf, cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
@@ -22,8 +24,7 @@ import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { requestOriginFor } from './http/request-origin';
 import { customerSessionOf } from './http/session';
-import { contentImageOrigins, cspNonce, precomputedSecurityHeaders, securityHeaders } from './http/security-headers';
-import { cachedPageFront } from './http/cached-page-front';
+import { contentImageOrigins, cspNonce, securityHeaders } from './http/security-headers';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
 import { localPath } from './http/same-origin';
@@ -32,9 +33,7 @@ import { settleDeferred } from './ssr/deferred-stream';
 import { renderDocument } from './ssr/render-document';
 import { StaticPartCache } from './ssr/static-parts';
 import { createRenderSlots } from './ssr/render-slots';
-import { holeFillFor } from './ssr/personal-holes';
 import { isAnonymousShopper, loadPersonalData } from './loaders/personal-loaders';
-import { ANONYMOUS_PERSONAL } from '../ui/personal/personal-data';
 import { requestServices, type RequestServices, type UseCases } from './ssr/request-services';
 import { listingPageSizeOf, requestViewportHints } from './http/viewport-hint';
 import { sharedDataRoutes } from './http/shared-data-routes';
@@ -65,8 +64,6 @@ export interface AppDependencies {
   site?: { publicSiteUrl?: string | undefined; port: number };
   /** Routes an adapter contributes (for example the embedded catalogue's product images). */
   mount?: (app: express.Express) => void;
-  /** Serve repeated anonymous pages from memory (off unless asked: tests see every render). */
-  pageCache?: boolean;
   /** Page renders admitted at once (src/server/ssr/render-slots.ts). */
   renderSlots?: number;
   /** Splice the menus' and footer's kept markup into pages (src/server/ssr/static-parts.ts); on unless false. */
@@ -75,10 +72,7 @@ export interface AppDependencies {
   catalogueImageOrigins?: readonly string[];
   /** The shipping estimate's per-IP limit (with its shared store when the composition has one). */
   estimateLimit?: RateLimit;
-  /**
-   * The session cookie's settings (as the composition's session middleware has them): with them, the
-   * cached front answers carted and signed-in shoppers too (src/server/http/cached-page-front.ts).
-   */
+  /** The session cookie's settings (as the composition's session middleware has them). */
   session?: SessionCookieOptions;
   /** How long a signed-in shopper's standing (session alive, saved count) is remembered per process; 0 remembers nothing. */
   standingMemoMs?: number;
@@ -105,20 +99,14 @@ export function createApp(deps: AppDependencies): express.Express {
   // Signed-in shoppers' standings, remembered for a moment and forgotten by their writes (src/server/http/personal-writes.ts).
   const standings = deps.session ? new PersonalMemo<AccountStanding>({ ttlMs: deps.standingMemoMs ?? STANDING_MEMO_MS }) : undefined;
   const security = { production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] };
-  // Each response's personal holes: the anonymous ones without a cart, session or saved list, else the shopper's own.
-  const holes = (req: Request, res: Response) => {
-    const route = routing(req.path);
-    const nonce = res.locals.cspNonce as string;
+  // An ESI fragment's shopper: null without a cart, session, saved list or chosen store (the anonymous parts), else their data.
+  const personalOf = (req: Request, res: Response) => {
+    const base = typeof req.query.base === 'string' ? req.query.base : '';
+    const route = routing(base || '/');
     const session = customerSessionOf(res);
-    const cartId = cartIdOf(req);
-    const shopper = { useCases: deps.useCases, locale: route.locale, cartId, isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res), preferredStore: preferredStoreOf(req), standings };
-    if (isAnonymousShopper(shopper)) return holeFillFor(ANONYMOUS_PERSONAL, route.basename, nonce);
-    return loadPersonalData(shopper).then((personal) => holeFillFor(personal, route.basename, nonce));
+    const shopper = { useCases: deps.useCases, locale: route.locale, cartId: cartIdOf(req), isAuthenticated: session !== null, sessionToken: session?.token ?? null, browserSavedItems: browserSavedItemsOf(res), preferredStore: preferredStoreOf(req), standings };
+    return isAnonymousShopper(shopper) ? null : loadPersonalData(shopper);
   };
-  const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale, holes });
-  app.locals.pageCache = pageCache;
-  // Pages the cache holds are answered before anything else runs, anonymous or with the shopper's holes (src/server/http/cached-page-front.ts).
-  app.use(cachedPageFront({ cache: pageCache, securityHeaders: precomputedSecurityHeaders(security), logger: deps.logger, session: deps.session ?? null }));
   app.use(requestLog(deps.logger));
   if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
@@ -146,9 +134,11 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
   app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
+  // The personal parts of shared pages, fetched by the edge per ESI include (src/server/http/esi-fragment-routes.ts).
+  app.use(esiFragmentRoutes({ bases: ['', ...LOCALE_KEYS.map((key) => routing(`/${key}`).basename)], personalOf }));
 
   // A page whose HTML is the shared shell is rendered as for an anonymous shopper: no cart, no
-  // session, no saved list (the page cache fills the personal holes per response).
+  // session, no saved list (the edge puts the shopper's parts in per response, by ESI).
   const servicesFor = (req: Request, res: Response, route: LocaleRoute, shell = false): RequestServices => ({
     useCases: deps.useCases,
     locale: route.locale,
@@ -243,15 +233,14 @@ export function createApp(deps: AppDependencies): express.Express {
     }
   });
 
-  // Cache-Control for every page, and anonymous pages from memory (src/server/http/page-cache.ts).
+  // Cache-Control and Surrogate-Control for every page, a shared shell for an ESI edge (src/server/http/edge-caching.ts).
   const renderSlots = createRenderSlots(deps.renderSlots);
-  // Every page asks for viewport hints, whether it is rendered or comes from the page cache (whose
-  // key holds the page size they decide), so a shopper's first page teaches the browser either way.
+  // Every page asks for viewport hints (the listing's page size follows them), so a shopper's first page teaches the browser.
   app.get('/{*path}', (_req, res, next) => {
     requestViewportHints(res);
     next();
   });
-  app.get('/{*path}', pageCache.middleware);
+  app.get('/{*path}', pageCaching(deps.defaultLocale));
   app.get('/{*path}', async (req, res, next) => {
     try {
       const route = routing(req.path);
@@ -265,7 +254,20 @@ export function createApp(deps: AppDependencies): express.Express {
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       await renderDocument(
-        { request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, rendersSharedShell(res)), assets: deps.assets, nonce: res.locals.cspNonce as string, slots: renderSlots, sharedRoot, staticParts: rendersSharedShell(res) ? staticParts : undefined, inlineStyles: deps.inlineStyles ?? null },
+        {
+          request,
+          handler: route.handler,
+          basename: route.basename,
+          services: servicesFor(req, res, route, rendersSharedShell(res)),
+          assets: deps.assets,
+          nonce: res.locals.cspNonce as string,
+          slots: renderSlots,
+          sharedRoot,
+          staticParts: rendersSharedShell(res) ? staticParts : undefined,
+          inlineStyles: deps.inlineStyles ?? null,
+          esiHoles: rendersSharedShell(res),
+          surrogateKeys: (loaderData) => surrogateKeysOf(req.path, route.locale.key, loaderData),
+        },
         res,
       );
     } catch (error) {

@@ -187,12 +187,12 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{}, { pageCache: false, searchCache: true }],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' }, { pageCache: true, searchCache: true }],
-    [{ PAGE_CACHE: 'on', SEARCH_CACHE: 'off' }, { pageCache: true, searchCache: false }],
+    [{}, { searchCache: true }],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' }, { searchCache: true }],
+    [{ SEARCH_CACHE: 'off' }, { searchCache: false }],
   ])('reads the cache switches from %j', (env, expected) => {
     const config = loadConfig(env);
-    expect({ pageCache: config.pageCache.enabled, searchCache: config.searchCache.enabled }).toEqual(expected);
+    expect({ searchCache: config.searchCache.enabled }).toEqual(expected);
   });
 
   it('keeps the embedded preview secret when content is embedded', () => {
