@@ -13,6 +13,7 @@
 //   store) or is personal throughout; an anonymous one is public as above, without ESI.
 import type { NextFunction, Request, Response } from 'express';
 import { localeFromPath, type LocaleKey } from '../../domain/locale';
+import { CATALOGUE_KEY, CONTENT_KEY } from '../../application/edge/purge-changed-pages';
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
@@ -90,11 +91,12 @@ export const surrogateKey = (kind: string, name: string): string => `${kind}:${n
 
 /**
  * What a page shows, as surrogate keys: its market, `content` (the menus and footer every page
- * carries), the product, collection or content document its URL names, and every product (by
- * handle) and variant (by numeric id) its data mentions: a listing's cards, a product's variants.
+ * carries), the product, collection or content document its URL names, every product (by handle)
+ * and variant (by numeric id) its data mentions (a listing's cards, a product's variants), and
+ * `catalogue` when it shows any product (purged by a stock change naming no variant).
  */
 export function surrogateKeysOf(path: string, locale: string, data: unknown): string[] {
-  const keys = new Set<string>([surrogateKey('market', locale), 'content']);
+  const keys = new Set<string>([surrogateKey('market', locale), CONTENT_KEY]);
   const product = PRODUCT_PATH.exec(path)?.[1];
   if (product) keys.add(surrogateKey('product', decodeSafely(product)));
   const collection = COLLECTION_PATH.exec(path)?.[1];
@@ -122,6 +124,7 @@ export function surrogateKeysOf(path: string, locale: string, data: unknown): st
     }
   };
   walk(data, 0);
+  if ([...keys].some((key) => key.startsWith('product:') || key.startsWith('variant:'))) keys.add(CATALOGUE_KEY);
   return [...keys].slice(0, MAX_SURROGATE_KEYS);
 }
 
