@@ -82,7 +82,7 @@ export async function startVarnish({ port, backends, siteHost, listen = '127.0.0
   writeFileSync(vclFile, renderVcl({ backends, siteHost }), { mode: 0o644 });
   const child = spawn(
     varnishd,
-    ['-F', '-a', `${listen}:${port}`, '-f', vclFile, '-n', join(folder, 'work'), '-s', `malloc,${memory}`, '-T', 'none', '-p', 'ban_lurker_sleep=0.01', '-p', 'default_grace=0'],
+    ['-F', '-a', `${listen}:${port}`, '-f', vclFile, '-n', join(folder, 'work'), '-s', `malloc,${memory}`, '-T', 'none', '-p', 'ban_lurker_sleep=0.01', '-p', 'default_grace=0', '-p', 'http_resp_hdr_len=16k'],
     { stdio: ['ignore', log, log] },
   );
   let exited = null;
