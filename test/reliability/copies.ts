@@ -114,6 +114,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_buffering off;
       # A shared page's Surrogate-Key header (up to 200 keys) is read with the rest of the headers.
       proxy_buffer_size 16k;
+      proxy_buffers 4 16k;
       add_header X-Upstream $upstream_addr always;
     }
   }
