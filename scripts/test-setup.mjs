@@ -3,7 +3,9 @@
 //   browser of its own);
 // - a Java runtime (default-jre-headless) for the HTML validation step, which runs the Nu Html
 //   Checker from the vnu-jar package offline (test/e2e/html-validity.spec.ts);
-// - nginx and redis-server for the several-copies reliability step (test/reliability/copies.ts).
+// - nginx and redis-server for the several-copies reliability step (test/reliability/copies.ts);
+// - varnish, the edge cache in front of the shop (deploy/varnish/default.vcl): the Varnish tests
+//   (test/edge/) and `./shop start` use it when varnishd is installed.
 // Root installs what is missing with apt-get; anyone else gets the one command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,6 +48,8 @@ const needs = [
   { name: 'Java', present: () => javaVersion(), packages: ['default-jre-headless'], where: 'java on the PATH' },
   { name: 'nginx', present: () => versionOf('nginx', ['-v']), packages: ['nginx'], where: 'nginx on the PATH' },
   { name: 'Redis', present: () => versionOf('redis-server', ['--version']), packages: ['redis-server'], where: 'redis-server on the PATH' },
+  // Debian puts varnishd in /usr/sbin, which a non-root PATH may leave out.
+  { name: 'Varnish', present: () => versionOf('varnishd', ['-V']) ?? versionOf('/usr/sbin/varnishd', ['-V']), packages: ['varnish'], where: 'varnishd (/usr/sbin/varnishd)' },
 ];
 
 const missing = [];

@@ -9,18 +9,19 @@ import { errorHandler, unmatchedRoute } from './http/errors';
 import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
 import { loaderDataRoute } from './http/loader-data-route';
-import { PageCache } from './http/page-cache';
 import { anonymousRootData, errorScreenRenderer, pageRenderRoute } from './http/page-render-routes';
-import { personalHoleFills } from './http/personal-hole-fills';
+import { personalOfFragment } from './http/fragment-shopper';
 import { styleguideRoutes } from './http/styleguide';
+import { pageCaching } from './http/edge-caching';
+import { esiFragmentRoutes } from './http/esi-fragment-routes';
+import { LOCALE_KEYS } from '../domain/locale';
 import { productRoutes } from './http/product-routes';
 import { cartRoutes } from './http/cart-routes';
 import { searchRoutes } from './http/search-routes';
 import { compareRoutes } from './http/compare-routes';
 import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
-import { contentImageOrigins, cspNonce, precomputedSecurityHeaders, securityHeaders } from './http/security-headers';
-import { cachedPageFront } from './http/cached-page-front';
+import { contentImageOrigins, cspNonce, securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
@@ -57,8 +58,6 @@ export interface AppDependencies {
   site?: { publicSiteUrl?: string | undefined; port: number };
   /** Routes an adapter contributes (for example the embedded catalogue's product images). */
   mount?: (app: express.Express) => void;
-  /** Serve repeated anonymous pages from memory (off unless asked: tests see every render). */
-  pageCache?: boolean;
   /** Page renders admitted at once (src/server/ssr/render-slots.ts). */
   renderSlots?: number;
   /** Splice the menus' and footer's kept markup into pages (src/server/ssr/static-parts.ts); on unless false. */
@@ -67,10 +66,7 @@ export interface AppDependencies {
   catalogueImageOrigins?: readonly string[];
   /** The shipping estimate's per-IP limit (with its shared store when the composition has one). */
   estimateLimit?: RateLimit;
-  /**
-   * The session cookie's settings (as the composition's session middleware has them): with them, the
-   * cached front answers carted and signed-in shoppers too (src/server/http/cached-page-front.ts).
-   */
+  /** The session cookie's settings (as the composition's session middleware has them). */
   session?: SessionCookieOptions;
   /** How long a signed-in shopper's standing (session alive, saved count) is remembered per process; 0 remembers nothing. */
   standingMemoMs?: number;
@@ -92,10 +88,6 @@ export function createApp(deps: AppDependencies): express.Express {
   // Signed-in shoppers' standings, remembered for a moment and forgotten by their writes (src/server/http/personal-writes.ts).
   const standings = deps.session ? new PersonalMemo<AccountStanding>({ ttlMs: deps.standingMemoMs ?? STANDING_MEMO_MS }) : undefined;
   const security = { production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] };
-  const pageCache = new PageCache({ enabled: deps.pageCache ?? false, defaultLocale: deps.defaultLocale, holes: personalHoleFills(deps.useCases, routing, standings) });
-  app.locals.pageCache = pageCache;
-  // Pages the cache holds are answered before anything else runs, anonymous or with the shopper's holes (src/server/http/cached-page-front.ts).
-  app.use(cachedPageFront({ cache: pageCache, securityHeaders: precomputedSecurityHeaders(security), logger: deps.logger, session: deps.session ?? null }));
   app.use(requestLog(deps.logger));
   if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
@@ -115,6 +107,8 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(storePreferenceRoutes({ useCases: deps.useCases, production: deps.production }));
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
   app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
+  // The personal parts of shared pages, fetched by the edge per ESI include (src/server/http/esi-fragment-routes.ts).
+  app.use(esiFragmentRoutes({ bases: ['', ...LOCALE_KEYS.map((key) => routing(`/${key}`).basename)], personalOf: personalOfFragment(deps.useCases, routing, standings) }));
 
   // The shell's shared data documents name instead of carrying it (src/ui/shared-root-data.ts).
   const sharedRoot = new SharedRootStore();
@@ -130,14 +124,13 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use('/api', unmatchedRoute({ anyLocale: false }));
   app.get(`${DATA_PREFIX}/{*path}`, loaderDataRoute(DATA_PREFIX, routing, servicesFor));
 
-  // Every page asks for viewport hints, whether it is rendered or comes from the page cache (whose
-  // key holds the page size they decide), so a shopper's first page teaches the browser either way.
+  // Every page asks for viewport hints (the listing's page size follows them), so a shopper's first page teaches the browser.
   app.get('/{*path}', (_req, res, next) => {
     requestViewportHints(res);
     next();
   });
-  // Cache-Control for every page, and anonymous pages from memory (src/server/http/page-cache.ts).
-  app.get('/{*path}', pageCache.middleware);
+  // Cache-Control and Surrogate-Control for every page, a shared shell for an ESI edge (src/server/http/edge-caching.ts).
+  app.get('/{*path}', pageCaching(deps.defaultLocale));
   app.get('/{*path}', pageRenderRoute({ ...renders, slots: createRenderSlots(deps.renderSlots), staticParts }));
 
   // Methods no page answers (PUT /, POST to a path that takes no form): 405 with Allow, or 404.

@@ -9,6 +9,7 @@ import { savedItemsSettings } from './config/saved-items';
 import { captchaSettings } from './config/captcha';
 import { commerceSettings } from './config/commerce';
 import { contentSettings } from './config/content';
+import { edgeSettings } from './config/edge';
 import { middlewareSettings } from './config/middleware';
 import { newsletterSettings } from './config/newsletter';
 import type { SettingsProblem } from './config/provider-settings';
@@ -31,6 +32,7 @@ const PROVIDERS = [
   analyticsSettings,
   savedItemsSettings,
   alertsSettings,
+  edgeSettings,
 ] as const;
 
 type Provider = (typeof PROVIDERS)[number];

@@ -48,7 +48,6 @@ async function main() {
     production: config.server.nodeEnv === 'production',
     trustProxy: config.server.trustProxy,
     site: { publicSiteUrl: config.server.publicSiteUrl, port: config.server.port },
-    pageCache: config.pageCache.enabled,
     mount: composition.mount,
     estimateLimit: composition.rateLimits.estimate,
     catalogueImageOrigins: catalogueImageOrigins(config.commerce),

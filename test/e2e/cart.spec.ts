@@ -272,7 +272,7 @@ test('a cart that cannot be loaded shows the cart error, never the empty cart', 
   await page.route(/\/cart$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
-    const html = (await response.text()).replace(/(<script id="__personal" type="application\/json" nonce="[^"]+">)([^<]*)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+    const html = (await response.text()).replace(/(<script id="__personal" type="application\/json"(?: nonce="[^"]+")?>)([^<]*)(<\/script>)/, (_all, open: string, json: string, close: string) => {
       const personal = JSON.parse(json) as Record<string, unknown>;
       return `${open}${JSON.stringify({ ...personal, drawer: { cart: null, known: false } })}${close}`;
     });

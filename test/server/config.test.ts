@@ -18,6 +18,7 @@ const SECRETS = {
 
 const FULL_PRODUCTION = {
   NODE_ENV: 'production',
+  EDGE_PURGE_URLS: 'http://varnish-a:6081/, http://varnish-b:6081/',
   PUBLIC_SITE_URL: 'https://www.example.com.au',
   PORT: '8080',
   HOST: '127.0.0.1',
@@ -187,12 +188,12 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{}, { pageCache: false, searchCache: true }],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' }, { pageCache: true, searchCache: true }],
-    [{ PAGE_CACHE: 'on', SEARCH_CACHE: 'off' }, { pageCache: true, searchCache: false }],
+    [{}, { searchCache: true }],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://www.example.com.au' }, { searchCache: true }],
+    [{ SEARCH_CACHE: 'off' }, { searchCache: false }],
   ])('reads the cache switches from %j', (env, expected) => {
     const config = loadConfig(env);
-    expect({ pageCache: config.pageCache.enabled, searchCache: config.searchCache.enabled }).toEqual(expected);
+    expect({ searchCache: config.searchCache.enabled }).toEqual(expected);
   });
 
   it('keeps the embedded preview secret when content is embedded', () => {
@@ -367,6 +368,7 @@ describe('describeAdapters', () => {
       analytics: 'log (structured log)',
       savedItems: 'embedded (SQLite)',
       alerts: 'embedded (SQLite, .eml outbox); Shopify webhooks refused (no secret)',
+      edge: 'none (pages expire by max-age)',
     });
   });
 
@@ -383,6 +385,7 @@ describe('describeAdapters', () => {
       analytics: 'shopify (shop 61234567)',
       savedItems: 'shopify customer metafield (music-shop.myshopify.com, Admin API 2026-01)',
       alerts: 'embedded (SQLite, .eml outbox); Shopify webhooks verified',
+      edge: 'varnish (purge varnish-a:6081, varnish-b:6081)',
     });
     const line = JSON.stringify(described);
     for (const [name, value] of Object.entries(SECRETS)) expect(line, name).not.toContain(value);

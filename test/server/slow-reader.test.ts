@@ -7,7 +7,7 @@ import { Duplex } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../support/test-app';
 
-const { app, composition } = await buildTestApp({ env: { DEMO_PRODUCT_COUNT: '300' }, app: { pageCache: false } });
+const { app, composition } = await buildTestApp({ env: { DEMO_PRODUCT_COUNT: '300' } });
 const server = createServer(app);
 afterAll(async () => {
   await composition.close();

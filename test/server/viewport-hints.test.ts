@@ -26,15 +26,4 @@ describe('listing page size by viewport client hint (decisions.md)', () => {
     expect(res.headers.vary).toContain('Sec-CH-Viewport-Width');
   });
 
-  it('asks for the hint on a page served from the page cache too', async () => {
-    const cached = await buildTestApp({ app: { pageCache: true } });
-    // Supertest gives each request its own port; a shop has one host.
-    const first = await request(cached.app).get('/pages/about-us').set('host', 'shop.test');
-    const second = await request(cached.app).get('/pages/about-us').set('host', 'shop.test');
-    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit']);
-    for (const res of [first, second]) {
-      expect(res.headers['accept-ch']).toBe('Sec-CH-Viewport-Width, Viewport-Width');
-      expect(res.headers.vary).toContain('Sec-CH-Viewport-Width');
-    }
-  });
 });

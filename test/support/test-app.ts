@@ -17,8 +17,8 @@ export interface TestAppOptions {
   /** Routes mounted in front of the composition's own (say, the shopper routes with other limits). */
   mountFirst?: (express: Express, parts: { useCases: UseCases; config: AppConfig }) => void;
   readiness?: (real: ReadinessProbe[]) => ReadinessProbe[];
-  /** App settings beside the composition's (render slots, page cache, production mode). */
-  app?: Partial<Pick<AppDependencies, 'renderSlots' | 'pageCache' | 'staticParts' | 'production' | 'publicDir' | 'trustProxy' | 'inlineStyles' | 'standingMemoMs'>>;
+  /** App settings beside the composition's (render slots, static parts, production mode). */
+  app?: Partial<Pick<AppDependencies, 'renderSlots' | 'staticParts' | 'production' | 'publicDir' | 'trustProxy' | 'inlineStyles' | 'standingMemoMs'>>;
   /** The app's request logger (the composition's own stays silent); for assertions on logged lines. */
   logger?: Logger;
 }

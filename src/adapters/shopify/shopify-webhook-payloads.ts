@@ -51,3 +51,12 @@ export function catalogueChangeOf(topic: AlertTopic, body: unknown): ChangeConte
     inventoryItems: variants.flatMap((v) => (v.inventory_item_id ? [{ inventoryItemId: v.inventory_item_id, variantId: v.admin_graphql_api_id }] : [])),
   };
 }
+
+const productHandle = z.object({ handle: z.string().min(1).max(255) });
+
+/** The product's handle a products/update delivery names (the pages' surrogate key); none for inventory levels. */
+export function changedProductHandles(topic: AlertTopic, body: unknown): string[] {
+  if (topic !== 'products/update') return [];
+  const parsed = productHandle.safeParse(body);
+  return parsed.success ? [parsed.data.handle] : [];
+}

@@ -20,6 +20,9 @@ import { SqliteInventoryItemVariants, SqliteWebhookDeliveries } from '../../adap
 import { WebhookNotifier } from '../../adapters/webhook/webhook-notifier';
 import { RedisWebhookDeliveries } from '../../adapters/redis/redis-webhook-deliveries';
 import { AlertBackground } from '../alert-background';
+import { RecordingEdgePurge, type EdgePurge } from '../../application/edge/edge-purge';
+import { PurgeChangedPages } from '../../application/edge/purge-changed-pages';
+import { VarnishEdgePurge } from '../../adapters/varnish/varnish-edge-purge';
 import type { AppConfig } from '../config';
 import { alertRoutes } from '../http/alert-routes';
 import { shopifyWebhookRoutes } from '../http/shopify-webhook-routes';
@@ -35,7 +38,7 @@ export const outboxDir = (config: AppConfig) => path.join(config.demo.dataDir, '
 
 export const alertsWiring: ProviderWiring = {
   port: 'alerts',
-  register({ container, config, database, demoCatalogue, embeddedInventory, mount, probe, shared }) {
+  register({ container, config, database, demoCatalogue, embeddedInventory, mount, probe, shared, logger }) {
     const db = database('alerts');
     const { store } = config.alerts;
     const subscriptions: AlertSubscriptions = store.kind === 'marketing' ? new MarketingServiceAlertSubscriptions({ baseUrl: store.serviceUrl }) : new SqliteAlertSubscriptions(db);
@@ -62,7 +65,23 @@ export const alertsWiring: ProviderWiring = {
     background.start();
     probe(sqliteProbe('AlertOutbox', db));
 
-    mount((app) => app.use(shopifyWebhookRoutes({ secret: config.alerts.webhookSecret, receive: container.resolve(ReceiveCatalogueChange), afterChange: () => void background.drain(), limit: shared.rateLimits.webhooks })));
+    // A catalogue change purges the pages showing it at every edge (EDGE_PURGE_URLS), within the webhook's answer.
+    const edge: EdgePurge =
+      config.edge.kind === 'varnish'
+        ? new VarnishEdgePurge({ urls: config.edge.purgeUrls, onFailure: (url, reason) => logger.warn({ edge: new URL(url).host, reason }, 'edge purge failed') })
+        : new RecordingEdgePurge();
+    const purgeChangedPages = new PurgeChangedPages(edge);
+    mount((app) =>
+      app.use(
+        shopifyWebhookRoutes({
+          secret: config.alerts.webhookSecret,
+          receive: container.resolve(ReceiveCatalogueChange),
+          afterChange: () => void background.drain(),
+          purge: (change) => purgeChangedPages.execute(change),
+          limit: shared.rateLimits.webhooks,
+        }),
+      ),
+    );
     mount((app) =>
       app.use(alertRoutes({ subscribe: container.resolve(SubscribeToAlert), unsubscribe: container.resolve(UnsubscribeAlert), defaultLocale: config.server.defaultLocale, limit: shared.rateLimits.alerts })),
     );

@@ -34,8 +34,6 @@ export interface ServerConfig {
   };
   /** `images`: serve the demo catalogue's pictures at /images/… even with a hosted catalogue (the sandbox's data refers to them). */
   demo: { productCount: number; seed: number; dataDir: string; images: boolean };
-  /** Anonymous pages served from memory (PAGE_CACHE=on|off; on by default in production). */
-  pageCache: { enabled: boolean };
   /** The embedded search engine's answer cache (SEARCH_CACHE=on|off; on by default; off to measure cold queries). */
   searchCache: { enabled: boolean };
   session: { secret: string };
@@ -81,7 +79,6 @@ export const SERVER_VARIABLES = {
   SESSION_SECRET: optional(secret(32)),
   TRUST_PROXY: optional(trustProxy),
   PUBLIC_SITE_URL: optional(siteOrigin),
-  PAGE_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   SEARCH_CACHE: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   DEMO_IMAGES: optional(valueThat('on or off', isOneOf(['on', 'off'] as const))),
   PUBLIC_CHECKOUT_BASE_URL: optional(baseUrl),
@@ -135,7 +132,6 @@ export function readServerConfig(vars: ServerVariables): ServerConfig {
       dataDir: vars.DATA_DIR ?? 'var',
       images: vars.DEMO_IMAGES === 'on',
     },
-    pageCache: { enabled: (vars.PAGE_CACHE ?? (vars.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' },
     searchCache: { enabled: (vars.SEARCH_CACHE ?? 'on') === 'on' },
     session: { secret: vars.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET },
     checkout: withOptional({}, 'publicBaseUrl', vars.PUBLIC_CHECKOUT_BASE_URL),

@@ -12,7 +12,7 @@ import { localeFromPath, type LocaleKey } from '../../domain/locale';
 import type { Assets } from '../../ui/app-context';
 import { comparePath } from '../views/compare-view';
 import { errorBody, errorPageHtml, requireBodyType } from './errors';
-import { PRIVATE_CACHE_CONTROL } from './page-cache';
+import { PRIVATE_CACHE_CONTROL } from './edge-caching';
 import { refuseCrossSite } from './same-origin';
 
 export interface CompareRoutesOptions {

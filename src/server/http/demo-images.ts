@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { sendError } from './errors';
-import { IMMUTABLE_CACHE_CONTROL } from './page-cache';
+import { IMMUTABLE_CACHE_CONTROL } from './edge-caching';
 import { z } from 'zod';
 import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
 import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';

@@ -11,7 +11,7 @@ import type { LocaleRoute } from '../ssr/locale-routing';
 import { requestServices } from '../ssr/request-services';
 import { ROUTER_ORIGIN, type ServicesFor } from '../ssr/services-for';
 import { errorBody, statusTextOf } from './errors';
-import { PRIVATE_CACHE_CONTROL } from './page-cache';
+import { PRIVATE_CACHE_CONTROL } from './edge-caching';
 
 const routeIds = z.enum(['root', ...PAGE_ROUTES.map((r) => r.id)] as [string, ...string[]]);
 

@@ -14,7 +14,7 @@ import { ROUTER_ORIGIN, type ServicesFor } from '../ssr/services-for';
 import type { SharedRootStore } from '../ssr/shared-root-store';
 import type { StaticPartCache } from '../ssr/static-parts';
 import type { ErrorScreenRenderer } from './errors';
-import { PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell } from './page-cache';
+import { PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell, surrogateKeysOf } from './edge-caching';
 import { localPath } from './same-origin';
 
 export interface PageRenderOptions {
@@ -25,7 +25,7 @@ export interface PageRenderOptions {
   inlineStyles: string | null;
 }
 
-/** Every page: a canonical redirect, or the page rendered (the shared shell when the page cache asks for it). */
+/** Every page: a canonical redirect, or the page rendered (the shared shell, with ESI includes for the shopper's parts, when an edge can assemble it). */
 export function pageRenderRoute(options: PageRenderOptions & { slots: ReturnType<typeof createRenderSlots>; staticParts: StaticPartCache | undefined }): RequestHandler {
   const { routing, servicesFor, assets, sharedRoot, inlineStyles, slots, staticParts } = options;
   return async (req, res, next) => {
@@ -41,7 +41,23 @@ export function pageRenderRoute(options: PageRenderOptions & { slots: ReturnType
       // A router may have marked the page private already (the cart and checkout pages).
       if (!res.get('cache-control')) res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       const shell = rendersSharedShell(res);
-      await renderDocument({ request, handler: route.handler, basename: route.basename, services: servicesFor(req, res, route, shell), assets, nonce: res.locals.cspNonce as string, slots, sharedRoot, staticParts: shell ? staticParts : undefined, inlineStyles }, res);
+      await renderDocument(
+        {
+          request,
+          handler: route.handler,
+          basename: route.basename,
+          services: servicesFor(req, res, route, shell),
+          assets,
+          nonce: res.locals.cspNonce as string,
+          slots,
+          sharedRoot,
+          staticParts: shell ? staticParts : undefined,
+          inlineStyles,
+          esiHoles: shell,
+          surrogateKeys: (loaderData) => surrogateKeysOf(req.path, route.locale.key, loaderData),
+        },
+        res,
+      );
     } catch (error) {
       next(error);
     }

@@ -9,7 +9,7 @@ import type { UseCases } from '../ssr/request-services';
 import type { ProductCardView } from '../../ui/components/product-card-view';
 import { toProductCardView } from '../views/product-card-view';
 import { errorBody } from './errors';
-import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import { PUBLIC_PAGE_CACHE_CONTROL } from './edge-caching';
 
 export interface ProductCardsAnswer {
   cards: ProductCardView[];

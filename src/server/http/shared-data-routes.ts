@@ -8,7 +8,7 @@ import { LOCALE_KEYS, type LocaleKey } from '../../domain/locale';
 import { SHARED_DATA_PREFIX, splitRootData } from '../../ui/shared-root-data';
 import type { RootData } from '../../ui/view-models';
 import { sendError } from './errors';
-import { IMMUTABLE_CACHE_CONTROL } from './page-cache';
+import { IMMUTABLE_CACHE_CONTROL } from './edge-caching';
 import type { SharedRootStore } from '../ssr/shared-root-store';
 
 const params = z.object({ locale: z.enum(LOCALE_KEYS as [LocaleKey, ...LocaleKey[]]), file: z.string().regex(/^[0-9a-f]{16}\.json$/) });

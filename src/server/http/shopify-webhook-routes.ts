@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { ReceiveCatalogueChange } from '../../application/alerts/receive-catalogue-change';
-import { catalogueChangeOf, isAlertTopic } from '../../adapters/shopify/shopify-webhook-payloads';
+import { catalogueChangeOf, changedProductHandles, isAlertTopic } from '../../adapters/shopify/shopify-webhook-payloads';
+import type { PageChange } from '../../application/edge/purge-changed-pages';
 import { sendError } from './errors';
 import { DEFAULT_RATE_LIMITS, perIpLimiter, type RateLimit } from './rate-limit';
 import { isShopifySigned } from './shopify-hmac';
@@ -26,11 +27,13 @@ export interface ShopifyWebhookOptions {
   receive: Pick<ReceiveCatalogueChange, 'execute'>;
   /** Called after a change was handled (the outbox has new messages to deliver). */
   afterChange?: () => void;
+  /** Makes the pages showing what changed stale at the edge (awaited: the answer means purged). */
+  purge?: (change: PageChange) => Promise<unknown>;
   clock?: () => number;
   limit?: RateLimit;
 }
 
-export function shopifyWebhookRoutes({ secret, receive, afterChange, clock = Date.now, limit = DEFAULT_RATE_LIMITS.webhooks }: ShopifyWebhookOptions): Router {
+export function shopifyWebhookRoutes({ secret, receive, afterChange, purge, clock = Date.now, limit = DEFAULT_RATE_LIMITS.webhooks }: ShopifyWebhookOptions): Router {
   const router = Router();
   const rawBody = express.raw({ type: () => true, limit: '1mb' });
   const limiter = perIpLimiter(limit, {
@@ -55,7 +58,8 @@ export function shopifyWebhookRoutes({ secret, receive, afterChange, clock = Dat
         sendError(req, res, 400, 'The webhook needs X-Shopify-Webhook-Id and a topic that matches its path.');
         return;
       }
-      const change = catalogueChangeOf(topic, parseJson(body));
+      const payload = parseJson(body);
+      const change = catalogueChangeOf(topic, payload);
       if (!change) {
         sendError(req, res, 400, `The body is not a ${topic} payload.`);
         return;
@@ -64,6 +68,7 @@ export function shopifyWebhookRoutes({ secret, receive, afterChange, clock = Dat
       const outcome = await receive.execute({ deliveryId: head.data['x-shopify-webhook-id'], topic, bodyDigest, ...change }, clock());
       res.locals.webhookReplay = outcome.replay;
       if (!outcome.replay && outcome.queued > 0) afterChange?.();
+      if (!outcome.replay) await purge?.({ variantIds: change.variantIds, inventoryItemIds: change.inventoryItemIds, productHandles: changedProductHandles(topic, payload) });
       res.status(200).json(outcome.replay ? { ok: true, replay: true } : { ok: true, checked: outcome.checked, queued: outcome.queued });
     } catch (error) {
       next(error);

@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
 import { HoleMarking } from '../../ui/personal/holes';
+import { ANONYMOUS_PERSONAL } from '../../ui/personal/personal-data';
+import { esiHoleMarker, inlineHoleMarker } from './personal-holes';
 import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, pendingAsWritten, settleWithin } from './deferred-stream';
 import type { RenderSlots } from './render-slots';
 import { requestServices, type RequestServices } from './request-services';
@@ -38,6 +40,13 @@ export interface DocumentRequest {
    * rendered for its shopper) and with `sharedRoot`: its hash names the version.
    */
   staticParts?: StaticPartCache;
+  /**
+   * The personal parts as ESI includes (a shared shell for an edge that resolves them), or rendered
+   * in place for the request's shopper (the default).
+   */
+  esiHoles?: boolean;
+  /** The surrogate keys of a public page, from its loaders' data (src/server/http/edge-caching.ts). */
+  surrogateKeys?: (loaderData: StaticHandlerContext['loaderData']) => readonly string[];
 }
 
 /** How long a streamed response may take before React gives up on pending boundaries. */
@@ -76,6 +85,8 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
       () => (res as ExpressResponse & { flush?: () => void }).flush?.(),
       staticParts ? (html) => staticParts.filter(html) : undefined,
     );
+    const personal = (shown.loaderData.root as RootData | undefined)?.personal ?? ANONYMOUS_PERSONAL;
+    const holes = doc.esiHoles ? esiHoleMarker(doc.basename) : inlineHoleMarker(personal, doc.basename);
     const payload = scriptSafeJson({ hydration: hydrationData({ ...shown, loaderData }, deferred), matches: matchedRoutes(shown), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
     await new Promise<void>((resolve) => {
       let settled = false;
@@ -87,9 +98,9 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         }
       };
       const stream = renderToPipeableStream(
-        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(sharedData ? { sharedData } : {}) }}>
-          {/* The shared shell: personal holes leave markers the page cache fills per response. */}
-          <HoleMarking value={true}>
+        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(doc.esiHoles ? {} : { personalPayload: scriptSafeJson(personal) }), ...(sharedData ? { sharedData } : {}) }}>
+          {/* The personal holes: ESI includes in a shared shell, or this shopper's own parts. */}
+          <HoleMarking value={holes}>
             <StaticPartMarking value={staticParts}>
               <StaticRouterProvider router={router} context={shown} hydrate={false} nonce={doc.nonce} />
             </StaticPartMarking>
@@ -108,7 +119,11 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
             release();
             res.status(context.statusCode);
             // An outage or failure page is never kept by a cache: the next request may be answered.
-            if (context.statusCode >= 500) res.set('cache-control', 'no-store');
+            if (context.statusCode >= 500) res.set('cache-control', 'no-store').removeHeader('surrogate-control');
+            else if (doc.surrogateKeys && String(res.get('cache-control') ?? '').startsWith('public')) {
+              const keys = doc.surrogateKeys(shown.loaderData);
+              if (keys.length) res.setHeader('surrogate-key', keys.join(' '));
+            }
             res.setHeader('content-type', 'text/html; charset=utf-8');
             stream.pipe(deferred.transform).pipe(res);
           },

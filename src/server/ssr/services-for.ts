@@ -1,7 +1,7 @@
 // What a page's loaders get for one request (ssr/request-services.ts), read from the request: the
 // shopper's cart, session, saved list, chosen store and placed orders. A page whose HTML is the
 // shared shell (`shell`) is rendered as for an anonymous shopper: no cart, no session, no saved list
-// (the page cache fills the personal holes per response).
+// (the edge puts the shopper's parts in per response, by ESI: http/esi-fragment-routes.ts).
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { cartIdOf } from '../http/cart-routes';

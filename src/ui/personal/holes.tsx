@@ -1,10 +1,10 @@
 // Named holes in the shared shell. A hole renders a small personal part of the page (the header's
-// cart count, the account link) from PersonalData. A server render of the shell (HoleMarking on)
-// leaves a marker in its place instead; the server fills the marker per response with the hole
-// rendered on its own (src/server/ssr/personal-holes.tsx), so the shell carries no personal byte
-// and the first response still shows the shopper's own count, with or without JavaScript. In the
-// browser the hole renders in place from the root data's `personal`, which entry.client takes from
-// the response's personal data script: hydration sees the HTML the server filled in.
+// cart count, the account link) from PersonalData. A server render of the shell for an ESI edge
+// (HoleMarking given) puts what the marker says in its place instead: an `<esi:include>` of the hole
+// rendered on its own for the shopper (src/server/http/esi-fragment-routes.ts), so the shell carries
+// no personal byte and the first response still shows the shopper's own count, with or without
+// JavaScript. In the browser the hole renders in place from the root data's `personal`, which
+// entry.client takes from the response's personal data block: hydration sees the HTML the edge put in.
 //
 // Adding a hole: an entry in PERSONAL_HOLES (what it reads of PersonalData, what it renders) and
 // <Hole name="..." /> where it goes. A hole renders one element, without useId, reading only its
@@ -42,25 +42,29 @@ export const PERSONAL_HOLES = {
 
 export type HoleName = keyof typeof PERSONAL_HOLES;
 
-/** On while the server renders the shared shell: holes leave their markers. */
-export const HoleMarking = createContext(false);
+/**
+ * What a hole renders instead of itself on the server, by the hole's name (an ESI include, or the
+ * server's own rendering of it); undefined renders the hole as the browser does. None in the browser.
+ */
+export type HoleMarker = (name: string) => ReactElement | undefined;
+export const HoleMarking = createContext<HoleMarker | null>(null);
 
 export function usePersonalData(): PersonalData {
   return useRootData()?.personal ?? ANONYMOUS_PERSONAL;
 }
 
 export function Hole({ name }: { name: HoleName }) {
-  const marking = useContext(HoleMarking);
+  const marked = useContext(HoleMarking)?.(name);
   const personal = usePersonalData();
-  if (marking) return <template data-hole={name} />;
+  if (marked !== undefined) return marked;
   const spec = PERSONAL_HOLES[name] as HoleSpec<unknown>;
   return spec.render(spec.select(personal));
 }
 
-/** The response's PersonalData for the browser (filled per response on the server, like a hole). */
+/** The response's PersonalData for the browser (a hole too): a data block, never an executable script. */
 export function PersonalDataScript() {
-  const marking = useContext(HoleMarking);
-  const { nonce, personalPayload } = useAppEnvironment();
-  if (marking) return <template data-hole={PERSONAL_DATA_HOLE} />;
-  return <script id={PERSONAL_DATA_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: personalPayload ?? '' }} />;
+  const marked = useContext(HoleMarking)?.(PERSONAL_DATA_HOLE);
+  const { personalPayload } = useAppEnvironment();
+  if (marked !== undefined) return marked;
+  return <script id={PERSONAL_DATA_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: personalPayload ?? '' }} />;
 }

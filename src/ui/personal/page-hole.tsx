@@ -1,7 +1,7 @@
 // A personal hole that also needs something of the page (the product's pick-up view, for the
 // shopper's chosen store). Its spec lives with the page's code, so the entry does not carry it; the
-// server's filler looks it up by name (src/server/ssr/personal-holes.tsx). The page's arguments
-// travel in the marker, which only the server ever reads: the filler replaces it.
+// server looks it up by name (src/server/ssr/personal-holes.tsx). The page's arguments travel in
+// the ESI include's URL, which only the server ever reads: the edge replaces the include.
 import { useContext, type ReactElement } from 'react';
 import type { PersonalData } from './personal-data';
 import { HoleMarking, usePersonalData } from './holes';
@@ -16,8 +16,8 @@ export interface PageHoleSpec<T, A> {
 export const holeNameWithArgs = (name: string, args: unknown): string => `${name}.${encodeURIComponent(JSON.stringify(args)).replaceAll("'", '%27')}`;
 
 export function PageHole<T, A>({ spec, args }: { spec: PageHoleSpec<T, A>; args: A }) {
-  const marking = useContext(HoleMarking);
+  const marked = useContext(HoleMarking)?.(holeNameWithArgs(spec.name, args));
   const personal = usePersonalData();
-  if (marking) return <template data-hole={holeNameWithArgs(spec.name, args)} />;
+  if (marked !== undefined) return marked;
   return spec.render(spec.select(personal), args);
 }

@@ -36,14 +36,6 @@ export const ANONYMOUS_PERSONAL: PersonalData = Object.freeze({
 
 /** The <script type="application/json"> element that carries a response's PersonalData. */
 export const PERSONAL_DATA_ID = '__personal';
-/** The hole the personal data script fills. */
+/** The hole the personal data block is. */
 export const PERSONAL_DATA_HOLE = 'personal-data';
 
-/**
- * The marker a shell render leaves where a hole goes; the server fills it per response. A hole that
- * also needs something of the page (the product's pick-up view) carries it after a dot, as
- * percent-encoded JSON (page-hole.tsx): `store-pickup.%7B%22view%22…`.
- */
-export const holeMarker = (name: string): string => `<template data-hole="${name}"></template>`;
-/** Finds every marker in a shell; group 1 is the hole's name (with its page arguments, if any). */
-export const HOLE_MARKER = /<template data-hole="([a-z0-9-]+(?:\.[A-Za-z0-9_.!~*()%-]*)?)"><\/template>/g;

@@ -1,0 +1,149 @@
+vcl 4.1;
+# The shop's edge cache (issue 31): Varnish 7.1 with Edge Side Includes in front of one or many
+# copies of the shop. Shared pages are kept and served to every shopper; their personal parts (the
+# header's cart count and account link, the cart drawer, the shopper's data block) are ESI includes
+# (`/_esi/...`) fetched per response with the shopper's cookies and never kept.
+#
+# As written it fronts one copy on 127.0.0.1:3000 for the host `localhost`. scripts/edge.mjs renders
+# it for other copies and another PUBLIC_SITE_URL by replacing the lines between the BACKENDS,
+# DIRECTOR and SITE markers (deploy examples: edit them by hand).
+import std;
+import directors;
+
+# BACKENDS
+backend copy0 { .host = "127.0.0.1"; .port = "3000"; .connect_timeout = 1s; .first_byte_timeout = 30s; .between_bytes_timeout = 15s; }
+# END BACKENDS
+
+# Who may purge: this machine and the private networks the copies live on (compose, Kubernetes).
+acl purgers {
+  "localhost";
+  "127.0.0.1";
+  "::1";
+  "10.0.0.0"/8;
+  "172.16.0.0"/12;
+  "192.168.0.0"/16;
+}
+
+sub vcl_init {
+  new copies = directors.round_robin();
+  # DIRECTOR
+  copies.add_backend(copy0);
+  # END DIRECTOR
+}
+
+sub vcl_recv {
+  set req.backend_hint = copies.backend();
+
+  # Purge by surrogate key: `PURGE /` (or BAN) with `Surrogate-Key: a b c` bans every kept object
+  # tagged with any of those keys (src/adapters/varnish/varnish-edge-purge.ts sends it).
+  if (req.method == "PURGE" || req.method == "BAN") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (req.http.Surrogate-Key !~ "^[A-Za-z0-9_.:/-]+( [A-Za-z0-9_.:/-]+)*$") {
+      return (synth(400, "Surrogate-Key: one or more keys separated by spaces"));
+    }
+    ban("obj.http.Surrogate-Key ~ (^|\s)(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")(\s|$)");
+    return (synth(200, "Purged"));
+  }
+
+  # One host for every page (absolute links are built from it): the site's public host.
+  # SITE
+  set req.http.host = "localhost";
+  # END SITE
+
+  # The edge can process ESI: the shop answers shared pages with includes for their personal parts.
+  set req.http.Surrogate-Capability = {"varnish="ESI/1.0""};
+
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+
+  # A normalised cache key: tracking parameters dropped, the rest sorted, no empty '?' or '&'.
+  set req.url = regsuball(req.url, "(?<=[?&])(utm_[A-Za-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok)=[^&#]*&?", "");
+  set req.url = std.querysort(req.url);
+  set req.url = regsub(req.url, "[?&]+$", "");
+
+  # Whether the request carries a shopper's own data (cart, session, saved list, chosen store).
+  if (req.http.Cookie ~ "(^|;\s*)(cart|customer_session|customer_saved|preferredStore)=") {
+    set req.http.X-Edge-Shopper = "1";
+  } else {
+    unset req.http.X-Edge-Shopper;
+  }
+
+  # Personal throughout: preview, the cart, account, checkout and discount pages, the API, the
+  # client navigations' data, and a personal part for a shopper who has one.
+  if (req.http.Cookie ~ "(^|;\s*)[^=;]*preview[^=;]*=" ||
+      req.url ~ "^(/[a-z]{2}-[a-z]{2})?/(cart|account|checkout|discount|api)(/|\?|$)" ||
+      req.url ~ "^/_data/" ||
+      (req.url ~ "^/_esi/" && req.http.X-Edge-Shopper)) {
+    return (pass);
+  }
+  # Shared pages: looked up whatever the cookies (they are not in the key).
+  return (hash);
+}
+
+sub vcl_hash {
+  hash_data(req.url);
+  hash_data(req.http.host);
+  # The one cookie the shared HTML depends on (the cart carousel folded away or not).
+  if (req.http.Cookie ~ "(^|;\s*)cartCarouselVisible=false") {
+    hash_data("carousel-hidden");
+  }
+  return (lookup);
+}
+
+sub vcl_backend_fetch {
+  # A shared page is rendered without the shopper: only the carousel's cookie goes to the shop.
+  if (!bereq.uncacheable) {
+    if (bereq.http.Cookie ~ "(^|;\s*)cartCarouselVisible=false") {
+      set bereq.http.Cookie = "cartCarouselVisible=false";
+    } else {
+      unset bereq.http.Cookie;
+    }
+  }
+}
+
+sub vcl_backend_response {
+  if (beresp.http.Surrogate-Control ~ "ESI/1\.0") {
+    set beresp.do_esi = true;
+    set beresp.http.X-Edge-Esi = "1";
+  }
+  # Grace (stale-while-revalidate): past its TTL a page is served stale while one fetch refreshes it.
+  if (beresp.http.Surrogate-Control ~ "stale-while-revalidate=[0-9]+") {
+    set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, ".*stale-while-revalidate=([0-9]+).*", "\1") + "s", 300s);
+  }
+  if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
+    set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, ".*(^|[ ,])max-age=([0-9]+).*", "\2") + "s", 60s);
+  }
+  # A failed refresh keeps the stale copy rather than replacing it with an error.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
+}
+
+sub vcl_backend_error {
+  # A copy that went away (killed, restarting): a GET tries the next one.
+  if (bereq.method == "GET" && bereq.retries < 2) {
+    return (retry);
+  }
+}
+
+sub vcl_deliver {
+  # A page assembled with a shopper's own parts is theirs alone downstream.
+  if (resp.http.X-Edge-Esi && req.http.X-Edge-Shopper) {
+    set resp.http.Cache-Control = "private, no-store";
+  }
+  unset resp.http.X-Edge-Esi;
+  unset resp.http.Surrogate-Key;
+  unset resp.http.Surrogate-Control;
+  unset resp.http.Via;
+  unset resp.http.X-Varnish;
+  if (req.esi_level == 0) {
+    if (obj.hits > 0) {
+      set resp.http.X-Cache = "hit";
+    } else {
+      set resp.http.X-Cache = "miss";
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// The personal parts of a shared page, one per ESI include (`<esi:include src="/_esi/hole?name=…&base=…">`,
+// src/server/ssr/personal-holes.tsx): the edge fetches each with the shopper's cookies and puts it
+// where the include was. A shopper's part is `private, no-store` (the VCL passes these requests for a
+// shopper with cookies, so they are never kept); the anonymous part, the same for everyone, is public.
+// The edge inserts whatever body it gets, so a part whose data could not be loaded is the anonymous
+// one rather than an error page in the header; a bad name or base is 404 and says nothing.
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { ANONYMOUS_PERSONAL, type PersonalData } from '../../ui/personal/personal-data';
+import { ESI_HOLE_PATH, holeFillFor } from '../ssr/personal-holes';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, SURROGATE_CONTROL } from './edge-caching';
+
+export interface EsiFragmentOptions {
+  /** The link bases of the shop's markets ('' for the default one, '/en-nz' …). */
+  bases: readonly string[];
+  /** The shopper's personal data, or null when the request names no cart, session, saved list or store. */
+  personalOf: (req: Request, res: Response) => Promise<PersonalData> | null;
+}
+
+const query = z.object({
+  name: z.string().max(8_000).regex(/^[a-z0-9-]+(?:\.[A-Za-z0-9_.!~*()%'-]*)?$/),
+  base: z.string().max(20).default(''),
+});
+
+export function esiFragmentRoutes({ bases, personalOf }: EsiFragmentOptions): Router {
+  const router = Router();
+  router.get(ESI_HOLE_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const parsed = query.safeParse(req.query);
+      if (!parsed.success || !bases.includes(parsed.data.base)) {
+        res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such part');
+        return;
+      }
+      const loading = personalOf(req, res);
+      let personal = ANONYMOUS_PERSONAL;
+      if (loading) {
+        res.set('cache-control', PRIVATE_CACHE_CONTROL);
+        personal = await loading.catch(() => ANONYMOUS_PERSONAL);
+      } else res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL).set('surrogate-control', SURROGATE_CONTROL);
+      res.type('text/html').send(holeFillFor(personal, parsed.data.base)(parsed.data.name));
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,166 @@
+// Issue 31, through a real Varnish (Debian's varnishd with deploy/varnish/default.vcl, started on a
+// free port in front of the app): ESI includes are resolved; no personal byte of one shopper (two
+// carts, two customers, interleaved with an anonymous shopper) is ever in another's response, while
+// the pages come from Varnish's cache; the normalised key shares one copy across query orders and
+// tracking parameters; a price-change webhook makes the product page fresh within a second.
+// Skipped only when varnishd is not installed (npm run test:setup installs Debian's varnish).
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoCatalogueOverrides } from '../../src/adapters/embedded/demo-catalogue-overrides';
+import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
+import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import { openDatabase } from '../../src/adapters/sqlite/open-database';
+import { shopifyHmac } from '../../src/server/http/shopify-hmac';
+import { startVarnish, varnishdPath, type RunningVarnish } from '../../scripts/edge.mjs';
+import { buildTestApp } from '../support/test-app';
+
+const VARNISHD = varnishdPath();
+const SECRET = 'edge-webhook-secret-0123456789';
+const SITE_HOST = 'shop.test';
+/** The product's new price as its structured data states it. */
+const NEW_PRICE = '"price":"4321.09"';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped: varnishd is not installed; npm run test:setup installs Debian\'s varnish)'}`, () => {
+  let dataDir: string;
+  let server: Server;
+  let varnish: RunningVarnish;
+  let edge: string;
+  let cheap: DemoProduct;
+  let page: DemoProduct;
+  let catalogue: ReturnType<typeof generateCatalogue>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'edge-test-'));
+    const varnishPort = await freePort();
+    const built = await buildTestApp({ env: { DATA_DIR: dataDir, ALERTS_DATABASE: path.join(dataDir, 'alerts.sqlite'), SHOPIFY_WEBHOOK_SECRET: SECRET, EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`, TRUST_PROXY: 'loopback' } });
+    catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
+    const sellable = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length === 1 && p.metafields.is_heavy === 'false');
+    cheap = sellable.find((p) => p.variants[0]!.prices.USD.price < 40_00 && (p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0) >= 8)!;
+    page = sellable.find((p) => p.handle !== cheap.handle)!;
+    server = createServer(built.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    varnish = await startVarnish({ port: varnishPort, backends: [{ host: '127.0.0.1', port: (server.address() as AddressInfo).port }], siteHost: SITE_HOST });
+    edge = `http://127.0.0.1:${varnishPort}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await varnish?.stop();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const getPage = (pathname: string, cookie = '') => fetch(`${edge}${pathname}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+  async function withCart(quantity: number) {
+    const form = new URLSearchParams({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.variants[0]!.id}`, quantity }] } }) });
+    const res = await fetch(`${edge}/cart`, { method: 'POST', body: form, headers: { accept: 'application/json', origin: `http://${SITE_HOST}` } });
+    expect(res.status).toBe(200);
+    const cart = ((await res.json()) as { cart: { id: string } }).cart;
+    return { cookie: cookiesOf(res).join('; '), secret: cart.id, count: quantity, signedIn: false };
+  }
+
+  async function signedIn(name: string) {
+    const email = `${name}-${Date.now()}@example.com`;
+    const form = new URLSearchParams({ firstName: name, lastName: 'Qwertyson', email, password: 'correct horse battery' });
+    const res = await fetch(`${edge}/account/register`, { method: 'POST', body: form, headers: { accept: 'application/json', origin: `http://${SITE_HOST}` } });
+    expect(res.status).toBe(200);
+    return { cookie: cookiesOf(res).join('; '), secret: name, count: 0, signedIn: true };
+  }
+
+  const personalOf = (html: string) => ({
+    count: Number(/aria-label="Cart, (\d+) items?"/.exec(html)?.[1]),
+    account: /<span class="site-header__account-text">([^<]+)<\/span>/.exec(html)?.[1],
+    data: JSON.parse(/<script id="__personal" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { cart: { count: number }; account: { signedIn: boolean } } | null,
+  });
+
+  it('resolves every include: the page has the shopper parts and no ESI markup; the shell comes from the cache', async () => {
+    const first = await getPage('/pages/about-us');
+    const second = await getPage('/pages/about-us');
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toContain('esi:include');
+      expect(personalOf(html)).toEqual({ count: 0, account: 'Login', data: expect.objectContaining({ cart: { count: 0 }, account: { signedIn: false } }) });
+      expect(res.headers.get('surrogate-key')).toBeNull();
+      expect(res.headers.get('surrogate-control')).toBeNull();
+    }
+    expect(second.headers.get('x-cache')).toBe('hit');
+  });
+
+  it('no personal byte of two carts and two customers ever reaches another shopper, interleaved, while the pages are cache hits', async () => {
+    const shoppers = [await withCart(1), await withCart(3), await signedIn('Zyxwvella'), await signedIn('Quorbantha'), { cookie: '', secret: '', count: 0, signedIn: false }];
+    const pages = ['/', `/products/${page.handle}`, '/collections/guitar-bass'];
+    const rounds = [1, 2, 3].flatMap((round) => pages.flatMap((pathname) => shoppers.map((shopper, who) => ({ round, pathname, shopper, who }))));
+    const answers = await Promise.all(rounds.map(async (r) => ({ ...r, res: await getPage(r.pathname, r.shopper.cookie) })));
+    let hits = 0;
+    for (const { pathname, shopper, who, res } of answers) {
+      expect(res.status, pathname).toBe(200);
+      const html = await res.text();
+      expect(personalOf(html), `${pathname} shopper ${who}`).toEqual({
+        count: shopper.count,
+        account: shopper.signedIn ? 'My Account' : 'Login',
+        data: expect.objectContaining({ cart: { count: shopper.count }, account: { signedIn: shopper.signedIn } }),
+      });
+      for (const [other, them] of shoppers.entries()) {
+        if (other !== who && them.secret) expect(html, `${pathname}: shopper ${who} sees shopper ${other}'s`).not.toContain(them.secret);
+      }
+      expect(res.headers.get('cache-control'), pathname).toBe(shopper.cookie ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      if (res.headers.get('x-cache') === 'hit') hits += 1;
+    }
+    expect(hits).toBeGreaterThan(answers.length / 2);
+  }, 120_000);
+
+  it.each([
+    ['/search?search[query]=drum&utm_source=news&sort=price', '/search?sort=price&search[query]=drum&gclid=abc&'],
+    ['/collections/guitar-bass?fbclid=x&page=2', '/collections/guitar-bass?page=2&utm_medium=email&utm_campaign=spring'],
+  ])('%s and %s are one cached page (sorted query, tracking parameters dropped)', async (one, two) => {
+    await (await getPage(one)).text();
+    const res = await getPage(two);
+    await res.text();
+    expect(res.headers.get('x-cache')).toBe('hit');
+  });
+
+  it('a PURGE whose Surrogate-Key is not a list of keys is refused with 400', async () => {
+    const bad = await fetch(edge, { method: 'PURGE', headers: { 'surrogate-key': 'a;b' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('a price-change webhook makes the product page show the new price within a second', async () => {
+    const product = page;
+    const pathname = `/products/${product.handle}`;
+    await (await getPage(pathname)).text();
+    const cached = await getPage(pathname);
+    const before = await cached.text();
+    expect(cached.headers.get('x-cache')).toBe('hit');
+    expect(before).not.toContain(NEW_PRICE);
+    // The tester's price change (npm run demo:change), seen by the shop itself within its watch interval.
+    const overrides = new DemoCatalogueOverrides(openDatabase(path.join(dataDir, 'alerts.sqlite')), catalogue);
+    overrides.set({ sku: product.variants[0]!.sku, field: 'price:USD', value: 4321_09 });
+    await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`)).text()).includes(NEW_PRICE), { timeout: 5_000, interval: 100 }).toBe(true);
+    // Varnish still has the old page until the webhook says the product changed.
+    expect(await (await getPage(pathname)).text()).not.toContain(NEW_PRICE);
+    const body = Buffer.from(JSON.stringify({ admin_graphql_api_id: `gid://shopify/Product/${product.id}`, handle: product.handle, variants: [{ admin_graphql_api_id: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, price: '4321.09' }] }));
+    const sent = performance.now();
+    const hook = await fetch(`${edge}/webhooks/shopify/products/update`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': shopifyHmac(body, SECRET), 'x-shopify-webhook-id': `price-${Date.now()}`, 'x-shopify-topic': 'products/update' },
+    });
+    expect(hook.status).toBe(200);
+    await expect.poll(async () => (await (await getPage(pathname)).text()).includes(NEW_PRICE), { timeout: 1_000, interval: 50 }).toBe(true);
+    expect(performance.now() - sent).toBeLessThan(1_000);
+  });
+});
