@@ -3,7 +3,7 @@
 // watch the free-shipping banner cross $100, empty the cart, then buy now through a buy-now link
 // and place the order at the embedded checkout.
 import { variantAvailability } from '../../src/domain/availability';
-import { hosted } from './support/mode';
+import { behindEdge, hosted } from './support/mode';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
@@ -256,7 +256,9 @@ test("without JavaScript a card adds and comes back to the page it is on, though
   const card = page.locator('.product-card').filter({ has: page.locator('.product-card__add:not([disabled])') }).first();
   const title = (await card.locator('.product-card__title').textContent())!;
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL((url) => url.pathname + url.search === second);
+  // Behind the edge the shop saw the address without its tracking parameters, and comes back to that.
+  const back = behindEdge ? '/collections/guitar-bass' : second;
+  await expect(page).toHaveURL((url) => url.pathname + url.search === back);
   await page.goto('/cart');
   await expect(page.locator('.cart-page .cart-line')).toHaveCount(1);
   await expect(page.locator('.cart-page')).toContainText(title);

@@ -248,7 +248,7 @@ async function main(): Promise<number> {
   const journeys = spawnSync(
     'npx',
     ['playwright', 'test', '-c', 'playwright.hosted.config.ts', 'test/e2e/cart.spec.ts', 'test/e2e/account.spec.ts', 'test/e2e/preview.spec.ts'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_PREVIEW_SECRET: sandboxEnv.SANITY_PREVIEW_SECRET } },
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_PREVIEW_SECRET: sandboxEnv.SANITY_PREVIEW_SECRET, ...(varnishd ? { E2E_BEHIND_EDGE: '1' } : {}) } },
   );
   if (journeys.status !== 0) failures.push('journeys through the balancer');
 

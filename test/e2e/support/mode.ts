@@ -6,6 +6,12 @@ import { SANDBOX_KEYS } from '../../support/sandbox-keys';
 
 export const hosted = process.env.E2E_MODE === 'hosted';
 
+/**
+ * The journeys go through a Varnish edge (the copies step): it drops tracking parameters (utm_*,
+ * gclid, …) from the address the shop sees, so one cached page serves every campaign (deploy/varnish).
+ */
+export const behindEdge = process.env.E2E_BEHIND_EDGE === '1';
+
 /** The preview secret of the server under test (the e2e config's, or the sandbox's). */
 export const previewSecret = hosted ? SANDBOX_KEYS.previewSecret : 'e2e-preview-secret';
 
