@@ -114,15 +114,18 @@ describe('root shell (spec section 2)', () => {
     expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  it('sends a nonce-based CSP and puts that nonce on every inline and bootstrap script', async () => {
+  it('sends a nonce-based CSP and puts that nonce on every inline and bootstrap script; the personal JSON data block (an ESI part on shared pages) needs none', async () => {
     const res = await request(app).get('/');
     const csp = res.headers['content-security-policy'] as string;
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
-    const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const tags = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const data = tags.filter((tag) => tag.includes('type="application/json"'));
+    const scripts = tags.filter((tag) => !data.includes(tag));
     expect(scripts.length).toBeGreaterThan(0);
+    expect(data).toContain('<script id="__personal" type="application/json">');
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

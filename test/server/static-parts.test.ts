@@ -27,8 +27,9 @@ beforeAll(async () => {
 /** Each response has its own CSP nonce: the only byte that may differ between two renders. */
 const withoutNonce = (html: string) => html.replace(/nonce="[A-Za-z0-9+/=_-]+"/g, 'nonce=""');
 
+/** Kept parts are spliced into the shared shell the edge assembles (ESI): pages are asked for as Varnish asks. */
 async function page(app: Express, path: string): Promise<string> {
-  const response = await request(app).get(path).set('host', HOST);
+  const response = await request(app).get(path).set('host', HOST).set('surrogate-capability', 'varnish="ESI/1.0"');
   expect(response.status, path).toBeLessThan(500);
   expect(response.headers['content-type'], path).toMatch(/^text\/html/);
   return withoutNonce(response.text);
