@@ -11,8 +11,12 @@ import { ContentLink } from '../layout/content-link';
 import { homeJsonLd } from '../seo/structured-data';
 import { useRootData } from '../use-root-data';
 import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
+import { CATEGORY_PICTURE_SIZE, categoryPictureSrc } from '../content/category-picture';
 
-/** Home: hero banners and product carousels from content, the categories, and the promo banner. */
+/** The hero's one primary action, on every linked slide. */
+const HERO_CALL_TO_ACTION = 'Shop now';
+
+/** Home: hero banners (art and one call to action) and product carousels from content, the categories with a picture each, and the promo banner. */
 export default function HomePage() {
   const home = useLoaderData() as HomePageView;
   const root = useRootData();
@@ -23,7 +27,7 @@ export default function HomePage() {
       {home.banners.length > 0 ? (
         <Carousel label="Featured" className="hero-carousel">
           {home.banners.map((banner, index) => (
-            <Banner key={banner.title} banner={banner} eager={index === 0} className="banner banner--hero" />
+            <Banner key={banner.title} banner={banner} eager={index === 0} className="banner banner--hero" cta={HERO_CALL_TO_ACTION} />
           ))}
         </Carousel>
       ) : null}
@@ -32,7 +36,10 @@ export default function HomePage() {
         <ul>
           {(root?.categoryData ?? []).map((category) => (
             <li key={category.href}>
-              <Link to={category.href}>{category.name}</Link>
+              <Link to={category.href} className="category-tile">
+                <img className="category-tile__picture" src={categoryPictureSrc(category.href)} alt="" width={CATEGORY_PICTURE_SIZE} height={CATEGORY_PICTURE_SIZE} loading="lazy" decoding="async" />
+                <span className="category-tile__name">{category.name}</span>
+              </Link>
             </li>
           ))}
         </ul>
