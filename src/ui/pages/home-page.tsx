@@ -3,7 +3,8 @@ import { Link } from '../components/link';
 import { Banner } from '../content/banner';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../content/product-grid';
-import type { CarouselView, HomePageView } from '../content/view-models';
+import type { CarouselView, HomePageView, HomeStoreView } from '../content/view-models';
+import { OpenNowBadge } from '../content/store-parts';
 import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
 import { Carousel } from '../layout/carousel';
@@ -47,6 +48,7 @@ export default function HomePage() {
       <Deferred resolve={home.carousels} fallback={<ProductGridSkeleton count={4} />} errorElement={null}>
         {(carousels: CarouselView[]) => carousels.map((carousel, index) => <ProductCarousel key={carousel.title} carousel={carousel} eagerCards={index === 0 ? 2 : 0} />)}
       </Deferred>
+      {home.stores.length > 0 ? <HomeStores stores={home.stores} /> : null}
       {home.promoBanner ? <Banner banner={home.promoBanner} className="banner banner--promo" /> : null}
       <RecentlyViewedSlot current={null} />
     </div>
@@ -65,6 +67,30 @@ function ProductCarousel({ carousel, eagerCards }: { carousel: CarouselView; eag
           <ProductCard key={product.sku} card={product} eager={index < eagerCards} />
         ))}
       </Carousel>
+    </section>
+  );
+}
+
+/** The stores with their hours today, each a link to its page. */
+function HomeStores({ stores }: { stores: HomeStoreView[] }) {
+  return (
+    <section className="home-stores" aria-labelledby="home-stores">
+      <header className="home-stores__header">
+        <h2 id="home-stores">Visit a Store</h2>
+        <Link to="/pages/locations">All stores</Link>
+      </header>
+      <ul>
+        {stores.map((store) => (
+          <li key={store.href} className="home-stores__store">
+            <Link to={store.href} className="home-stores__name">
+              {store.name}
+            </Link>
+            <span className="home-stores__city">{store.city}</span>
+            {store.todayHours ? <span className="home-stores__today">Today: {store.todayHours}</span> : null}
+            <OpenNowBadge openNow={store.openNow} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
