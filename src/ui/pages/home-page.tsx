@@ -4,7 +4,6 @@ import { Banner } from '../content/banner';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../content/product-grid';
 import type { CarouselView, HomePageView, HomeStoreView } from '../content/view-models';
-import { OpenNowBadge } from '../content/store-parts';
 import { Deferred } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
 import { Carousel } from '../layout/carousel';
@@ -87,7 +86,8 @@ function HomeStores({ stores }: { stores: HomeStoreView[] }) {
             </Link>
             <span className="home-stores__city">{store.city}</span>
             {store.todayHours ? <span className="home-stores__today">Today: {store.todayHours}</span> : null}
-            <OpenNowBadge openNow={store.openNow} />
+            {/* OpenNowBadge's markup, written out: importing store-parts cost home one more script on first load. */}
+            {store.openNow === null ? null : <span className={`open-now open-now--${store.openNow ? 'open' : 'closed'}`}>{store.openNow ? 'Open now' : 'Closed now'}</span>}
           </li>
         ))}
       </ul>
