@@ -4,6 +4,7 @@ import { IMMUTABLE_CACHE_CONTROL } from './edge-caching';
 import { z } from 'zod';
 import type { DemoCatalogue, DemoProduct } from '../../adapters/embedded/demo-data/catalogue-types';
 import { bannerImageSvg } from '../../adapters/embedded/demo-data/banner-image-svg';
+import { categoryPictureSvg } from '../../adapters/embedded/demo-data/category-picture-svg';
 import { brandLogoSvg, productImageSvgFor } from '../../adapters/embedded/demo-data/product-image-svg';
 
 // '{productId}-{view}.svg', or '{productId}-v{variant}.svg' for a variant's own colour.
@@ -51,6 +52,17 @@ export function demoImageRoutes(catalogue: DemoCatalogue): Router {
       return;
     }
     send(res, bannerImageSvg(parsed.data.file.replace(/\.svg$/, '')));
+  });
+
+  // A top category's picture, for the home page's category tiles.
+  router.get('/images/categories/:file', (req, res) => {
+    const parsed = namedImage.safeParse(req.params);
+    const svg = parsed.success ? categoryPictureSvg(parsed.data.file.replace(/\.svg$/, '')) : undefined;
+    if (!svg) {
+      sendError(req, res, 404, 'No such image');
+      return;
+    }
+    send(res, svg);
   });
   return router;
 }

@@ -14,6 +14,7 @@ import type {
   ContentPageView,
   ContentProductsView,
   HomePageView,
+  HomeStoreView,
   StockEnquiryPrefill,
   StorePageView,
   StoresPageView,
@@ -103,7 +104,7 @@ export function footerStores(request: RequestServices): Promise<StoreSummaryView
 
 async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
   const request = services(args);
-  const home = await request.useCases.loadHomePage.execute({ preview: request.preview });
+  const [home, stores] = await Promise.all([request.useCases.loadHomePage.execute({ preview: request.preview }), homeStores(request)]);
   logSeoWarnings(args, home.seo, 'home');
   // Awaited, not deferred: the first carousel is on the first screen of a phone and its first card
   // image is the page's largest paint, so it belongs in the shell (a failing search gives no
@@ -121,7 +122,19 @@ async function homeLoader(args: LoaderFunctionArgs): Promise<HomePageView> {
     banners: home.banners.map(toBanner),
     promoBanner: home.promoBanner && toBanner(home.promoBanner),
     carousels,
+    stores,
   };
+}
+
+/** Home's stores with their hours today (in each store's own time zone); the page still renders without them. */
+function homeStores(request: RequestServices): Promise<HomeStoreView[]> {
+  return request.useCases.loadStores
+    .execute({ preview: request.preview, mainOnly: false, now: new Date() })
+    .then((stores) => stores.map(({ store, openNow, todayHours }) => ({ name: store.name, href: toStoreSummary(store).href, city: store.city, openNow, todayHours })))
+    .catch((error: unknown) => {
+      request.log.warn({ err: error }, 'home stores unavailable');
+      return [];
+    });
 }
 
 const stockEnquiryQuery = z.object({ sku: z.string().trim().max(64).catch(''), title: z.string().trim().max(200).catch('') });

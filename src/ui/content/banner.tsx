@@ -5,8 +5,11 @@ import type { BannerView } from './view-models';
 export const BANNER_WIDTH = 1600;
 export const BANNER_HEIGHT = 600;
 
-/** A content banner; it is a link only when editors gave it a non-empty link. */
-export function Banner({ banner, eager = false, className = 'banner' }: { banner: BannerView; eager?: boolean; className?: string }) {
+/**
+ * A content banner; it is a link only when editors gave it a non-empty link. `cta` is the words of
+ * its call to action, drawn as the design system's Button inside the link (a linked banner only).
+ */
+export function Banner({ banner, eager = false, className = 'banner', cta }: { banner: BannerView; eager?: boolean; className?: string; cta?: string }) {
   const body: ReactNode = (
     <>
       {banner.image ? (
@@ -23,6 +26,7 @@ export function Banner({ banner, eager = false, className = 'banner' }: { banner
       <span className="banner__text">
         <span className="banner__title">{banner.title}</span>
         {banner.text ? <span className="banner__body">{banner.text}</span> : null}
+        {cta && banner.link ? <span className="button button--large banner__cta">{cta}</span> : null}
       </span>
     </>
   );

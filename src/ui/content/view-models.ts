@@ -25,6 +25,17 @@ export interface HomePageView {
   promoBanner: BannerView | null;
   /** Deferred: the shell renders before the product searches finish. */
   carousels: Promise<CarouselView[]> | CarouselView[];
+  /** Every store with its hours today (issue 33: a home page that sells). */
+  stores: HomeStoreView[];
+}
+
+export interface HomeStoreView {
+  name: string;
+  href: string;
+  city: string;
+  openNow: boolean | null;
+  /** The store's hours on its own today ('9am - 5:30pm'), or null when unknown. */
+  todayHours: string | null;
 }
 
 export interface StoreHoursView {

@@ -37,4 +37,19 @@ describe('generated SVG images', () => {
     expect(bannerImageSvg('new-arrivals')).not.toContain('New Arrivals');
     expect(bannerImageSvg('new-arrivals')).toBe(bannerImageSvg('new-arrivals'));
   });
+
+  // Issue 33, observation 3: the hero was a plain colour with two circles; each banner is now a
+  // stage with the shop's instrument drawings on it (the same drawings as the products').
+  it.each([
+    ['showtime-sale', ['electric-guitar', 'drum-kit', 'synthesizer']],
+    ['new-arrivals', ['electric-guitar', 'synthesizer', 'effects-pedal']],
+    ['staffed-by-musicians', ['acoustic-guitar', 'guitar-amp', 'microphone']],
+    ['open-box', ['bass-guitar', 'digital-piano']],
+  ])('draws the %s banner as a stage with %j on it, light in bytes', (name, kinds) => {
+    const svg = bannerImageSvg(name as string);
+    const drawn = [...svg.matchAll(/<g data-kind="([a-z-]+)"/g)].map((m) => m[1]);
+    expect(drawn.sort()).toEqual([...(kinds as string[])].sort());
+    expect(svg).not.toContain('<circle cx="1300" cy="300" r="220"');
+    expect(Buffer.byteLength(svg)).toBeLessThan(24_000);
+  });
 });
