@@ -13,7 +13,8 @@
 import autocannon from 'autocannon';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { check, mib, ms, verdict } from '../../bench/support/report';
-import { startStorefront } from '../../bench/support/storefront-process';
+import { freePort, startStorefront } from '../../bench/support/storefront-process';
+import { startVarnish, varnishdPath } from '../../scripts/edge.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -95,22 +96,27 @@ async function loadEveryPage(origin: string) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-const app = await startStorefront({ env: { PAGE_CACHE: process.env.PAGE_CACHE ?? 'on' } });
+const app = await startStorefront();
+// The shop is deployed behind its edge (deploy/varnish/default.vcl): the traffic goes through Varnish
+// when it is installed, as shoppers' would; straight to the shop otherwise (and the line says which).
+const edgePort = varnishdPath() ? await freePort() : null;
+const edge = edgePort ? await startVarnish({ port: edgePort, backends: [{ host: '127.0.0.1', port: Number(new URL(app.origin).port) }], siteHost: `127.0.0.1:${edgePort}`, memory: '256m' }) : null;
+const origin = edgePort ? `http://127.0.0.1:${edgePort}` : app.origin;
 console.log(
-  `load (${full ? 'full' : 'short'} form): ${connections} connections, run ${seconds} s after a warm-up of ${full ? `every page once and ` : ''}${warmupSeconds} s of traffic, server pid ${app.pid}, started in ${ms(app.startupMs)}, RSS ${mib(app.rssBytes())}`,
+  `load (${full ? 'full' : 'short'} form): ${connections} connections, run ${seconds} s after a warm-up of ${full ? `every page once and ` : ''}${warmupSeconds} s of traffic, ${edge ? 'through Varnish' : 'straight to the shop (varnishd not installed)'}, server pid ${app.pid}, started in ${ms(app.startupMs)}, RSS ${mib(app.rssBytes())}`,
 );
 try {
   if (full) {
-    const statuses = await loadEveryPage(app.origin);
+    const statuses = await loadEveryPage(origin);
     const failed = Object.entries(statuses).filter(([status]) => !EXPECTED.has(status));
     check(failed.length === 0, `warm-up pages answered ${JSON.stringify(Object.fromEntries(failed))}`);
   }
-  await run(app.origin, warmupSeconds, 'warm-up');
+  await run(origin, warmupSeconds, 'warm-up');
   await settle();
   const rssAfterWarmup = app.rssBytes();
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(app.rssBytes()), 1_000);
-  const { result, statuses } = await run(app.origin, seconds, 'run');
+  const { result, statuses } = await run(origin, seconds, 'run');
   clearInterval(sampler);
   await settle();
   const rssEnd = app.rssBytes();
@@ -123,6 +129,7 @@ try {
   if (full) check(growth < MAX_RSS_GROWTH, `RSS grew ${(growth * 100).toFixed(1)}% from the end of the warm-up to 2 s after the run (target under ${MAX_RSS_GROWTH * 100}%)`);
   else console.log(`short form: memory growth NOT judged (runs under ${MEMORY_JUDGED_FROM_SECONDS} s skip the full warm-up); failed requests are. Run with LOAD_SECONDS=${MEMORY_JUDGED_FROM_SECONDS} or more to judge it.`);
 } finally {
+  await edge?.stop();
   await app.stop();
 }
 process.exit(verdict() ? 0 : 1);
