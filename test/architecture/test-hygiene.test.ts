@@ -18,7 +18,7 @@ interface Finding {
 
 const TEST_CALLEES = new Set(['it', 'test']);
 
-/** `it(...)`, `test(...)`, `it.only(...)`, `it.each(table)(...)`, `test.concurrent(...)`: the callee names a test. */
+/** `it(...)`, `test(...)`, a focused or skipped `it` (its `only` or `skip` member), `it.each(table)(...)`, `test.concurrent(...)`: the callee names a test. */
 function namesATest(callee: ts.Expression): boolean {
   if (ts.isIdentifier(callee)) return TEST_CALLEES.has(callee.text);
   if (ts.isPropertyAccessExpression(callee)) return namesATest(callee.expression);
