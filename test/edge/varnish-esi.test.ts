@@ -4,6 +4,7 @@
 // the pages come from Varnish's cache; the normalised key shares one copy across query orders and
 // tracking parameters; a price-change webhook makes the product page fresh within a second.
 // Skipped only when varnishd is not installed (npm run test:setup installs Debian's varnish).
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -122,6 +123,25 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
     }
     expect(hits).toBeGreaterThan(answers.length / 2);
   }, 120_000);
+
+  it('a page assembled from the cached shell and its fragments carries no nonce, for an anonymous and a carted shopper; its inline script is allowed by its hash', async () => {
+    const carted = await withCart(2);
+    for (const pathname of ['/', `/products/${page.handle}`]) {
+      await (await getPage(pathname)).text();
+      for (const cookie of ['', carted.cookie]) {
+        const res = await getPage(pathname, cookie);
+        const html = await res.text();
+        expect(res.headers.get('x-cache'), pathname).toBe('hit');
+        const policy = res.headers.get('content-security-policy') ?? '';
+        expect(policy).not.toContain('nonce-');
+        expect(html).not.toMatch(/\snonce=/);
+        const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\ssrc=|type="application\/(?:ld\+)?json"/.test(attributes));
+        expect(inline).toHaveLength(1);
+        for (const [, , text = ''] of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+      }
+    }
+  });
 
   it.each([
     ['/search?search[query]=drum&utm_source=news&sort=price', '/search?sort=price&search[query]=drum&gclid=abc&'],
