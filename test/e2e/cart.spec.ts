@@ -216,10 +216,10 @@ test("a change the server refuses with 503 shows 'Something went wrong' for 5 s 
     route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Something went wrong' } }) }) : route.continue(),
   );
   // The drawer settled first; from here page timers move only when the test says so: the 5 s
-  // count is the page's, not the machine's.
+  // count is the page's, not the machine's (paused a second ahead: a moment already passed is refused).
   await expect(drawer.locator('.cart-contents')).toHaveAttribute('aria-busy', 'false');
   await expect(drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` })).toBeEnabled();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await drawer.getByRole('button', { name: `Increase quantity of ${cheap.title}` }).click();
   const alert = drawer.getByRole('alert');
   await expect(alert).toHaveText('Something went wrong');

@@ -135,8 +135,9 @@ test('the home banners advance every 3 s, stop on hover, and resume 8 s later', 
   const scrolled = () => track.evaluate((element) => element.scrollLeft);
   await expect(carousel).toHaveAttribute('data-autoplay', 'on');
   expect(await scrolled()).toBe(0);
-  // From here page timers move only when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // From here page timers move only when the test says so (paused a second ahead: pausing at a
+  // moment the page's clock has already passed is refused, and a loaded machine is slow to get there).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
   // Spec section 9: the banners advance every 3 s.
   await page.clock.runFor(3_100);
