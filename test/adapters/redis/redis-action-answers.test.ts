@@ -3,7 +3,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisActionAnswers } from '../../../src/adapters/redis/redis-action-answers';
-import type { KeptAnswer } from '../../../src/application/ports';
+import type { ActionAnswers, KeptAnswer } from '../../../src/application/ports';
 import { startRedis, type RunningRedis } from '../../support/redis-server';
 
 let redis: RunningRedis;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const copy = () => new RedisActionAnswers((args) => client.sendCommand(args));
+const copy = (): ActionAnswers => new RedisActionAnswers((args) => client.sendCommand(args));
 
 describe('RedisActionAnswers, two copies', () => {
   it('one copy claims; the other sees it pending, then the kept answer', async () => {
