@@ -127,6 +127,18 @@ describe("a plain form's hidden key (no JavaScript)", () => {
     expect([linesOf(a), linesOf(b)]).toEqual([[[gid(cheap), 1]], [[gid(cheap), 1]]]);
   });
 
+  it("a shared page's form (the shell for an ESI edge) carries an empty key, which posts as no key", async () => {
+    const shell = await request(app).get('/collections/guitar-bass').set('surrogate-capability', 'varnish="ESI/1.0"').expect(200);
+    const keys = [...shell.text.matchAll(/name="idempotencyKey" value="([^"]*)"/g)].map((m) => m[1]);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys)).toEqual(new Set(['']));
+    const agent = request.agent(app);
+    await postJson(agent, add(other)).expect(200);
+    await postForm(agent, { ...add(cheap), idempotencyKey: '' }).expect(303);
+    await postForm(agent, { ...add(cheap), idempotencyKey: '' }).expect(303);
+    expect((await cartOf(agent)).lines.find((l) => l.merchandiseId === gid(cheap))?.quantity).toBe(2);
+  });
+
   it('the cart page renders its forms with a hidden key, another on each render', async () => {
     const agent = request.agent(app);
     await postJson(agent, add(cheap)).expect(200);

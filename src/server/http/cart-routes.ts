@@ -60,8 +60,8 @@ const cartFormPost = z.object({
   redirectTo: z.string().max(2048).optional(),
   /** A discount form's typed code, added to the codes its DiscountCodesUpdate posts (as Hydrogen's CartForm does). */
   discountCode: z.string().trim().max(64).regex(/^[^\u0000-\u001f<>]*$/).optional(),
-  /** A plain form's key, one per rendered form (src/domain/cart-action-key.ts). */
-  idempotencyKey: z.string().regex(ACTION_KEY_PATTERN).optional(),
+  /** A plain form's key, one per rendered form; empty from a shared page (src/domain/cart-action-key.ts). */
+  idempotencyKey: z.union([z.literal('').transform(() => undefined), z.string().regex(ACTION_KEY_PATTERN)]).optional(),
 });
 
 /** The cart script's key, one per click. */

@@ -1,12 +1,12 @@
 // The cart form of spec section 3: one hidden field `cartFormInput` holding {action, inputs}, posted
 // to /cart. Without JavaScript the browser posts it and comes back to this page; with it the cart
 // context sends the same post with fetch, so nothing reloads and the drawer opens.
-import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useLocation } from '../router/hooks';
 import { useCart } from './cart-context';
 import type { AnalyticsProduct } from '../../domain/analytics';
 import type { OptimisticLine } from './optimistic-cart';
-import { newActionKey } from './action-key';
+import { useFormActionKey } from './action-key';
 
 export interface CartFormProps {
   action: string;
@@ -35,9 +35,9 @@ export function CartForm({ action, inputs, children, optimistic, className, redi
   const cart = useCart();
   const here = useCartReturnTo();
   const prefix = cart?.prefix ?? '';
-  // One key per rendered form: a plain post sent twice (a double submit, a retry) acts once. The
-  // script sends its own key per click, so the browser's differing value needs no hydration fix.
-  const [actionKey] = useState(newActionKey);
+  // One key per rendered form (none in a shared shell): a plain post sent twice (a double submit, a
+  // retry) acts once. The script sends its own key per click, so the browser's value may differ.
+  const actionKey = useFormActionKey();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!cart) return;
     event.preventDefault();
