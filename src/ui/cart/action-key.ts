@@ -1,7 +1,7 @@
 // A fresh key for one cart action (src/domain/cart-action-key.ts): 22 URL-safe characters from the
 // platform's random source (getRandomValues works on plain http too, unlike randomUUID).
 import { useContext, useState } from 'react';
-import { HoleMarking } from '../personal/holes';
+import { HoleMarking } from '../personal/hole-marking';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
