@@ -37,7 +37,8 @@ export function RootLayout() {
         {focused ? <CheckoutFooter year={year} /> : <SiteFooter year={year} />}
         {root?.preview ? <PreviewBar previewProjectId={root.safeEnv.previewProjectId} /> : null}
         <Analytics />
-        <CartDrawer />
+        {/* Nothing at the checkout opens the drawer: the order summary is the cart there. */}
+        {focused ? null : <CartDrawer />}
         </CartProvider>
       </Document>
     </RouteBaseProvider>
