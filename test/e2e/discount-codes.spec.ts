@@ -8,6 +8,7 @@ import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generat
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { variantAvailability } from '../../src/domain/availability';
 import { hosted } from './support/mode';
+import { showOrderSummary } from './support/checkout-page';
 
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
 const sellable = (p: DemoProduct) => variantAvailability({ onlineQuantity: p.variants[0]!.inventory.find((i) => i.locationId === 'ONLINE')?.quantity ?? 0, stockStatus: p.metafields.stock_status }).buyable;
@@ -93,6 +94,8 @@ test.describe('with JavaScript', () => {
     const form = page.locator('.checkout-page');
     await expect(page.getByTestId('checkout-total')).toHaveText(dollars(usd(product)));
 
+    // On a phone the code field is in the folded order summary.
+    await showOrderSummary(page);
     await form.getByLabel('Discount code', { exact: true }).fill('SHOWTIME10');
     await form.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('checkout-discount')).toHaveText(`−${dollars(tenth(product))}`);
@@ -104,6 +107,7 @@ test.describe('with JavaScript', () => {
     await page.goto(checkout);
     await expect(page.getByTestId('checkout-total')).toHaveText(dollars(usd(product) - tenth(product)));
 
+    await showOrderSummary(page);
     await page.locator('.checkout-page').getByRole('button', { name: 'Remove discount code SHOWTIME10' }).click();
     await expect(page.getByTestId('checkout-discount')).toHaveCount(0);
     await expect(page.getByTestId('checkout-total')).toHaveText(dollars(usd(product)));
@@ -153,6 +157,8 @@ test.describe('without JavaScript', () => {
     await cart.getByRole('link', { name: 'Checkout' }).click();
     const checkout = page.url();
     const form = page.locator('.checkout-page');
+    // On a phone the code field is in the folded order summary.
+    await showOrderSummary(page);
     await form.getByLabel('Discount code', { exact: true }).fill('SHOWTIME10');
     await form.getByRole('button', { name: 'Apply' }).click();
     expect(page.url()).toBe(checkout);
