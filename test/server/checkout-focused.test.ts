@@ -103,7 +103,7 @@ describe('the order summary', () => {
     expect(count(summary, '<li class="checkout-line">')).toBe(2);
     for (const line of cart.lines) {
       expect(line.image?.url).toMatch(/^\/images\/products\//);
-      expect(summary).toContain(`<img src="${line.image!.url}" alt="" width="64" height="64"`);
+      expect(summary).toContain(`<img src="${line.image!.url}" alt="" width="64" height="64" decoding="async"`);
       expect(summary).toContain(`${line.total}</span>`);
     }
     expect(count(summary, '<span class="checkout-line__qty" aria-hidden="true">1</span>')).toBe(2);

@@ -42,7 +42,7 @@ export function CheckoutSummary({ cart, chosenRate, pickup }: CheckoutSummaryPro
           {cart.lines.map((line) => (
             <li key={line.id} className="checkout-line">
               <span className="checkout-line__thumb">
-                {line.image ? <img src={line.image.url} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" /> : null}
+                {line.image ? <img src={line.image.url} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} decoding="async" /> : null}
                 <span className="checkout-line__qty" aria-hidden="true">{line.quantity}</span>
               </span>
               <span className="checkout-line__text">
