@@ -15,8 +15,8 @@ function Figure({ value, pending, testId }: { value: string; pending: boolean; t
 /** Shop Pay's wordmark ('shop' and 'Pay' in its box), on Shop Pay's purple: its own button, never a second red Checkout. */
 function ShopPayMark() {
   return (
-    <span className="shop-pay-mark" aria-hidden="true">
-      shop<span className="shop-pay-mark__pay">Pay</span>
+    <span className="shop-pay-mark">
+      shop <span className="shop-pay-mark__pay">Pay</span>
     </span>
   );
 }

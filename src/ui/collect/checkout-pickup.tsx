@@ -12,8 +12,8 @@ import type { OrderPickupView, PickupView } from './view-models';
 export function CheckoutPickup({ pickup, figures, disabled }: { pickup: PickupView; figures: string | null; disabled: boolean }) {
   const collectable = pickup.stores.filter((store) => store.canCollect);
   return (
-    <fieldset className="checkout-panel checkout-method" data-mode="pickup" disabled={disabled} aria-labelledby="checkout-pickup-title">
-      <h2 id="checkout-pickup-title" className="checkout-section__title">Pick up in store (free)</h2>
+    <fieldset className="checkout-panel checkout-section checkout-method" data-mode="pickup" disabled={disabled}>
+      <legend className="checkout-section__title">Pick up in store (free)</legend>
       {collectable.length === 0 ? <p>No store holds every item in your cart right now.</p> : null}
       {figures ? <input type="hidden" name="pickupConfirmedFigures" value={figures} /> : null}
       <fieldset className="checkout-stores">
