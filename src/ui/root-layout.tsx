@@ -1,4 +1,4 @@
-import { Outlet } from './router/hooks';
+import { Outlet, useLocation } from './router/hooks';
 import { CartProvider } from './cart/cart-context';
 import { CartDrawer } from './cart/cart-drawer';
 import { GlobalSpinner } from './components/global-spinner';
@@ -6,6 +6,7 @@ import { RouteBaseProvider, useRouteLinkNavigation } from './components/route-li
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './checkout/checkout-shell';
 import { Document } from './document';
 import { OldBrowserNotice } from './layout/old-browser-notice-part';
 import { PreviewBar } from './layout/preview-bar-part';
@@ -15,6 +16,9 @@ import { useRootData } from './use-root-data';
 export function RootLayout() {
   const root = useRootData();
   useRouteLinkNavigation();
+  // The checkout is focused (issue 33): its own slim header and footer, not the store's.
+  const focused = isCheckoutPath(useLocation().pathname);
+  const year = root?.layout ? copyrightYear() : 2026;
   return (
     <RouteBaseProvider>
       <Document lang={root?.selectedLocale.key ?? 'en'}>
@@ -26,14 +30,15 @@ export function RootLayout() {
         <GlobalSpinner />
         <OldBrowserNotice />
         <CartProvider>
-        <SiteHeader />
+        {focused ? <CheckoutHeader /> : <SiteHeader />}
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter year={root?.layout ? copyrightYear() : 2026} />
+        {focused ? <CheckoutFooter year={year} /> : <SiteFooter year={year} />}
         {root?.preview ? <PreviewBar previewProjectId={root.safeEnv.previewProjectId} /> : null}
         <Analytics />
-        <CartDrawer />
+        {/* Nothing at the checkout opens the drawer: the order summary is the cart there. */}
+        {focused ? null : <CartDrawer />}
         </CartProvider>
       </Document>
     </RouteBaseProvider>

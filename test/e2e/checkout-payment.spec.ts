@@ -8,6 +8,7 @@ import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generat
 import { readOutbox } from '../support/eml';
 import { hosted } from './support/mode';
 import { fillTestCard, TEST_CARDS } from './support/test-card';
+import { showOrderSummary } from './support/checkout-page';
 
 // The server's defaults (config.ts): same seed and size, so these products exist there.
 const catalogue = generateCatalogue({ seed: 20261121, productCount: 2500 });
@@ -50,6 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(page).toHaveURL(/\/en-au\/checkout\/[\w-]+\?payment=declined$/);
       await expect(page.getByTestId('payment-message')).toHaveText('Your card was declined. Please try another card.');
+      await showOrderSummary(page);
       await expect(page.getByRole('list', { name: 'Order items' })).toContainText(`1 × ${product.title.slice(0, 65).trimEnd()}`);
 
       await fillDelivery(page, email);

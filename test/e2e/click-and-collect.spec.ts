@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { hosted } from './support/mode';
+import { chooseDelivery, fillPickUp } from './support/checkout-page';
 import { fillTestCard } from './support/test-card';
 
 // The server's defaults (config.ts): same seed and size, so these products exist there.
@@ -64,10 +65,8 @@ test('pick up at a store with stock for every line', async ({ page }) => {
 
   await page.locator('.cart-page').getByRole('link', { name: /^Checkout/ }).click();
   await expect(page.locator('input[name="store"][value="forestville"]')).toBeChecked();
-  await page.getByLabel('Your email').fill('shopper@example.com');
-  await page.getByLabel("Collector's name").fill('Sam Player');
-  await fillTestCard(page, { button: 'Place pick-up order' });
-  await page.getByRole('button', { name: 'Place pick-up order' }).click();
+  await fillPickUp(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByTestId('order-pickup')).toContainText('Pick up at Forestville, 120 Leader Street, Forestville SA 5035');
   await expect(page.getByTestId('order-pickup')).toContainText(/Ready from \d{1,2}(:\d{2})?(am|pm) (today, |on )[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+, store time/);
@@ -96,6 +95,8 @@ test('a store missing a line says which, and the server refuses it', async ({ pa
 
   // The embedded checkout: the store cannot be chosen, and a forced choice is refused.
   await page.locator('.cart-page').getByRole('link', { name: /^Checkout/ }).click();
+  // The cart is set for delivery: the shopper switches to Pick up.
+  await chooseDelivery(page, 'Pick up');
   const cityChoice = page.locator('.checkout-stores label[data-store="adelaide-city"]');
   await expect(cityChoice).toContainText(`Not in stock here: ${missing.title}`);
   await expect(cityChoice.locator('input')).toBeDisabled();
@@ -103,10 +104,8 @@ test('a store missing a line says which, and the server refuses it', async ({ pa
     input.disabled = false;
     input.checked = true;
   });
-  await page.getByLabel('Your email').fill('shopper@example.com');
-  await page.getByLabel("Collector's name").fill('Sam Player');
-  await fillTestCard(page, { button: 'Place pick-up order' });
-  await page.getByRole('button', { name: 'Place pick-up order' }).click();
+  await fillPickUp(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText(refusal)).toBeVisible();
   await page.getByRole('link', { name: 'Back to checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();

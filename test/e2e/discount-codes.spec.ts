@@ -5,6 +5,7 @@
 // forms post and come back to the page with the message.
 import { expect, test, type Page } from '@playwright/test';
 import { hosted } from './support/mode';
+import { showOrderSummary } from './support/checkout-page';
 
 /**
  * Light products of the demo seed (20261121, 2,500 products), one variant each, sold online, $200
@@ -91,6 +92,8 @@ test.describe('with JavaScript', () => {
     const form = page.locator('.checkout-page');
     await expect(page.getByTestId('checkout-total')).toHaveText(product.price);
 
+    // On a phone the code field is in the folded order summary.
+    await showOrderSummary(page);
     await form.getByLabel('Discount code', { exact: true }).fill('SHOWTIME10');
     await form.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('checkout-discount')).toHaveText(product.discount);
@@ -102,6 +105,7 @@ test.describe('with JavaScript', () => {
     await page.goto(checkout);
     await expect(page.getByTestId('checkout-total')).toHaveText(product.discounted);
 
+    await showOrderSummary(page);
     await page.locator('.checkout-page').getByRole('button', { name: 'Remove discount code SHOWTIME10' }).click();
     await expect(page.getByTestId('checkout-discount')).toHaveCount(0);
     await expect(page.getByTestId('checkout-total')).toHaveText(product.price);
@@ -151,6 +155,8 @@ test.describe('without JavaScript', () => {
     await cart.getByRole('link', { name: 'Checkout' }).click();
     const checkout = page.url();
     const form = page.locator('.checkout-page');
+    // On a phone the code field is in the folded order summary.
+    await showOrderSummary(page);
     await form.getByLabel('Discount code', { exact: true }).fill('SHOWTIME10');
     await form.getByRole('button', { name: 'Apply' }).click();
     expect(page.url()).toBe(checkout);

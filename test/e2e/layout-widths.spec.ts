@@ -22,7 +22,7 @@ const longTitle = [...active].sort((a, b) => b.title.length - a.title.length)[0]
 const openBox = active.find((p) => p.openBoxItems.length > 0)!;
 const buyable = inStock[0]!;
 
-const PAGE_TYPES: readonly { name: string; path: string; confirm?: string; waitFor?: string }[] = [
+const PAGE_TYPES: readonly { name: string; path: string; confirm?: string; waitFor?: string; focused?: boolean }[] = [
   { name: 'home', path: '/' },
   { name: 'collection listing', path: '/collections/guitar-bass' },
   { name: 'search', path: '/search?search%5Bquery%5D=yamaha' },
@@ -31,7 +31,8 @@ const PAGE_TYPES: readonly { name: string; path: string; confirm?: string; waitF
   { name: 'cart', path: '/cart' },
   // Buy now: a headless browser reads as a bot, so it gets the confirm page and follows its button.
   // Hosted, checkout is Shopify's own page, which is not this shop's layout.
-  ...(hosted ? [] : [{ name: 'checkout', path: `/cart/${buyable.variants[0]!.id}:1`, confirm: 'Continue to checkout' }]),
+  // The checkout is focused (issue 33): no store header, so no promotions, search or cart drawer to open there.
+  ...(hosted ? [] : [{ name: 'checkout', path: `/cart/${buyable.variants[0]!.id}:1`, confirm: 'Continue to checkout', focused: true }]),
   { name: 'content page', path: '/pages/about-us' },
   { name: 'store page', path: '/locations/melbourne-fitzroy' },
   { name: '404', path: '/no-such-page-here' },
@@ -100,7 +101,7 @@ for (const width of WIDTHS) {
     // Four products chosen to compare: pages with 'Compare' toggles show the compare tray too.
     await context.addCookies([{ name: 'compare', value: encodeURIComponent(inStock.slice(0, 4).map((p) => p.handle).join(',')), url: baseURL! }]);
 
-    for (const { name, path, confirm, waitFor } of PAGE_TYPES) {
+    for (const { name, path, confirm, waitFor, focused } of PAGE_TYPES) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       if (confirm) await page.getByRole('button', { name: confirm }).click();
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -108,6 +109,10 @@ for (const width of WIDTHS) {
       // Images have fixed boxes (width and height), so the layout is final once the page hydrates.
       const where = `${name} at ${width} px`;
       await expectFits(page, where);
+      if (focused) {
+        await expect.soft(page.getByText('Secure checkout'), where).toBeVisible();
+        continue;
+      }
 
       // The promotions show at every width: the strip on phones, the bar from tablets up.
       if (width < TABLET_FROM) await expect.soft(page.locator('header').getByText('Free shipping on orders over $100*'), where).toBeVisible();

@@ -1,5 +1,5 @@
 // Visual checks (issue 33): the first screen of home, a collection, a product, an open-box product,
-// the cart with a line, a store page and the 404, at 390 and 1280 px, compared with committed
+// the cart with a line, the checkout, a store page and the 404, at 390 and 1280 px, compared with committed
 // pictures, so a layout regression fails a test.
 //
 // Fixed: the demo catalogue's default seed (the server under test runs it), the viewport, the
@@ -91,6 +91,14 @@ for (const width of WIDTHS) {
       await page.goto('/en-au/cart');
       await expect(page.locator('.cart-line')).toHaveCount(1);
       await shoot(page, `cart-${width}`);
+    });
+
+    test('the checkout', async ({ page }) => {
+      // Buy now: headless Chromium reads as a bot, so it confirms first.
+      await page.goto(`/en-au/cart/${product.variants[0]!.id}:1`);
+      await page.getByRole('button', { name: 'Continue to checkout' }).click();
+      await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+      await shoot(page, `checkout-${width}`);
     });
 
     test('a store page', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Click and collect's HTTP surface. POST /collect sets the cart's delivery preference (pick up at
 // a store, or delivery), which a hosted checkout opens with; POST /checkout/{token} with
-// method=pickup places an embedded checkout's pick-up order (the delivery form posts to the same
-// address without it and cart-routes.ts answers). Posted stores and methods are validated here;
+// method=pickup places an embedded checkout's pick-up order (the same form with method=delivery, or
+// without a method, is a delivery order and cart-routes.ts answers; the pick-up figures it showed come
+// as pickupConfirmedFigures, beside the delivery ones). Posted stores and methods are validated here;
 // the use cases check the store holds every line and refuse, changing nothing, when it does not.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -85,7 +86,9 @@ export function collectRoutes({ useCases, defaultLocale, production, session: co
     const where = localeFromPath(req.path, defaultLocale);
     const cartId = cartIdFromCheckoutToken(String(req.params.token));
     if ((req.params.locale !== undefined && !where.prefixed) || !cartId || !useCases.placePickupOrder) return next();
-    const form = pickupForm.safeParse(req.body);
+    // The checkout's one order form carries both modes' figures: pick-up's under their own name.
+    const body = req.body as Record<string, unknown>;
+    const form = pickupForm.safeParse(body.pickupConfirmedFigures === undefined ? body : { ...body, confirmedFigures: body.pickupConfirmedFigures });
     if (!form.success) return refuse(req, res, 400, form.error.issues[0]?.message ?? 'Please check your details');
     const card = cardPaymentOf(req.body, new Date());
     if (!card.ok) return refuse(req, res, 400, card.message);

@@ -7,7 +7,7 @@ import { isCartError, shopperMessageOf } from '../../application/cart/cart-error
 import { cartIdFromCheckoutToken } from '../../application/checkout/local-checkout';
 import { checkoutFiguresText } from '../../application/checkout/checkout-figures';
 import { CART_NOTICES, type CartNotice } from '../../domain/cart';
-import { toCartView, toCheckoutShippingView } from '../views/cart-view';
+import { toCartView, toCheckoutPickupFigures, toCheckoutShippingView } from '../views/cart-view';
 import { orderConfirmationPage } from './order-confirmation-loader';
 import type { CartPageView, CheckoutPageView } from '../../ui/cart/view-models';
 import { requestServices } from '../ssr/request-services';
@@ -69,6 +69,8 @@ async function checkoutPageLoader(args: LoaderFunctionArgs): Promise<CheckoutPag
     order: null,
     shipping: toCheckoutShippingView(cart, quote, locale),
     pickup: pickup ? toPickupView(pickup, locale) : null,
+    pickupFigures: pickup ? toCheckoutPickupFigures(cart, locale) : null,
+    deliveryMode: pickup && cart.deliveryPreference?.method === 'PICK_UP' ? 'pickup' : 'delivery',
     figures,
     notice: notice.success ? CART_NOTICES[notice.data] : null,
     payment: checkoutPaymentView(new URL(args.request.url)),

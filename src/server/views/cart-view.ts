@@ -111,6 +111,12 @@ export function toOrderView(order: Order, locale: Locale): OrderView {
   };
 }
 
+/** A pick-up order's total and tax line: nothing for shipping (the checkout's summary in Pick up mode). */
+export function toCheckoutPickupFigures(cart: Cart, locale: Locale): { total: string; taxLine: string | null } {
+  const figures = orderFigures(cart.cost, zero(cart.cost.subtotalAmount.currencyCode));
+  return { total: formatMoney(figures.total, locale), taxLine: taxLine(figures.tax, figures.total.currencyCode, locale) };
+}
+
 /** The checkout's shipping: the rule's (nothing to choose) or a heavy cart's quoted rates, each with the order total it gives. */
 export function toCheckoutShippingView(cart: Cart, quote: CartShippingQuote | null, locale: Locale): CheckoutShippingView {
   if (!quote || quote.kind === 'rule') return { quoted: false, postcode: null, rates: [], message: null };

@@ -2,7 +2,7 @@
 // with the free-shipping rule and banner, displayed total, GST text, checkout and Shop Pay buttons. Every amount is the
 // server's. While a change is on its way no amount is shown (the last answer's would be wrong
 // beside the new quantities) and Checkout waits, saying why; the server's answer brings them back.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CHECKOUT_WAIT_TEXT } from '../../domain/cart';
 import { DiscountCodeForm } from './discount-code-form';
 import { PendingFigure } from './pending-figure';
@@ -12,7 +12,16 @@ function Figure({ value, pending, testId }: { value: string; pending: boolean; t
   return <dd data-testid={testId}>{pending ? <PendingFigure /> : value}</dd>;
 }
 
-function CheckoutButton({ href, pending, waitId, className, label, ariaLabel }: { href: string; pending: boolean; waitId: string; className: string; label: string; ariaLabel?: string }) {
+/** Shop Pay's wordmark ('shop' and 'Pay' in its box), on Shop Pay's purple: its own button, never a second red Checkout. */
+function ShopPayMark() {
+  return (
+    <span className="shop-pay-mark">
+      shop <span className="shop-pay-mark__pay">Pay</span>
+    </span>
+  );
+}
+
+function CheckoutButton({ href, pending, waitId, className, label, ariaLabel }: { href: string; pending: boolean; waitId: string; className: string; label: ReactNode; ariaLabel?: string }) {
   // A link without href cannot be followed: Checkout waits for the server's totals.
   if (pending) {
     return (
@@ -63,7 +72,7 @@ export function CartSummary({ cart, pending }: { cart: CartView; pending: boolea
       {cart.taxLine ? <p className="cart-summary__tax">{pending ? <PendingFigure /> : cart.taxLine}</p> : null}
       <div className="cart-summary__checkout">
         <CheckoutButton href={cart.checkoutUrl} pending={pending} waitId={waitId} className="cart-summary__checkout-button" label="Checkout" />
-        <CheckoutButton href={cart.shopPayUrl} pending={pending} waitId={waitId} className="cart-summary__shop-pay" label="Shop Pay" ariaLabel="Buy with Shop Pay" />
+        <CheckoutButton href={cart.shopPayUrl} pending={pending} waitId={waitId} className="cart-summary__shop-pay" label={<ShopPayMark />} ariaLabel="Buy with Shop Pay" />
         {pending ? (
           <p id={waitId} className="cart-summary__wait">
             {CHECKOUT_WAIT_TEXT}

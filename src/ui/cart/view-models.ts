@@ -111,6 +111,10 @@ export interface CheckoutPageView {
   shipping: CheckoutShippingView | null;
   /** Click and collect: every store and whether it holds every line; absent when pick-up cannot be offered. */
   pickup?: PickupView | null;
+  /** Pick up in store: the order's total and tax line with nothing for shipping. */
+  pickupFigures?: { total: string; taxLine: string | null } | null;
+  /** The switch's choice at the start: pick-up when the cart was set to be picked up (the cart's 'Pick up at …'), else delivery. */
+  deliveryMode?: 'delivery' | 'pickup';
   /** The text of the figures the page shows, posted back with the order (delivery, and pick-up). */
   figures?: { delivery: string | null; pickup: string | null };
   /** Why the shopper is back on the checkout (the figures changed since they looked); null otherwise. */

@@ -1,6 +1,6 @@
 // The embedded checkout's payment step as a shopper fills it: a test card (docs/payment.md: '1'
 // approves, '2' declines, '3' is a gateway error) in the card fields of the form whose button
-// places the order ('Place order' or 'Place pick-up order'; both forms carry card fields).
+// places the order ('Place order': the focused checkout's one form, shipped or picked up).
 import type { Page } from '@playwright/test';
 
 export const TEST_CARDS = { approves: '1', declines: '2', gatewayError: '3' } as const;
