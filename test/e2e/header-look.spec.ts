@@ -49,26 +49,28 @@ test.describe('departments across the desktop header', () => {
   });
 
   // As many departments as fit the row, each whole inside it ('Shop by Category' lists every one).
-  for (const { width, shown } of [
-    { width: 1024, shown: 6 },
-    { width: 1279, shown: 6 },
-    { width: 1280, shown: 8 },
-    { width: 1920, shown: 8 },
-  ]) {
-    test(`at ${width} px the row shows ${shown} departments, none past its edge`, async ({ page }) => {
+  test('the row shows as many departments as fit, none past its edge', async ({ page }) => {
+    await page.goto('/pages/about-us');
+    const fits: { width: number; shown: number; past: (string | null)[] }[] = [];
+    for (const width of [1024, 1279, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/pages/about-us');
-      const fit = await page.evaluate(() => {
-        const nav = document.querySelector<HTMLElement>('.site-header__categories')!;
-        const style = getComputedStyle(nav);
-        const box = nav.getBoundingClientRect();
-        const right = box.right - parseFloat(style.paddingRight);
-        const shown = [...document.querySelectorAll<HTMLElement>('.mega-menu__department')].filter((li) => li.getClientRects().length > 0);
-        return { shown: shown.length, past: shown.filter((li) => li.getBoundingClientRect().right > right).map((li) => li.textContent) };
+      fits.push({
+        width,
+        ...(await page.evaluate(() => {
+          const nav = document.querySelector<HTMLElement>('.site-header__categories')!;
+          const right = nav.getBoundingClientRect().right - parseFloat(getComputedStyle(nav).paddingRight);
+          const shown = [...document.querySelectorAll<HTMLElement>('.mega-menu__department')].filter((li) => li.getClientRects().length > 0);
+          return { shown: shown.length, past: shown.filter((li) => li.getBoundingClientRect().right > right).map((li) => li.textContent) };
+        })),
       });
-      expect(fit).toEqual({ shown, past: [] });
-    });
-  }
+    }
+    expect(fits).toEqual([
+      { width: 1024, shown: 6, past: [] },
+      { width: 1279, shown: 6, past: [] },
+      { width: 1280, shown: 8, past: [] },
+      { width: 1920, shown: 8, past: [] },
+    ]);
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -112,82 +114,98 @@ test.describe('the mobile menu at 390 px', () => {
 });
 
 // The page's content starts at max(0, (width - 1280) / 2) + 16 px.
-for (const { width, left } of [
-  { width: 390, left: 16 },
-  { width: 1280, left: 16 },
-  { width: 1920, left: 336 },
-]) {
-  test(`at ${width} px the footer's parts start at the page content's left edge, ${left} px`, async ({ page }) => {
+test("the footer's parts start at the page content's left edge at 390, 1280 and 1920 px", async ({ page }) => {
+  await page.goto('/pages/about-us');
+  const seen: Record<string, number | null>[] = [];
+  for (const width of [390, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/pages/about-us');
-    const edges = await page.evaluate(() => {
-      const contentLeft = (el: Element | null) => (el ? Math.round(el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)) : null);
-      const textLeft = (el: Element | null) => {
-        if (!el) return null;
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return Math.round(range.getClientRects()[0]?.left ?? -1);
-      };
-      return {
-        main: contentLeft(document.querySelector('main')),
-        newsletter: Math.round(document.querySelector('.newsletter-form')?.getBoundingClientRect().left ?? -1),
-        features: Math.round(document.querySelector('.site-footer__features li')?.getBoundingClientRect().left ?? -1),
-        columns: contentLeft(document.querySelector('.site-footer__columns')),
-        firstHeading: textLeft(document.querySelector('.site-footer__accordion .accordion__heading')),
-        legalLine: textLeft(document.querySelector('.site-footer__copyright')),
-      };
-    });
-    expect(edges).toEqual({ main: left, newsletter: left, features: left, columns: left, firstHeading: left, legalLine: left });
-  });
-}
+    seen.push(
+      await page.evaluate((width) => {
+        const contentLeft = (el: Element | null) => (el ? Math.round(el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)) : null);
+        const textLeft = (el: Element | null) => {
+          if (!el) return null;
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return Math.round(range.getClientRects()[0]?.left ?? -1);
+        };
+        return {
+          width,
+          main: contentLeft(document.querySelector('main')),
+          newsletter: Math.round(document.querySelector('.newsletter-form')?.getBoundingClientRect().left ?? -1),
+          features: Math.round(document.querySelector('.site-footer__features li')?.getBoundingClientRect().left ?? -1),
+          columns: contentLeft(document.querySelector('.site-footer__columns')),
+          firstHeading: textLeft(document.querySelector('.site-footer__accordion .accordion__heading')),
+          legalLine: textLeft(document.querySelector('.site-footer__copyright')),
+        };
+      }, width),
+    );
+  }
+  expect(seen).toEqual(
+    [
+      [390, 16],
+      [1280, 16],
+      [1920, 336],
+    ].map(([width, left]) => ({ width, main: left, newsletter: left, features: left, columns: left, firstHeading: left, legalLine: left })),
+  );
+});
 
-for (const { width, arrows } of [
-  { width: 390, arrows: 0 },
-  { width: 1023, arrows: 0 },
-  { width: 1024, arrows: 2 },
-  { width: 1280, arrows: 2 },
-]) {
-  test(`at ${width} px a product carousel shows ${arrows} arrows, over no card, and its first card's brand whole`, async ({ page }) => {
+test("a product carousel's arrows cover no card (none below 1024 px) and its first card's brand shows whole", async ({ page }) => {
+  await open(page, '/');
+  const carousel = page.locator('.product-carousel .carousel').first();
+  const seen: { width: number; arrows: number; covered: number; brandInside: boolean; brandHits: boolean[] }[] = [];
+  for (const width of [390, 1023, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await open(page, '/');
-    const carousel = page.locator('.product-carousel .carousel').first();
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('.carousel__slide').first()).toBeVisible();
-    const seen = await carousel.evaluate((root) => {
-      const boxes = (selector: string) => [...root.querySelectorAll(selector)].map((el) => el.getBoundingClientRect()).filter((b) => b.width > 0);
-      const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      const arrows = boxes('.carousel__controls button');
-      const track = root.querySelector('.carousel__track')!.getBoundingClientRect();
-      // The part of each card the track shows (a card scrolled out of it is clipped).
-      const cards = boxes('.carousel__slide').map((c) => new DOMRect(Math.max(c.left, track.left), c.top, Math.min(c.right, track.right) - Math.max(c.left, track.left), c.height)).filter((c) => c.width > 0);
-      const brand = root.querySelector('.carousel__slide .product-card__brand')!;
-      const b = brand.getBoundingClientRect();
-      // Every point along the brand's line is the brand itself (no arrow on it) and inside the track.
-      const hits = [b.left + 1, (b.left + b.right) / 2, b.right - 1].map((x) => brand.contains(document.elementFromPoint(x, (b.top + b.bottom) / 2)));
-      return { arrows: arrows.length, covered: arrows.filter((a) => cards.some((c) => overlaps(a, c))).length, brandInside: b.left >= track.left && b.right <= track.right, brandHits: hits };
+    seen.push({
+      width,
+      ...(await carousel.evaluate((root) => {
+        const boxes = (selector: string) => [...root.querySelectorAll(selector)].map((el) => el.getBoundingClientRect()).filter((b) => b.width > 0);
+        const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const arrows = boxes('.carousel__controls button');
+        const track = root.querySelector('.carousel__track')!.getBoundingClientRect();
+        // The part of each card the track shows (a card scrolled out of it is clipped).
+        const cards = boxes('.carousel__slide').map((c) => new DOMRect(Math.max(c.left, track.left), c.top, Math.min(c.right, track.right) - Math.max(c.left, track.left), c.height)).filter((c) => c.width > 0);
+        const brand = root.querySelector('.carousel__slide .product-card__brand')!;
+        const b = brand.getBoundingClientRect();
+        // Every point along the brand's line is the brand itself (no arrow on it) and inside the track.
+        const hits = [b.left + 1, (b.left + b.right) / 2, b.right - 1].map((x) => brand.contains(document.elementFromPoint(x, (b.top + b.bottom) / 2)));
+        return { arrows: arrows.length, covered: arrows.filter((a) => cards.some((c) => overlaps(a, c))).length, brandInside: b.left >= track.left && b.right <= track.right, brandHits: hits };
+      })),
     });
-    expect(seen).toEqual({ arrows, covered: 0, brandInside: true, brandHits: [true, true, true] });
-  });
-}
+  }
+  expect(seen).toEqual(
+    [
+      [390, 0],
+      [1023, 0],
+      [1024, 2],
+      [1280, 2],
+    ].map(([width, arrows]) => ({ width, arrows, covered: 0, brandInside: true, brandHits: [true, true, true] })),
+  );
+});
 
 // One promotion in the top bar; the price match beside it from 1280 px; all four from 1600 px.
-for (const { width, shown } of [
-  { width: 768, shown: ['Free shipping on orders over $100 and under 20kg'] },
-  { width: 1279, shown: ['Free shipping on orders over $100 and under 20kg'] },
-  { width: 1280, shown: ['Free shipping on orders over $100 and under 20kg', "Price Match Promise: found it cheaper in Australia? We'll beat it."] },
-  { width: 1599, shown: ['Free shipping on orders over $100 and under 20kg', "Price Match Promise: found it cheaper in Australia? We'll beat it."] },
-  {
-    width: 1600,
-    shown: ['Free shipping on orders over $100 and under 20kg', "Price Match Promise: found it cheaper in Australia? We'll beat it.", 'Text DEALS to 0491 570 156 for SMS-only specials', 'Need help? Call us on 1800 160 401'],
-  },
-]) {
-  test(`at ${width} px the top bar shows ${shown.length} promotion(s) on one line`, async ({ page }) => {
+test('the top bar shows one promotion, more only where there is room, on one line', async ({ page }) => {
+  const FREE = 'Free shipping on orders over $100 and under 20kg';
+  const MATCH = "Price Match Promise: found it cheaper in Australia? We'll beat it.";
+  await page.goto('/pages/about-us');
+  const bar = page.getByRole('list', { name: 'Promotions' });
+  const seen: { width: number; shown: (string | null)[]; lines: number }[] = [];
+  for (const width of [768, 1279, 1280, 1599, 1600]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/pages/about-us');
-    const bar = page.getByRole('list', { name: 'Promotions' });
-    const visible = await bar.locator('li').evaluateAll((items) => items.filter((li) => li.getClientRects().length > 0).map((li) => li.textContent));
-    expect(visible).toEqual(shown);
-    const tops = await bar.locator('li').evaluateAll((items) => new Set(items.filter((li) => li.getClientRects().length > 0).map((li) => Math.round(li.getBoundingClientRect().top))).size);
-    expect(tops).toBe(1);
-  });
-}
+    seen.push({
+      width,
+      ...(await bar.evaluate((list) => {
+        const shown = [...list.querySelectorAll('li')].filter((li) => li.getClientRects().length > 0);
+        return { shown: shown.map((li) => li.textContent), lines: new Set(shown.map((li) => Math.round(li.getBoundingClientRect().top))).size };
+      })),
+    });
+  }
+  expect(seen).toEqual([
+    { width: 768, shown: [FREE], lines: 1 },
+    { width: 1279, shown: [FREE], lines: 1 },
+    { width: 1280, shown: [FREE, MATCH], lines: 1 },
+    { width: 1599, shown: [FREE, MATCH], lines: 1 },
+    { width: 1600, shown: [FREE, MATCH, 'Text DEALS to 0491 570 156 for SMS-only specials', 'Need help? Call us on 1800 160 401'], lines: 1 },
+  ]);
+});
