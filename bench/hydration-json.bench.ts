@@ -15,8 +15,8 @@ const PAGES = [
 ] as const;
 
 const PAYLOAD = /<script id="__router_payload"[^>]*>([\s\S]*?)<\/script>/;
-/** Deferred values stream as inline scripts assigning into one global (src/ui/deferred-data.ts). */
-const DEFERRED_SCRIPT = /<script nonce="[^"]*">(\(self\.__deferredData[\s\S]*?)<\/script>/g;
+/** Deferred values stream as JSON data blocks, one per field (src/ui/deferred-data.ts). */
+const DEFERRED_SCRIPT = /<script type="application\/json" data-deferred="[^"]*">([\s\S]*?)<\/script>/g;
 const SHARED_LINK = /<link rel="preload" href="([^"]+)" as="fetch"/;
 
 const server = await startStorefront({ env: { PAGE_CACHE: 'off' } });

@@ -56,6 +56,11 @@ sub vcl_recv {
   set req.http.Surrogate-Capability = {"varnish="ESI/1.0""};
 
   if (req.method != "GET" && req.method != "HEAD") {
+    # A cart POST carrying an Idempotency-Key may be sent again to another copy (vcl_backend_error):
+    # its body is kept for that (the shop takes at most 32 KB).
+    if (req.method == "POST" && req.http.Idempotency-Key) {
+      std.cache_req_body(32KB);
+    }
     return (pass);
   }
 
@@ -116,6 +121,11 @@ sub vcl_backend_response {
   if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
     set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, ".*(^|[ ,])max-age=([0-9]+).*", "\2") + "s", 60s);
   }
+  # A balancer in front of the copies (nginx) answers 502 when the copy it chose went away mid-answer:
+  # the request goes again (to another copy) when repeating it is safe.
+  if (beresp.status == 502 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || (bereq.method == "POST" && bereq.http.Idempotency-Key))) {
+    return (retry);
+  }
   # A failed refresh keeps the stale copy rather than replacing it with an error.
   if (beresp.status >= 500 && bereq.is_bgfetch) {
     return (abandon);
@@ -123,8 +133,9 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # A copy that went away (killed, restarting): a GET tries the next one.
-  if (bereq.method == "GET" && bereq.retries < 2) {
+  # A copy that went away (killed, restarting): a GET tries the next one, and so does a POST that
+  # carries an Idempotency-Key (the shop answers a repeated key once: src/domain/cart-action-key.ts).
+  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || (bereq.method == "POST" && bereq.http.Idempotency-Key))) {
     return (retry);
   }
 }

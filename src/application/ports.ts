@@ -229,3 +229,25 @@ export interface CatalogueSnapshot {
   /** The catalogue as it is now becomes the snapshot. */
   save(): Promise<void>;
 }
+
+/** The answer a keyed cart action got, kept to be given again to the same action. */
+export interface KeptAnswer {
+  status: number;
+  /** The cart the answer is about (its cookie is set again on a replay). */
+  cartId: string | null;
+  /** A JSON answer's body … */
+  json?: unknown;
+  /** … or a plain form's 303 target. */
+  location?: string;
+}
+
+export type ActionClaim = { kind: 'claimed' } | { kind: 'pending' } | { kind: 'answered'; answer: KeptAnswer };
+
+/** First answers to keyed actions (src/domain/cart-action-key.ts), shared by every copy when they share a store. */
+export interface ActionAnswers {
+  /** 'claimed': the caller acts (its claim lapses after leaseMs); 'pending': another is acting; else the kept answer. */
+  claim(key: string, leaseMs: number, now: number): Promise<ActionClaim>;
+  keep(key: string, answer: KeptAnswer, ttlMs: number, now: number): Promise<void>;
+  /** The action failed and changed nothing: the next one with this key acts again. */
+  release(key: string): Promise<void>;
+}

@@ -27,4 +27,5 @@ export const TOKENS = {
   CatalogueSnapshot: Symbol('CatalogueSnapshot'),
   AlertLinks: Symbol('AlertLinks'),
   PaymentGateway: Symbol('PaymentGateway'),
+  ActionAnswers: Symbol('ActionAnswers'),
 } as const;

@@ -54,9 +54,12 @@ export interface FormatMoneyOptions {
 }
 
 // Building an Intl.NumberFormat costs tens of microseconds and a page formats hundreds of prices;
-// formatters are immutable, so one per (locale, currency, digits) is kept, a bounded few.
+// formatters are immutable, so one per (locale, currency, digits) is kept. The keys are a closed
+// set: the shop's 4 locales × its 4 currencies × 0 or 2 digits, 32 at most. So this is a plain map
+// with no eviction: it keeps the first 32 it meets (all of the shop's), and a formatter asked for
+// beyond them (no caller of this shop's) is built for the call and not kept.
 const FORMATTERS = new Map<string, Intl.NumberFormat>();
-const MAX_FORMATTERS = 64;
+const MAX_FORMATTERS = 32;
 
 function numberFormat(locale: Pick<Locale, 'language' | 'country'> | undefined, currency: string, digits: number): Intl.NumberFormat {
   if (!locale?.language || !locale.country) throw new MoneyError('locale-underivable', 'Could not derive a locale to format money');
@@ -69,8 +72,7 @@ function numberFormat(locale: Pick<Locale, 'language' | 'country'> | undefined, 
   } catch {
     throw new MoneyError('locale-underivable', `Could not derive a locale to format money: ${locale.language}-${locale.country}`);
   }
-  if (FORMATTERS.size >= MAX_FORMATTERS) FORMATTERS.clear();
-  FORMATTERS.set(key, format);
+  if (FORMATTERS.size < MAX_FORMATTERS) FORMATTERS.set(key, format);
   return format;
 }
 
@@ -79,15 +81,7 @@ export function formatMoney(m: Money, locale: Pick<Locale, 'language' | 'country
   const cents = minorUnits(m);
   const whole = opts.openBox ? Math.trunc(cents / 100) * 100 : cents;
   const digits = whole % 100 === 0 && !opts.alwaysDecimals ? 0 : 2;
-  // Intl formatting is slow next to a lookup, and a shop shows the same few thousand prices over and over.
-  const key = `${locale?.language}-${locale?.country}|${m.currencyCode}|${digits}|${whole}`;
-  const known = FORMATTED.get(key);
-  if (known !== undefined) return known;
-  const text = numberFormat(locale, m.currencyCode, digits).format(whole / 100);
-  if (FORMATTED.size >= MAX_FORMATTED) FORMATTED.clear();
-  FORMATTED.set(key, text);
-  return text;
+  // No cache of formatted amounts (an open set of keys): with the formatter kept, formatting costs
+  // about what building a lookup key and finding it did (a couple of microseconds).
+  return numberFormat(locale, m.currencyCode, digits).format(whole / 100);
 }
-
-const FORMATTED = new Map<string, string>();
-const MAX_FORMATTED = 20_000;

@@ -58,7 +58,10 @@ export class TimeZoneError extends Error {
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one, and every page's footer asks
-// for the stores' local time: keep one formatter per zone (a shop has a handful of zones).
+// for the stores' local time: keep one formatter per zone. The zones are a closed set, those of the
+// shop's stores (a handful: Adelaide, Melbourne, Sydney, Brisbane, Perth), so these are plain maps
+// with no eviction: each keeps the first 32 zones it meets, and a zone beyond them (none of this
+// shop's) is worked out for the call and not kept.
 const CLOCKS = new Map<string, Intl.DateTimeFormat>();
 const MAX_CLOCKS = 32;
 
@@ -73,8 +76,7 @@ function clockFor(timeZone: string): Intl.DateTimeFormat {
   } catch {
     throw new TimeZoneError(`Unknown time zone: ${timeZone}`);
   }
-  if (CLOCKS.size >= MAX_CLOCKS) CLOCKS.clear();
-  CLOCKS.set(timeZone, format);
+  if (CLOCKS.size < MAX_CLOCKS) CLOCKS.set(timeZone, format);
   return format;
 }
 
@@ -92,8 +94,7 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
     minutes: Number(part.hour) * 60 + Number(part.minute),
     date: `${part.year}-${part.month}-${part.day}`,
   };
-  if (LAST_CLOCK.size >= MAX_CLOCKS) LAST_CLOCK.clear();
-  LAST_CLOCK.set(timeZone, { minute, clock });
+  if (LAST_CLOCK.size < MAX_CLOCKS || LAST_CLOCK.has(timeZone)) LAST_CLOCK.set(timeZone, { minute, clock });
   return { ...clock };
 }
 

@@ -21,13 +21,14 @@ import { searchRoutes } from './http/search-routes';
 import { compareRoutes } from './http/compare-routes';
 import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
-import { contentImageOrigins, cspNonce, securityHeaders } from './http/security-headers';
+import { contentImageOrigins, scriptHashSource, securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import type { InlineStylesFor } from './inline-styles';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting } from './ssr/locale-routing';
 import { StaticPartCache } from './ssr/static-parts';
+import { fixedInlineScripts } from './ssr/render-document';
 import { createRenderSlots } from './ssr/render-slots';
 import type { UseCases } from './ssr/request-services';
 import { servicesForRequests } from './ssr/services-for';
@@ -91,11 +92,11 @@ export function createApp(deps: AppDependencies): express.Express {
 
   // Signed-in shoppers' standings, remembered for a moment and forgotten by their writes (src/server/http/personal-writes.ts).
   const standings = deps.session ? new PersonalMemo<AccountStanding>({ ttlMs: deps.standingMemoMs ?? STANDING_MEMO_MS }) : undefined;
-  const security = { production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])] };
+  const security = { production: deps.production, thirdParty: thirdPartySources(thirdPartySettings(deps.safeEnv)), contentImages: [...contentImageOrigins(deps.safeEnv), ...(deps.catalogueImageOrigins ?? [])], scriptHashes: fixedInlineScripts(deps.assets).map(scriptHashSource) };
   app.use(requestLog(deps.logger));
   if (!deps.trustProxy) app.use(untrustedProxyWarning(deps.logger));
   app.use(requestContext);
-  app.use(cspNonce, securityHeaders(security));
+  app.use(securityHeaders(security));
   app.use(healthRoutes(deps.readiness));
   app.use(compression());
   if (deps.publicDir) app.use('/assets', staticAssets(deps.publicDir));

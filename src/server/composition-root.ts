@@ -17,6 +17,7 @@ import { BuyNowCart } from '../application/cart/buy-now-cart';
 import { FetchCartRelatedProducts } from '../application/cart/fetch-cart-related-products';
 import { LoadCart } from '../application/cart/load-cart';
 import { UpdateCart } from '../application/cart/update-cart';
+import { AnswerCartActionOnce } from '../application/cart/answer-cart-action-once';
 import { LoadShell } from '../application/catalogue/load-shell';
 import { LoadSitemap } from '../application/catalogue/load-sitemap';
 import { LoadBrands } from '../application/catalogue/load-brands';
@@ -186,6 +187,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       loadContentPage: container.resolve(LoadContentPage),
       loadCart: container.resolve(LoadCart),
       updateCart: container.resolve(UpdateCart),
+      answerCartActionOnce: new AnswerCartActionOnce(container.resolve(TOKENS.ActionAnswers), { onStoreFailure: onceAMinute((error) => logger.warn({ err: error }, 'cart action answers unavailable: actions go ahead unkeyed')) }),
       buyNowCart: container.resolve(BuyNowCart),
       fetchCartRelatedProducts: container.resolve(FetchCartRelatedProducts),
       placeCartOrder: embeddedCheckout ? container.resolve(PlaceCartOrder) : null,
@@ -231,5 +233,15 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
       resources.close();
       await shared?.close();
     },
+  };
+}
+
+/** Calls `log` at most once a minute (a store that is down fails every request). */
+function onceAMinute(log: (error: unknown) => void): (error: unknown) => void {
+  let last = -Infinity;
+  return (error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    log(error);
   };
 }

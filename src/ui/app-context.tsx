@@ -5,10 +5,9 @@ export interface Assets {
   styles: string[];
 }
 
-/** Per-document values both renderers know: asset URLs, the CSP nonce and the router payload. */
+/** Per-document values both renderers know: asset URLs and the router payload. */
 export interface AppEnvironment {
   assets: Assets;
-  nonce: string;
   /** JSON the client router hydrates from, already escaped for a <script> element. */
   routerPayload: string;
   /** The response's PersonalData as the browser received it (src/ui/personal/holes.tsx). */
@@ -22,7 +21,7 @@ export interface AppEnvironment {
   sharedData?: string;
 }
 
-export const AppContext = createContext<AppEnvironment>({ assets: { entry: '', styles: [] }, nonce: '', routerPayload: '{}' });
+export const AppContext = createContext<AppEnvironment>({ assets: { entry: '', styles: [] }, routerPayload: '{}' });
 
 export const useAppEnvironment = (): AppEnvironment => useContext(AppContext);
 

@@ -1,6 +1,6 @@
 // Loader data may carry promises in its top-level fields ("deferred data": inventory, rental…).
 // On the wire a promise becomes a marker; its settled value travels separately (a streamed
-// <script> on document requests, the JSON body on client navigations) and is revived here.
+// JSON data block on document requests, the JSON body on client navigations) and is revived here.
 
 export interface DeferredMarker {
   __deferred: string;
@@ -10,12 +10,26 @@ export interface DeferredMarker {
 
 export type Settled = { ok: true; value: unknown } | { ok: false; message: string };
 
-export const DEFERRED_GLOBAL = '__deferredData';
+/**
+ * The attribute naming a streamed value's field on its data block:
+ * `<script type="application/json" data-deferred="product/stock">{"ok":true,…}</script>`. A data
+ * block is never run, so a page needs no CSP nonce or hash for it (a shared page has no nonce).
+ */
+export const DEFERRED_DATA_ATTRIBUTE = 'data-deferred';
 
-declare global {
-  interface Window {
-    [DEFERRED_GLOBAL]?: Record<string, Settled>;
+/** The streamed values the document holds so far, by field ('product/stock'). */
+export function streamedDeferredValues(doc: Pick<Document, 'querySelectorAll'> = document): Record<string, Settled> {
+  const values: Record<string, Settled> = {};
+  for (const block of doc.querySelectorAll(`script[${DEFERRED_DATA_ATTRIBUTE}]`)) {
+    const id = block.getAttribute(DEFERRED_DATA_ATTRIBUTE);
+    if (!id) continue;
+    try {
+      values[id] = JSON.parse(block.textContent ?? '') as Settled;
+    } catch {
+      // A block cut short (the response ended early): the field stays without its value.
+    }
   }
+  return values;
 }
 
 export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -89,12 +103,12 @@ export function reviveDeferredWith(data: unknown, promiseOf: (id: string) => Pro
 }
 
 /**
- * The settled value of a streamed deferred field: soon when its script has run, else once the
- * document has been parsed (every streamed script has run by then). The entry module is `async`, so
+ * The settled value of a streamed deferred field: soon when its data block is in the document, else
+ * once the document has been parsed (every streamed block is in it by then). The entry module is `async`, so
  * it may start hydrating while a slow upstream's value is still on its way down the stream.
  *
  * Never marked settled: the server rendered this field's parts as still pending (its payload had
- * no value), so hydration must too, even when the script came first. Its value follows a
+ * no value), so hydration must too, even when the block came first. Its value follows a
  * microtask later.
  */
 export function streamedDeferred(id: string, store: () => Record<string, Settled> | undefined, parsed: Promise<void>): Promise<unknown> {

@@ -19,7 +19,7 @@ const inlinedByServer = typeof document === 'undefined' ? null : (document.getEl
 
 /** The whole HTML document: React owns <html> so title, meta and body class follow navigation. */
 export function Document({ lang = 'en', children }: { lang?: string; children: ReactNode }) {
-  const { assets, nonce, routerPayload, sharedData, inlineStyles = inlinedByServer } = useAppEnvironment();
+  const { assets, routerPayload, sharedData, inlineStyles = inlinedByServer } = useAppEnvironment();
   // The shell's shared data, fetched by the entry script before hydrating: asked for at once, beside the script.
   if (sharedData) preload(sharedData, { as: 'fetch', crossOrigin: 'anonymous' });
   const location = useLocation();
@@ -55,7 +55,6 @@ export function Document({ lang = 'en', children }: { lang?: string; children: R
         <script
           id={ROUTER_PAYLOAD_ID}
           type="application/json"
-          nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: routerPayload }}
         />

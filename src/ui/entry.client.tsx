@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { DataRouter, RouteObject } from 'react-router';
 import { AppContext, type AppEnvironment } from './app-context';
-import { DEFERRED_GLOBAL, reviveDeferredWith, streamedDeferred } from './deferred-data';
+import { reviveDeferredWith, streamedDeferred, streamedDeferredValues } from './deferred-data';
 import { ROUTER_PAYLOAD_ID } from './document';
 import { PERSONAL_DATA_ID } from './personal/personal-data';
 import { createRoutes } from './routes';
@@ -56,7 +56,7 @@ async function main() {
   const payload = JSON.parse(payloadText) as RouterPayload;
   // The shell's shared data is on its way already (the document preloads it); the page's chunks load meanwhile.
   const shared = payload.sharedData ? fetchSharedRootData(payload.sharedData, payload.basename) : undefined;
-  // Deferred values stream in as scripts. This module is async, so it may run before the slower ones
+  // Deferred values stream in as data blocks. This module is async, so it may run before the slower ones
   // arrive: those are awaited until the document has been parsed, and hydration meanwhile keeps the
   // server's HTML in their Suspense boundaries.
   const parsed =
@@ -69,7 +69,7 @@ async function main() {
   const loaderData = Object.fromEntries(
     Object.entries(payload.hydration.loaderData ?? {}).map(([routeId, data]) => [
       routeId,
-      routeId === 'root' && sharedRoot ? { ...(data as object), ...sharedRoot } : reviveDeferredWith(data, (id) => streamedDeferred(id, () => window[DEFERRED_GLOBAL], parsed)),
+      routeId === 'root' && sharedRoot ? { ...(data as object), ...sharedRoot } : reviveDeferredWith(data, (id) => streamedDeferred(id, () => streamedDeferredValues(), parsed)),
     ]),
   );
   // The page is the shared shell: its root data carries the anonymous personal parts, and this
@@ -101,7 +101,7 @@ async function main() {
   router = hydrating;
   window.__router = hydrating;
   void afterLoad().then(upgrade);
-  const environment: AppEnvironment = { assets: payload.assets, nonce: element?.nonce ?? '', routerPayload: payloadText, personalPayload: personalText, ...(payload.sharedData ? { sharedData: payload.sharedData } : {}) };
+  const environment: AppEnvironment = { assets: payload.assets, routerPayload: payloadText, personalPayload: personalText, ...(payload.sharedData ? { sharedData: payload.sharedData } : {}) };
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of hydrating the whole document in one long task (Total Blocking Time).
   startTransition(() => {

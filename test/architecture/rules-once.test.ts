@@ -38,3 +38,12 @@ describe('each spec rule and constant is stated once, in src/domain', () => {
     expect(filesStating(/\bCART_ERROR_CLEAR_MS\b/)).toEqual(['src/domain/timing.ts', 'src/ui/cart/cart-client.ts']);
   });
 });
+
+describe("each upstream's names are stated once, in its adapter", () => {
+  it.each([
+    // The browser forgets these on Decline: it learns them from the server's safe settings (safe-env.ts).
+    { names: "Shopify analytics' visitor and visit cookies", statement: /['"`]_shopify_[ys]['"`]/, home: 'src/adapters/shopify/analytics-cookies.ts' },
+  ])('$names: $home', ({ statement, home }) => {
+    expect(filesStating(statement)).toEqual([home]);
+  });
+});

@@ -3,6 +3,10 @@
 //   code under test stops throwing, the catch never runs and the test passes with nothing checked;
 // - a fixed sleep in a unit test (`await new Promise((r) => setTimeout(r, N))`): too short on a
 //   loaded machine, wasted time on an idle one. Await the event, use fake timers or expect.poll.
+// And two more in the journeys (test/e2e, support files included):
+// - an import from src/domain or src/application: a journey that takes the shop's rules as its
+//   answer key passes with a wrong rule; it states the spec's numbers and words literally;
+// - `waitForTimeout`: a fixed sleep in a browser; await the event, a locator assertion or a poll.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Finding {
-  rule: 'catch-without-assertion-count' | 'fixed-sleep';
+  rule: 'catch-without-assertion-count' | 'fixed-sleep' | 'journey-imports-rules' | 'journey-sleeps';
   line: number;
 }
 
@@ -98,7 +102,55 @@ function sleepFindings(source: ts.SourceFile): Finding[] {
   return findings;
 }
 
+/** The module specifiers a file imports or re-exports, statically or with `import()`. */
+function importedSpecifiers(source: ts.SourceFile): { specifier: string; line: number }[] {
+  const found: { specifier: string; line: number }[] = [];
+  const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push({ specifier: node.moduleSpecifier.text, line: at(node) });
+    if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require')) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0]))
+      found.push({ specifier: node.arguments[0].text, line: at(node) });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const RULE_LAYERS = ['src/domain', 'src/application'];
+
+/** A journey file (its path relative to the repository) importing from the shop's rules or use cases. */
+function journeyImportFindings(source: ts.SourceFile, relativePath: string): Finding[] {
+  return importedSpecifiers(source)
+    .filter(({ specifier }) => {
+      if (!specifier.startsWith('.')) return false;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(relativePath), specifier));
+      return RULE_LAYERS.some((layer) => target === layer || target.startsWith(`${layer}/`));
+    })
+    .map(({ line }) => ({ rule: 'journey-imports-rules', line }));
+}
+
+/** `page.waitForTimeout(...)`, or any `.waitForTimeout(...)`: a browser sleep. */
+function journeySleepFindings(source: ts.SourceFile): Finding[] {
+  const findings: Finding[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'waitForTimeout')
+      findings.push({ rule: 'journey-sleeps', line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return findings;
+}
+
 const parse = (name: string, text: string) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+/** Every TypeScript file under `dir` (snapshots and fixtures are not code). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -166,6 +218,24 @@ describe('the scanner', () => {
   });
 });
 
+describe('the journey scanner', () => {
+  it.each([
+    { name: 'a rule from the domain', file: 'test/e2e/cart.spec.ts', source: `import { x } from '../../src/domain/money';`, expected: [{ rule: 'journey-imports-rules', line: 1 }] },
+    { name: 'a use case', file: 'test/e2e/cart.spec.ts', source: `import a from '../../src/application/cart/add';`, expected: [{ rule: 'journey-imports-rules', line: 1 }] },
+    { name: 'a type from the domain, in a support file', file: 'test/e2e/support/x.ts', source: `\nimport type { Money } from '../../../src/domain/money';`, expected: [{ rule: 'journey-imports-rules', line: 2 }] },
+    { name: 'a re-export', file: 'test/e2e/support/x.ts', source: `export { formatMoney } from '../../../src/domain/money';`, expected: [{ rule: 'journey-imports-rules', line: 1 }] },
+    { name: 'a dynamic import', file: 'test/e2e/a.spec.ts', source: `const m = await import('../../src/domain');`, expected: [{ rule: 'journey-imports-rules', line: 1 }] },
+    { name: 'the demo catalogue (an adapter)', file: 'test/e2e/a.spec.ts', source: `import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';`, expected: [] },
+    { name: 'a support helper', file: 'test/e2e/a.spec.ts', source: `import { hosted } from './support/mode';`, expected: [] },
+    { name: 'a package', file: 'test/e2e/a.spec.ts', source: `import { expect } from '@playwright/test';`, expected: [] },
+    { name: 'a sleep in a browser', file: 'test/e2e/a.spec.ts', source: `test('x', async ({ page }) => {\n  await page.waitForTimeout(500);\n});`, expected: [{ rule: 'journey-sleeps', line: 2 }] },
+    { name: 'a wait for an event', file: 'test/e2e/a.spec.ts', source: `await page.waitForResponse((r) => r.ok());`, expected: [] },
+  ])('$name', ({ file, source, expected }) => {
+    const parsed = parse(file, source);
+    expect([...journeyImportFindings(parsed, file), ...journeySleepFindings(parsed)]).toEqual(expected);
+  });
+});
+
 describe('the test tree', () => {
   const files = testFiles(path.join(root, 'test'));
   const sources = new Map(files.map((file) => [file, parse(file, readFileSync(file, 'utf8'))]));
@@ -182,6 +252,25 @@ describe('the test tree', () => {
   it('has no fixed sleep in a unit test (*.test.ts)', () => {
     const unit = files.filter((file) => /\.test\.tsx?$/.test(file));
     const found = unit.flatMap((file) => sleepFindings(sources.get(file)!).map((f) => `${path.relative(root, file)}:${f.line}`));
+    expect(found).toEqual([]);
+  });
+
+  const journeyFiles = sourceFiles(path.join(root, 'test', 'e2e'));
+
+  it('has journeys to scan', () => {
+    expect(journeyFiles.length).toBeGreaterThan(30);
+  });
+
+  it('has no journey (test/e2e, support included) importing from src/domain or src/application', () => {
+    const found = journeyFiles.flatMap((file) => {
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      return journeyImportFindings(parse(file, readFileSync(file, 'utf8')), relative).map((f) => `${relative}:${f.line}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('has no waitForTimeout in a journey', () => {
+    const found = journeyFiles.flatMap((file) => journeySleepFindings(parse(file, readFileSync(file, 'utf8'))).map((f) => `${path.relative(root, file)}:${f.line}`));
     expect(found).toEqual([]);
   });
 });

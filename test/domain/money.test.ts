@@ -113,3 +113,32 @@ describe('Money helper: error when locale cannot be derived', () => {
     expect(() => formatMoney({ amount: '1', currencyCode: 'XXXX' }, au)).toThrow(MoneyError);
   });
 });
+
+describe('formatting holds past the formatters kept (a plain map of the 32 the shop needs, never cleared)', () => {
+  const no = localeByKey('en-no');
+  // The shop's four markets, before and after 40 other currencies have been formatted (beyond the 32 kept).
+  const cases = [
+    { name: 'dollars with cents', cents: 129995, currency: 'USD', locale: us, expected: '$1,299.95' },
+    { name: 'whole Australian dollars', cents: 100000, currency: 'AUD', locale: au, expected: '$1,000' },
+    { name: 'pounds with pence', cents: 50999, currency: 'GBP', locale: gb, expected: '£509.99' },
+    { name: 'kroner, no-break spaces', cents: 469900, currency: 'NOK', locale: no, expected: '4\u00a0699\u00a0kr' },
+  ];
+  const OTHER_CURRENCIES = ['AED', 'AFN', 'ALL', 'AMD', 'ANG', 'AOA', 'ARS', 'AWG', 'AZN', 'BAM', 'BBD', 'BDT', 'BGN', 'BHD', 'BIF', 'BMD', 'BND', 'BOB', 'BRL', 'BSD', 'BTN', 'BWP', 'BYN', 'BZD', 'CAD', 'CDF', 'CHF', 'CLP', 'CNY', 'COP', 'CRC', 'CUP', 'CVE', 'CZK', 'DJF', 'DKK', 'DOP', 'DZD', 'EGP', 'ERN'];
+
+  it.each(cases)('before: $name', ({ cents, currency, locale, expected }) => {
+    expect(formatMoney(moneyFromMinorUnits(cents, currency), locale)).toBe(expected);
+  });
+
+  it('formats 40 other currencies, each a formatter of its own', () => {
+    expect(OTHER_CURRENCIES.map((currency) => formatMoney(moneyFromMinorUnits(100, currency), us)).filter((text) => text.includes('1'))).toHaveLength(40);
+    expect(formatMoney(moneyFromMinorUnits(1050, 'CHF'), us)).toBe('CHF\u00a010.50');
+  });
+
+  it.each(cases)('after: $name', ({ cents, currency, locale, expected }) => {
+    expect(formatMoney(moneyFromMinorUnits(cents, currency), locale)).toBe(expected);
+  });
+
+  it('a currency first met beyond the kept 32 formats the same on each call', () => {
+    expect([formatMoney(moneyFromMinorUnits(1050, 'ERN'), us), formatMoney(moneyFromMinorUnits(1050, 'ERN'), us)]).toEqual(['ERN\u00a010.50', 'ERN\u00a010.50']);
+  });
+});

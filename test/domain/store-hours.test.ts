@@ -110,3 +110,34 @@ describe('Store hours: the wall time of an instant in a time zone, without a clo
     expect(() => wallClock(new Date(0), 'Mars/Olympus')).toThrow('Unknown time zone: Mars/Olympus');
   });
 });
+
+describe('wall clocks hold past the zones kept (plain maps of the stores’ zones, never cleared)', () => {
+  // 2026-01-05T00:30Z, Monday: daylight saving in Adelaide (+10:30) and Sydney (+11), none in Perth (+8).
+  const instant = new Date('2026-01-05T00:30:00Z');
+  const cases = [
+    { timeZone: 'Australia/Adelaide', expected: { weekday: 1, minutes: 660, date: '2026-01-05' } },
+    { timeZone: 'Australia/Perth', expected: { weekday: 1, minutes: 510, date: '2026-01-05' } },
+    { timeZone: 'Australia/Sydney', expected: { weekday: 1, minutes: 690, date: '2026-01-05' } },
+    { timeZone: 'Europe/Oslo', expected: { weekday: 1, minutes: 90, date: '2026-01-05' } },
+  ];
+  const OTHER_ZONES = ['Africa/Abidjan', 'Africa/Accra', 'Africa/Addis_Ababa', 'Africa/Algiers', 'Africa/Bamako', 'Africa/Bangui', 'Africa/Banjul', 'Africa/Bissau', 'Africa/Blantyre', 'Africa/Brazzaville', 'Africa/Bujumbura', 'Africa/Cairo', 'Africa/Casablanca', 'Africa/Ceuta', 'Africa/Conakry', 'Africa/Dakar', 'Africa/Dar_es_Salaam', 'Africa/Djibouti', 'Africa/Douala', 'Africa/El_Aaiun', 'Africa/Freetown', 'Africa/Gaborone', 'Africa/Harare', 'Africa/Johannesburg', 'Africa/Juba', 'Africa/Kampala', 'Africa/Khartoum', 'Africa/Kigali', 'Africa/Kinshasa', 'Africa/Lagos', 'Africa/Libreville', 'Africa/Lome', 'Africa/Luanda', 'Africa/Lubumbashi', 'Africa/Lusaka', 'Africa/Malabo', 'Africa/Maputo', 'Africa/Maseru', 'Africa/Mbabane', 'Africa/Monrovia'];
+
+  it.each(cases)('before: $timeZone', ({ timeZone, expected }) => {
+    expect(wallClock(instant, timeZone)).toEqual(expected);
+  });
+
+  it('reads 40 other zones', () => {
+    expect(OTHER_ZONES.map((zone) => wallClock(instant, zone).date)).toEqual(OTHER_ZONES.map(() => '2026-01-05'));
+  });
+
+  it.each(cases)('after: $timeZone', ({ timeZone, expected }) => {
+    expect(wallClock(instant, timeZone)).toEqual(expected);
+  });
+
+  it.each([
+    { name: 'a kept zone', timeZone: 'Australia/Perth', expected: [510, 511] },
+    { name: 'a zone met beyond the kept 32', timeZone: 'Africa/Monrovia', expected: [30, 31] },
+  ])('$name moves on with the minute', ({ timeZone, expected }) => {
+    expect([wallClock(instant, timeZone).minutes, wallClock(new Date('2026-01-05T00:31:00Z'), timeZone).minutes]).toEqual(expected);
+  });
+});

@@ -3,6 +3,7 @@
 // accepts, then one PAGE_VIEW per client navigation, ADD_TO_CART on adds, and bots never measured.
 import { stubRecaptchaScript } from './support/mode';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchNetwork } from './support/network-quiet';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 test.use({ userAgent: BROWSER_UA });
@@ -136,6 +137,7 @@ test.describe('analytics with consent', () => {
   const analyticsCookies = async (page: Page) => (await page.context().cookies()).filter((c) => c.name === '_shopify_y' || c.name === '_shopify_s').map((c) => c.name).sort();
 
   test('nothing is sent and no analytics cookie is set before consent; after Accept, one PAGE_VIEW per client navigation', async ({ page }) => {
+    const network = watchNetwork(page);
     const reports = analyticsRequests(page);
     await page.goto('/');
     await hydrated(page);
@@ -143,7 +145,7 @@ test.describe('analytics with consent', () => {
     await expect(banner).toBeVisible();
     await navigate(page, '/pages/about-us');
     await expect(page.locator('h1')).toHaveText('About Us');
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(reports).toEqual([]);
     expect(await analyticsCookies(page)).toEqual([]);
 
@@ -160,7 +162,7 @@ test.describe('analytics with consent', () => {
       await expect.poll(() => reports.at(-1)?.path).toBe(to);
     }
     await expect.poll(() => reports.length).toBe(4);
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(reports.map((r) => `${r.name} ${r.path}`)).toEqual(['PAGE_VIEW /pages/about-us', 'PAGE_VIEW /', 'PAGE_VIEW /pages/contact', 'PAGE_VIEW /pages/about-us']);
 
     await page.evaluate(() =>
@@ -195,6 +197,7 @@ test.describe('analytics with consent', () => {
   });
 
   test('Decline is remembered and nothing is ever sent', async ({ page }) => {
+    const network = watchNetwork(page);
     const reports = analyticsRequests(page);
     await page.goto('/');
     await hydrated(page);
@@ -204,7 +207,7 @@ test.describe('analytics with consent', () => {
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(reports).toEqual([]);
     expect(await analyticsCookies(page)).toEqual([]);
   });
@@ -213,6 +216,7 @@ test.describe('analytics with consent', () => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36' });
     const page = await context.newPage();
     const reports = analyticsRequests(page);
+    const network = watchNetwork(page);
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toHaveCount(0);
@@ -221,7 +225,7 @@ test.describe('analytics with consent', () => {
     await hydrated(page);
     await navigate(page, '/pages/about-us');
     await expect(page.locator('h1')).toHaveText('About Us');
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(reports).toEqual([]);
     await context.close();
   });

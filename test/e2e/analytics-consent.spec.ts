@@ -7,6 +7,7 @@
 // page that answered 404 carries that status.
 import { expect, test, type Page } from '@playwright/test';
 import { THIRD_PARTY_SETTINGS } from '../e2e-thirdparty/playwright.config';
+import { watchNetwork } from './support/network-quiet';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 test.use({ userAgent: BROWSER_UA });
@@ -56,6 +57,7 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
   });
 
   test('no tag manager and no data layer push before Accept; after it, the tag manager loads and one GA4 page_view per route change', async ({ page }) => {
+    const network = watchNetwork(page);
     const stubs = await stubThirdParties(page);
     await page.goto('/');
     await hydrated(page);
@@ -63,7 +65,7 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     await expect(banner).toBeVisible();
     await navigate(page, '/pages/about-us');
     await expect(page.locator('h1')).toHaveText('About Us');
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(stubs.tagManagerRequests).toEqual([]);
     expect(await dataLayer(page)).toBeNull();
 
@@ -78,12 +80,13 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     await expect.poll(async () => (await pageViewsPushed(page)).at(-1)).toBe('/');
     await navigate(page, '/pages/contact');
     await expect.poll(() => pageViewsPushed(page)).toEqual(['/pages/about-us', '/', '/pages/contact']);
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(await pageViewsPushed(page)).toHaveLength(3);
     expect(stubs.tagManagerRequests).toHaveLength(1);
   });
 
   test('on /search each new search (term, refinement) pushes a GA4 page_view; paging does not', async ({ page }) => {
+    const network = watchNetwork(page);
     await stubThirdParties(page);
     await page.goto('/search?search[query]=guitar');
     await hydrated(page);
@@ -95,11 +98,12 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     await go('/search?search[query]=drum&search[refinementList][brand][0]=Yamaha');
     await expect.poll(() => pageViewsPushed(page)).toEqual(['/search', '/search', '/search']);
     await go('/search?search[query]=drum&search[refinementList][brand][0]=Yamaha&search[page]=2&maxPage=2');
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(await pageViewsPushed(page)).toHaveLength(3);
   });
 
   test('Decline keeps the tag manager out for good', async ({ page }) => {
+    const network = watchNetwork(page);
     const stubs = await stubThirdParties(page);
     await page.goto('/');
     await hydrated(page);
@@ -107,7 +111,7 @@ test.describe('with the tag manager and reCAPTCHA configured', () => {
     await navigate(page, '/pages/about-us');
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(stubs.tagManagerRequests).toEqual([]);
     expect(await dataLayer(page)).toBeNull();
   });

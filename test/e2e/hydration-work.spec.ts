@@ -34,14 +34,20 @@ async function commitsUntilSettled(page: Page, path: string, cards: number) {
   await page.waitForSelector('html[data-hydrated="true"]');
   await expect(page.locator('.shop-grid > li')).toHaveCount(cards);
   await expect(page.getByTestId('card-rental').first()).toBeVisible();
-  // Settled: no commit for a whole second.
+  // Settled: no commit for a whole second (polled a second apart).
   let last = -1;
-  for (;;) {
-    const now = await page.evaluate(() => (window as unknown as { __commits: number }).__commits);
-    if (now === last) return now;
-    last = now;
-    await page.waitForTimeout(1000);
-  }
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => (window as unknown as { __commits: number }).__commits);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [1_000], timeout: 20_000 },
+    )
+    .toBe(true);
+  return last;
 }
 
 test('a listing of 240 cards settles in as many commits as one of 20: hearts and Compare toggles hydrate with their cards', async ({ page }) => {

@@ -2,6 +2,7 @@
 // listings, when it is an image, is fetched eagerly with fetchpriority="high"; on the product page
 // the main image is eager and high, and the analytics consent banner is never the LCP element.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { watchNetwork } from './support/network-quiet';
 
 /** A phone as Lighthouse's mobile run emulates it, with a shopper's user agent (bots see no consent banner). */
 const PHONE = {
@@ -32,11 +33,13 @@ async function phonePage(browser: Browser, baseURL: string | undefined): Promise
 
 /** Every LCP candidate the page reported, once the page, its consent banner and images have settled. */
 async function lcpCandidates(page: Page, path: string): Promise<Candidate[]> {
+  const network = watchNetwork(page);
   await page.goto(path);
   await page.waitForSelector('html[data-hydrated="true"]');
   await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toBeVisible();
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1_500);
+  // Settled: every image the page wanted has arrived and nothing more is on its way.
+  await network.quiet();
   const candidates = await page.evaluate(() =>
     (window as unknown as { lcpEntries: (PerformanceEntry & { element: Element | null })[] }).lcpEntries.map((entry) => ({
       tag: entry.element?.tagName ?? '',

@@ -2,21 +2,19 @@
 // unit from its product page; the cart line has no '+'; adding the same unit again is refused with
 // the shop's message and the line stays at quantity 1.
 import { expect, test } from '@playwright/test';
-import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import { loadConfig } from '../../src/server/config';
 
-const config = loadConfig({});
-const catalogue = generateCatalogue({ seed: config.demo.seed, productCount: config.demo.productCount });
-const withUnits = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.openBoxItems.length > 0);
-// A product of its own, so no other journey's order can have sold the unit.
-const product = withUnits.at(-1)!;
-const unit = product.openBoxItems[0]!;
+/**
+ * The last product of the demo seed (20261121, 2,500 products) with open-box units, so no other
+ * journey's order can have sold the unit; its first unit, written out.
+ */
+const product = { handle: 'yamaha-signature-mf-790-grand-piano' };
+const unit = { number: 'OB0024821', condition: 'Excellent - Customer return, used once and as new.' };
 
 test('an open-box unit goes into the cart once: no + on its line, and a second add is refused with a message', async ({ page }) => {
   await page.goto(`/products/${product.handle}?obx=1`);
   await page.waitForSelector('html[data-hydrated="true"]');
-  const card = page.getByTestId('open-box-unit').filter({ hasText: unit.open_box_number }).first();
-  const add = card.getByRole('button', { name: `Add open-box unit ${unit.open_box_number} to cart` });
+  const card = page.getByTestId('open-box-unit').filter({ hasText: unit.number }).first();
+  const add = card.getByRole('button', { name: `Add open-box unit ${unit.number} to cart` });
   await add.click();
 
   const drawer = page.getByRole('dialog', { name: 'Cart' });

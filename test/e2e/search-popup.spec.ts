@@ -2,6 +2,7 @@
 // its shortcuts while the header is hidden, dismissed on the dimmed page, closed when focus leaves it)
 // and a URL hash landing below the sticky header.
 import { expect, test, type Page } from '@playwright/test';
+import { scrollSettled, scrollWindowTo } from './support/scroll';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -17,8 +18,7 @@ const popupInput = (page: Page) => page.getByPlaceholder('Search for...');
 /** Scrolls down in steps, as a shopper does, until the header has hidden itself. */
 async function scrollDownUntilHeaderHides(page: Page, to: number) {
   for (const y of [to / 4, to / 2, to]) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await scrollWindowTo(page, y);
   }
   await expect(header(page)).toHaveAttribute('data-visible', 'false');
   await expect(header(page)).not.toBeInViewport();
@@ -92,11 +92,13 @@ test('a click on the dimmed page closes search and never follows the product lin
   await expect(popupInput(page)).toBeFocused();
 
   const box = (await card.boundingBox())!;
+  // Whether the link itself gets the click: the browser dispatches it before mouse.click returns.
+  await card.evaluate((link) => link.addEventListener('click', () => ((window as unknown as { __linkClicked: boolean }).__linkClicked = true), { capture: true }));
   // The card's lower half: below the popup hanging under the header, still under the dimming.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.75);
+  expect(await page.evaluate(() => (window as unknown as { __linkClicked?: boolean }).__linkClicked ?? false)).toBe(false);
   await expect(popupInput(page)).toBeHidden();
   await expect(page.locator('.search-overlay')).toHaveCount(0);
-  await page.waitForTimeout(500);
   await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guitar & Bass');
 });
@@ -148,7 +150,7 @@ for (const { device, viewport } of [
     await page.goto(`${path}#${id}`);
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    await page.waitForTimeout(1_000);
+    await scrollSettled(page);
     const gap = await page.evaluate((target) => {
       const card = document.getElementById(target)!.getBoundingClientRect();
       const bar = document.querySelector('header.site-header')!.getBoundingClientRect();

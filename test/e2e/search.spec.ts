@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { scrollSettled } from './support/scroll';
 
 async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -254,7 +255,10 @@ test('a search opened again while the closing navigation is still loading stays 
   await expect(popupInput).toBeFocused();
   release();
   await expect(page).toHaveURL(/\/pages\/about-us$/);
-  await page.waitForTimeout(300);
+  // The navigation has ended (the router is idle) and the page has rendered what follows from it
+  // (two frames): a search that it would close is closed by now.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __router: { state: { navigation: { state: string } } } }).__router.state.navigation.state)).toBe('idle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await expect(popupInput).toBeVisible();
   await expect(popupInput).toBeFocused();
 });
@@ -304,7 +308,7 @@ test('a URL hash scrolls smoothly to its product once the results load', async (
   await expect(page.locator(`[id="product-${target}"]`)).toBeInViewport();
   // Hydration leaves the browser's own jump to the anchor in place, and the smooth scroll ends there.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-  await page.waitForTimeout(1_000);
+  await scrollSettled(page);
   await expect(page.locator(`[id="product-${target}"]`)).toBeInViewport();
 });
 

@@ -64,8 +64,18 @@ test('the global spinner shows while a route loads, but not for ?tab= navigation
   await expect(page.locator('h1')).toHaveText('Contact Us');
   await expect(page.getByTestId('global-spinner')).toHaveCount(0);
 
-  await navigateWithoutWaiting(page, '/pages/delivery-info?tab=rates');
-  await page.waitForTimeout(300);
+  // Every spinner that appears is noted; the router's navigation resolves once the page is there.
+  await page.evaluate(async (path) => {
+    const seen = window as unknown as { __spinnerSeen: boolean };
+    seen.__spinnerSeen = false;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="global-spinner"]')) seen.__spinnerSeen = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await (window as unknown as { __router: { navigate(to: string): Promise<void> } }).__router.navigate(path);
+    observer.disconnect();
+  }, '/pages/delivery-info?tab=rates');
+  expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen)).toBe(false);
   await expect(page.getByTestId('global-spinner')).toHaveCount(0);
   await expect(page).toHaveURL(/delivery-info\?tab=rates/);
 });

@@ -2,8 +2,10 @@
 // free port in front of the app): ESI includes are resolved; no personal byte of one shopper (two
 // carts, two customers, interleaved with an anonymous shopper) is ever in another's response, while
 // the pages come from Varnish's cache; the normalised key shares one copy across query orders and
-// tracking parameters; a price-change webhook makes the product page fresh within a second.
+// tracking parameters; a price-change webhook makes the product page fresh within a second, and so
+// does Sanity's content webhook for a content page (the shop reading a Sanity stand-in).
 // Skipped only when varnishd is not installed (npm run test:setup installs Debian's varnish).
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +16,11 @@ import { DemoCatalogueOverrides } from '../../src/adapters/embedded/demo-catalog
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { openDatabase } from '../../src/adapters/sqlite/open-database';
+import { readNdjsonFile } from '../../src/adapters/groq/ndjson-export';
+import { CONTENT_EXPORT } from '../../src/server/composition/content';
 import { shopifyHmac } from '../../src/server/http/shopify-hmac';
+import { sanitySignature } from '../../src/server/http/sanity-signature';
+import { startSanityMockServer, type SanityMockServer } from '../support/sanity-mock-server';
 import { startVarnish, varnishdPath, type RunningVarnish } from '../../scripts/edge.mjs';
 import { buildTestApp } from '../support/test-app';
 
@@ -123,6 +129,25 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
     expect(hits).toBeGreaterThan(answers.length / 2);
   }, 120_000);
 
+  it('a page assembled from the cached shell and its fragments carries no nonce, for an anonymous and a carted shopper; its inline script is allowed by its hash', async () => {
+    const carted = await withCart(2);
+    for (const pathname of ['/', `/products/${page.handle}`]) {
+      await (await getPage(pathname)).text();
+      for (const cookie of ['', carted.cookie]) {
+        const res = await getPage(pathname, cookie);
+        const html = await res.text();
+        expect(res.headers.get('x-cache'), pathname).toBe('hit');
+        const policy = res.headers.get('content-security-policy') ?? '';
+        expect(policy).not.toContain('nonce-');
+        expect(html).not.toMatch(/\snonce=/);
+        const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\ssrc=|type="application\/(?:ld\+)?json"/.test(attributes));
+        expect(inline).toHaveLength(1);
+        for (const [, , text = ''] of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+      }
+    }
+  });
+
   it.each([
     ['/search?search[query]=drum&utm_source=news&sort=price', '/search?sort=price&search[query]=drum&gclid=abc&'],
     ['/collections/guitar-bass?fbclid=x&page=2', '/collections/guitar-bass?page=2&utm_medium=email&utm_campaign=spring'],
@@ -162,5 +187,70 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
     expect(hook.status).toBe(200);
     await expect.poll(async () => (await (await getPage(pathname)).text()).includes(NEW_PRICE), { timeout: 1_000, interval: 50 }).toBe(true);
     expect(performance.now() - sent).toBeLessThan(1_000);
+  });
+});
+
+describe.skipIf(!VARNISHD)('content changes through Varnish', () => {
+  const SANITY = { projectId: 'edgetest', dataset: 'production', apiVersion: '2025-02-19', token: 'sanity-read-token-edge' };
+  const CONTENT_SECRET = 'sanity-webhook-secret-0123456789';
+  const NEW_TITLE = 'Who We Are, Since Tuesday';
+  let sanity: SanityMockServer;
+  let server: Server;
+  let varnish: RunningVarnish;
+  let edge: string;
+
+  beforeAll(async () => {
+    sanity = await startSanityMockServer({ ...SANITY, documents: await readNdjsonFile(CONTENT_EXPORT) });
+    const varnishPort = await freePort();
+    const built = await buildTestApp({
+      env: {
+        SANITY_PROJECT_ID: SANITY.projectId,
+        SANITY_DATASET: SANITY.dataset,
+        SANITY_API_VERSION: SANITY.apiVersion,
+        SANITY_READ_TOKEN: SANITY.token,
+        SANITY_PREVIEW_SECRET: 'sanity-preview-secret-0123456789',
+        SANITY_API_HOST: sanity.url,
+        SANITY_WEBHOOK_SECRET: CONTENT_SECRET,
+        EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`,
+        TRUST_PROXY: 'loopback',
+      },
+    });
+    server = createServer(built.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    varnish = await startVarnish({ port: varnishPort, backends: [{ host: '127.0.0.1', port: (server.address() as AddressInfo).port }], siteHost: SITE_HOST });
+    edge = `http://127.0.0.1:${varnishPort}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await varnish?.stop();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await sanity?.close();
+  });
+
+  const pageText = async (pathname: string) => {
+    const res = await fetch(`${edge}${pathname}`);
+    return { cache: res.headers.get('x-cache'), html: await res.text() };
+  };
+
+  it("an editor's change to a page shows there within a second of Sanity's webhook; other pages stay cached", async () => {
+    await pageText('/pages/about-us');
+    expect((await fetch(`${edge}/pages/returns-policy`)).status).toBe(200);
+    expect((await pageText('/pages/about-us')).cache).toBe('hit');
+    const page = sanity.documents().find((doc) => doc._id === 'page-about-us')!;
+    const published = await fetch(`${sanity.url}/v${SANITY.apiVersion}/data/mutate/${SANITY.dataset}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${SANITY.token}`, 'x-sanity-project-id': SANITY.projectId },
+      body: JSON.stringify({ mutations: [{ createOrReplace: { ...page, title: NEW_TITLE } }] }),
+    });
+    expect(published.status).toBe(200);
+    // Published in Sanity, but Varnish still has the old page until the webhook says it changed.
+    expect((await pageText('/pages/about-us')).html).not.toContain(NEW_TITLE);
+    const body = Buffer.from(JSON.stringify({ _id: 'page-about-us', _type: 'page', slug: 'about-us' }));
+    const sent = performance.now();
+    const hook = await fetch(`${edge}/webhooks/sanity`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': sanitySignature(body, CONTENT_SECRET, Date.now()) } });
+    expect(await hook.json()).toEqual({ ok: true, purged: ['content:about-us'] });
+    await expect.poll(async () => (await pageText('/pages/about-us')).html.includes(NEW_TITLE), { timeout: 1_000, interval: 50 }).toBe(true);
+    expect(performance.now() - sent).toBeLessThan(1_000);
+    expect((await pageText('/pages/returns-policy')).cache).toBe('hit');
   });
 });

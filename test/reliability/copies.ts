@@ -6,7 +6,13 @@
 //   2. a per-IP limit that holds across copies: failed log-ins spread over the copies meet the
 //      limit of one (10), where three private memories would allow 30;
 //   3. a load run through nginx beside one copy alone (LOAD_SECONDS, default 10; COPIES_CONNECTIONS,
-//      default 20), figures printed; no request through the balancer may fail.
+//      default 20), figures printed; no request through the balancer may fail;
+//   4. the purge journey (with Varnish): a price change in the sandbox and its products/update
+//      webhook make the product page show the new price within a second through Varnish and on
+//      every copy directly;
+//   5. a copy killed under a load of add-to-cart POSTs carrying Idempotency-Keys (with Varnish):
+//      no request fails (Varnish sends the ones the dead copy held to another copy).
+// COPIES_SKIP_JOURNEYS=1 leaves out step 1 (a quick run of the rest while working on them).
 // Run by `npm run test:reliability -- copies` (and the short form in CI). Needs Debian's nginx,
 // redis-server and varnish (`npm run test:setup` installs them) and a build (`npm run build`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +22,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { productsUpdatePayload, shopifySignature } from '../support/alert-fixtures';
+import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import { DEMO_CHANGE_PATH } from '../support/sandbox-controls';
 import { renderVcl, varnishdPath } from '../../scripts/edge.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -161,6 +169,81 @@ async function loginLimitHolds(base: string): Promise<{ upstreams: Set<string>; 
   return { upstreams, refusedAt };
 }
 
+/** The new price, in cents and as the product page's structured data states it. */
+const NEW_PRICE_CENTS = 4321_09;
+const NEW_PRICE = '"price":"4321.09"';
+
+/**
+ * The purge journey: a price change in the sandbox (as a merchant makes it in Shopify's admin) and
+ * Shopify's products/update webhook through the edge. Answers how long each view took to show the
+ * new price (ms), or why it did not within PURGE_DEADLINE_MS.
+ */
+async function priceChangeOnEveryCopy(edge: string, ports: number[], env: Record<string, string>): Promise<{ answeredMs: number; views: string[]; late: string[] }> {
+  const catalogue = generateCatalogue({ seed: Number(env.DEMO_SEED), productCount: Number(env.DEMO_PRODUCT_COUNT) });
+  const product = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length === 1)!;
+  const variant = product.variants[0]!;
+  const pagePath = `/products/${product.handle}`;
+  const views = [{ name: 'Varnish', url: `${edge}${pagePath}` }, ...ports.map((port, i) => ({ name: `copy ${i}`, url: `http://127.0.0.1:${port}${pagePath}` }))];
+  const shows = async (url: string) => (await (await fetch(url)).text()).includes(NEW_PRICE);
+  // The edge keeps the page first (a hit), so only a purge can show the change there.
+  for (let i = 0; i < 2; i++) await fetch(`${edge}${pagePath}`).then((res) => res.arrayBuffer());
+  const changed = await fetch(`${env.SANDBOX_CONTROLS_URL}${DEMO_CHANGE_PATH}`, { method: 'POST', body: JSON.stringify({ sku: variant.sku, field: 'price:USD', value: NEW_PRICE_CENTS }) });
+  if (!changed.ok) throw new Error(`copies: the sandbox refused the price change (${changed.status})`);
+  const body = JSON.stringify(productsUpdatePayload(String(product.id), [{ gid: `gid://shopify/ProductVariant/${variant.id}`, price: '4321.09' }], new Date().toISOString()));
+  const sent = performance.now();
+  const hook = await fetch(`${edge}/webhooks/shopify/products/update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-topic': 'products/update', 'x-shopify-webhook-id': `price-${Date.now()}`, 'x-shopify-hmac-sha256': shopifySignature(body, env.SHOPIFY_WEBHOOK_SECRET!) },
+    body,
+  });
+  if (hook.status !== 200) throw new Error(`copies: the price webhook answered ${hook.status}`);
+  const answeredMs = Math.round(performance.now() - sent);
+  const seen = await Promise.all(
+    views.map(async ({ name, url }) => {
+      while (performance.now() - sent < PURGE_DEADLINE_MS) {
+        if (await shows(url)) return { name, ms: Math.round(performance.now() - sent) };
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return { name, ms: null };
+    }),
+  );
+  return { answeredMs, views: seen.map(({ name, ms }) => `${name} ${ms === null ? 'never' : `${ms} ms`}`), late: seen.filter(({ ms }) => ms === null).map(({ name }) => name) };
+}
+
+const PURGE_DEADLINE_MS = 1_000;
+
+/**
+ * Add-to-cart POSTs through the edge, each with its own Idempotency-Key, at LOAD_CONNECTIONS; once
+ * `killAfter` have been answered, `kill` ends one copy (SIGKILL, as a crash or an evicted pod would).
+ * Every request must be answered 200.
+ */
+async function killUnderCartLoad(edge: string, variantGid: string, requests: number, killAfter: number, kill: () => void) {
+  let answered = 0;
+  let keys = 0;
+  const run = autocannon({
+    url: `${edge}/cart?index`,
+    connections: LOAD_CONNECTIONS,
+    amount: requests,
+    timeout: 20,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: edge },
+        body: new URLSearchParams({ cartFormInput: JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: variantGid, quantity: 1 }] } }) }).toString(),
+        setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': `copies-kill-${process.pid}-${++keys}-0123456789` } }),
+      },
+    ],
+  }) as unknown as Promise<autocannon.Result> & { on(event: 'response', listener: () => void): void };
+  run.on('response', () => {
+    answered += 1;
+    if (answered === killAfter) kill();
+  });
+  const result = await run;
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(', ');
+  const unanswered = Math.max(0, requests - result.requests.total);
+  return { requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx + unanswered, statuses, p99: result.latency.p99, max: result.latency.max };
+}
+
 const LOAD_CONNECTIONS = Number(process.env.COPIES_CONNECTIONS ?? 20);
 
 /**
@@ -204,9 +287,10 @@ async function main(): Promise<number> {
   const ports = await Promise.all(Array.from({ length: COPIES }, () => freePort()));
   const varnishd = varnishdPath();
   const edgePort = varnishd ? await freePort() : null;
+  const copyProcesses: ChildProcess[] = [];
   ports.forEach((port, i) => {
     mkdirSync(path.join(work, `copy-${i}`), { recursive: true });
-    start(`copy-${i}`, process.execPath, ['dist/server/main.js'], {
+    copyProcesses[i] = start(`copy-${i}`, process.execPath, ['dist/server/main.js'], {
       ...process.env,
       ...sandboxEnv,
       NODE_ENV: 'production',
@@ -245,7 +329,7 @@ async function main(): Promise<number> {
   console.log(`copies: ${COPIES} copies on ${ports.join(', ')} behind nginx at ${balancer}${varnishd ? `, Varnish at ${base}` : ''}, Redis on ${redisPort}`);
 
   const failures: string[] = [];
-  const journeys = spawnSync(
+  const journeys = process.env.COPIES_SKIP_JOURNEYS === '1' ? { status: 0 } : spawnSync(
     'npx',
     ['playwright', 'test', '-c', 'playwright.hosted.config.ts', 'test/e2e/cart.spec.ts', 'test/e2e/account.spec.ts', 'test/e2e/preview.spec.ts'],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_PREVIEW_SECRET: sandboxEnv.SANITY_PREVIEW_SECRET, ...(varnishd ? { E2E_BEHIND_EDGE: '1' } : {}) } },
@@ -277,6 +361,21 @@ async function main(): Promise<number> {
   );
   if (one.failed > 0) failures.push(`${one.failed} requests to one copy failed under load`);
   if (all.failed > 0) failures.push(`${all.failed} requests through the balancer failed under load`);
+
+  if (varnishd) {
+    const purge = await priceChangeOnEveryCopy(base, ports, sandboxEnv);
+    console.log(`copies: a price change and its products/update webhook (answered, purge included, in ${purge.answeredMs} ms); the new price shown by ${purge.views.join(', ')} (within ${PURGE_DEADLINE_MS} ms)`);
+    if (purge.late.length) failures.push(`the new price not shown within ${PURGE_DEADLINE_MS} ms by ${purge.late.join(', ')}`);
+
+    // Last: it leaves two copies.
+    const catalogue = generateCatalogue({ seed: Number(sandboxEnv.DEMO_SEED), productCount: Number(sandboxEnv.DEMO_PRODUCT_COUNT) });
+    const sellable = catalogue.products.find((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length === 1 && p.metafields.is_heavy === 'false')!;
+    const victim = copyProcesses[COPIES - 1]!;
+    const carts = await killUnderCartLoad(base, `gid://shopify/ProductVariant/${sellable.variants[0]!.id}`, 30 * LOAD_CONNECTIONS, 5 * LOAD_CONNECTIONS, () => victim.kill('SIGKILL'));
+    console.log(`copies: ${carts.requests} add-to-cart POSTs with Idempotency-Keys through Varnish, copy ${COPIES - 1} killed after ${5 * LOAD_CONNECTIONS}: ${carts.failed} failed (answers ${carts.statuses}; p99 ${carts.p99} ms, slowest ${carts.max} ms)`);
+    if (victim.signalCode !== 'SIGKILL') failures.push('the copy to kill was not killed');
+    if (carts.failed > 0) failures.push(`${carts.failed} add-to-cart POSTs failed while a copy was killed`);
+  }
 
   console.log(failures.length ? `copies: FAILED: ${failures.join('; ')}` : 'copies: one cart, one session and one preview across copies; limits shared');
   return failures.length ? 1 : 0;

@@ -393,14 +393,15 @@ describe('describeAdapters', () => {
 });
 
 describe('safeEnv', () => {
-  it('gives the browser the default locale only when everything is embedded', () => {
-    expect(safeEnv(loadConfig({}))).toEqual({ defaultLocale: 'en-us' });
+  it('gives the browser the default locale and the analytics cookie names only when everything is embedded', () => {
+    expect(safeEnv(loadConfig({}))).toEqual({ defaultLocale: 'en-us', analyticsCookieNames: '_shopify_y _shopify_s' });
   });
 
   it('gives the browser public values only, whatever is configured', () => {
     const env = safeEnv(loadConfig(FULL_PRODUCTION));
     expect(env).toEqual({
       defaultLocale: 'en-au',
+      analyticsCookieNames: '_shopify_y _shopify_s',
       captchaSiteKey: '6Lc-site-key-public',
       sanityProjectId: 'ab12cd34',
       sanityDataset: 'production',

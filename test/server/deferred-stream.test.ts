@@ -10,7 +10,7 @@ async function collect(stream: NodeJS.ReadableStream): Promise<string> {
 
 describe('deferred loader data', () => {
   it('replaces top-level promises by markers and leaves other fields alone', () => {
-    const deferred = new DeferredStream('n0nce');
+    const deferred = new DeferredStream();
     const markers = deferred.markers({ product: { title: 'Strat', stock: Promise.resolve(3), nested: { p: 1 } }, root: null });
     expect(markers).toEqual({ product: { title: 'Strat', stock: { __deferred: 'product/stock' }, nested: { p: 1 } }, root: null });
   });
@@ -21,7 +21,7 @@ describe('deferred loader data', () => {
     const slow = new Promise(() => undefined);
     // What the document waits for before rendering its shell (INLINE_DEFERRED_MS) marks what settled.
     await settleWithin({ product: { stock, rental, slow } }, 20);
-    const deferred = new DeferredStream('n0nce');
+    const deferred = new DeferredStream();
     const markers = deferred.markers({ product: { title: 'Strat', stock, rental, slow } });
     expect(markers).toEqual({
       product: {
@@ -76,8 +76,8 @@ describe('deferred loader data', () => {
     expect(asked).toEqual(['product/later']);
   });
 
-  it('writes each settled value into the stream as a nonce script before the next chunk', async () => {
-    const deferred = new DeferredStream('n0nce');
+  it('writes each settled value into the stream as a JSON data block (never run: no nonce, no hash) before the next chunk', async () => {
+    const deferred = new DeferredStream();
     let release!: (v: unknown) => void;
     const stock = new Promise((r) => (release = r));
     const rental = Promise.reject(new Error('down'));
@@ -98,14 +98,15 @@ describe('deferred loader data', () => {
     expect(html.indexOf('product/rental')).toBeGreaterThan(html.indexOf('shell<div'));
     expect(html.indexOf('product/stock')).toBeGreaterThan(html.indexOf('boundary</div>'));
     expect(html.endsWith('</script></body></html>')).toBe(true);
-    expect(html).toContain('<script nonce="n0nce">');
-    expect(html).toContain('"product/rental"]={"ok":false');
+    expect(html).not.toContain('nonce');
+    expect(html).toContain('<script type="application/json" data-deferred="product/rental">{"ok":false');
+    expect(html).toContain('<script type="application/json" data-deferred="product/stock">{"ok":true');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
 
   it('holds the end of the document until the values on their way are written before it, and no longer than its deadline', async () => {
-    const deferred = new DeferredStream('n0nce');
+    const deferred = new DeferredStream();
     let release!: (v: unknown) => void;
     deferred.markers({ listing: { rentals: new Promise((r) => (release = r)) } });
     const sent: string[] = [];
@@ -122,9 +123,9 @@ describe('deferred loader data', () => {
     expect(done).toBe(false);
     release({ 'SKU-1': 'Or rent for A$54.00 /wk' });
     const html = await output;
-    expect(html).toBe('<html><body>cards<script nonce="n0nce">(self.__deferredData=self.__deferredData||{})["listing/rentals"]={"ok":true,"value":{"SKU-1":"Or rent for A$54.00 /wk"}}</script></body></html>');
+    expect(html).toBe('<html><body>cards<script type="application/json" data-deferred="listing/rentals">{"ok":true,"value":{"SKU-1":"Or rent for A$54.00 /wk"}}</script></body></html>');
 
-    const stuck = new DeferredStream('n0nce', () => {}, undefined, 30);
+    const stuck = new DeferredStream(() => {}, undefined, 30);
     stuck.markers({ listing: { rentals: new Promise(() => undefined) } });
     const started = performance.now();
     const late = collect(stuck.transform);

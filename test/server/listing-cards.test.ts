@@ -112,11 +112,16 @@ afterAll(() => rental.close());
 const AU = localeByKey('en-au');
 const bySku = new Map(catalogue.products.map((p) => [p.variants[0]!.sku, p]));
 const rentLine = (p: DemoProduct) => `Or rent for ${formatMoney(moneyFromNumber(Number(p.rentalRate!.rate), 'AUD'), AU)} /wk`;
-/** The deferred value the page streamed for `key` ('collection/rentals'), as the browser revives it. */
+/** The deferred value the page streamed for `key` ('collection/rentals') in its data block, as the browser revives it. */
 function streamed(html: string, key: string): unknown {
-  const match = new RegExp(`\\[${JSON.stringify(key).replace(/\//g, '\\/')}\\]=(\\{.*?\\})</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json" data-deferred="${key}">(\\{.*?\\})</script>`).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
+/**
+ * A shopper's cookie: the page is rendered for them, private, and streams what is slow. A page
+ * without one may be kept by a shared cache, and is sent complete (test/server/shared-page-csp.test.ts).
+ */
+const SHOPPER_COOKIE = 'cart=no-such-cart';
 /** The rental lines a page gave its route, streamed or (when ready at once) in the shell's router payload. */
 function rentalsOf(html: string, routeId: 'collection' | 'search'): Record<string, string> {
   const late = streamed(html, `${routeId}/rentals`) as { ok: boolean; value: Record<string, string> } | undefined;
@@ -159,10 +164,11 @@ describe('the card rental line', () => {
     expect(rentalLines(res.text)).toContain(rentLine(found.rentable));
   });
 
-  it('arrives after the shell when the rental service takes longer than the inline deadline: one rental call for the page, every card keeps a placeholder line, the lines come as deferred data for the browser to fill in at once, and one link offers the page sent complete', async () => {
+  it('arrives after the shell of a private page when the rental service takes longer than the inline deadline: one rental call for the page, every card keeps a placeholder line, the lines come as deferred data for the browser to fill in at once, and one link offers the page sent complete', async () => {
     rental.fault({ kind: 'slow', delayMs: INLINE_DEFERRED_MS + 250 });
-    const res = await request(overHttp).get(found.path);
+    const res = await request(overHttp).get(found.path).set('cookie', SHOPPER_COOKIE);
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const payable = found.listing.cards.filter((c) => c.payment !== null);
     expect(rental.requests.map((r) => r.body)).toEqual([{ urls: payable.map((c) => expect.stringMatching(new RegExp(`^http://[^/?]+${c.href}$`))) }]);
     // The cards are in the shell with a placeholder line, and no Suspense boundary of their own (the
@@ -175,9 +181,20 @@ describe('the card rental line', () => {
     expect(expected[found.rentable.variants[0]!.sku]).toBe(rentLine(found.rentable));
     expect(res.text.match(/Show these details/g)).toHaveLength(1);
     // Without JavaScript: the page sent complete shows every line.
-    const complete = await request(overHttp).get(`${found.path}&complete=1`);
+    const complete = await request(overHttp).get(`${found.path}&complete=1`).set('cookie', SHOPPER_COOKIE);
     expect(complete.text).not.toContain('aria-busy="true">\u00a0</p>');
     expect(rentalLines(complete.text).sort()).toEqual(Object.values(expected).sort());
+  });
+
+  it('waits for the rental lines on a shared page (a cache hands it to everyone): sent complete, every line in place, no placeholder, no link, no streamed data', async () => {
+    rental.fault({ kind: 'slow', delayMs: INLINE_DEFERRED_MS + 250 });
+    const res = await request(overHttp).get(found.path);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(res.text).not.toContain('aria-busy="true">\u00a0</p>');
+    expect(res.text).not.toContain('Show these details');
+    expect(streamed(res.text, 'collection/rentals')).toBeUndefined();
+    expect(rentalLines(res.text)).toContain(rentLine(found.rentable));
   });
 
   it('comes with the shell when the rates are ready at once (embedded): no placeholder, no streamed script', async () => {

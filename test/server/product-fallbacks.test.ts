@@ -20,6 +20,12 @@ afterAll(async () => {
   await Promise.all([middleware.close(), rental.close()]);
 });
 
+/**
+ * A shopper's cookie: the page is rendered for them, private, and streams what is slow. A page
+ * without one may be kept by a shared cache, and is sent complete (test/server/shared-page-csp.test.ts).
+ */
+const SHOPPER_COOKIE = 'cart=no-such-cart';
+
 const text = (html: string) => html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('product page over the HTTP middleware and rental service', () => {
@@ -50,7 +56,7 @@ describe('product page over the HTTP middleware and rental service', () => {
   });
 
   // Before the failure cases: they open the middleware's circuit breaker.
-  it('shows the shell at once, before slow stock arrives', async () => {
+  it('shows the shell of a private page at once, before slow stock arrives', async () => {
     middleware.fault({ kind: 'slow', delayMs: 1_000 });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -58,7 +64,7 @@ describe('product page over the HTTP middleware and rental service', () => {
     const chunks: { at: number; text: string }[] = [];
     const started = Date.now();
     await new Promise<void>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: `/products/${products.normal.handle}`, headers: { 'accept-encoding': 'identity' } }, (res) => {
+      get({ host: '127.0.0.1', port, path: `/products/${products.normal.handle}`, headers: { 'accept-encoding': 'identity', cookie: SHOPPER_COOKIE } }, (res) => {
         res.on('data', (chunk: Buffer) => chunks.push({ at: Date.now() - started, text: chunk.toString('utf8') }));
         res.on('end', resolve);
       }).on('error', reject);
@@ -67,17 +73,18 @@ describe('product page over the HTTP middleware and rental service', () => {
     const last = chunks.at(-1)?.at ?? 0;
     // The title went out long before the stock arrived: the shell never waits for deferred data.
     expect(last - titleAt, JSON.stringify(chunks.map((c) => [c.at, c.text.length]))).toBeGreaterThan(600);
-    expect(chunks.map((c) => c.text).join('')).toContain('["product/stock"]={"ok":true');
+    expect(chunks.map((c) => c.text).join('')).toContain('<script type="application/json" data-deferred="product/stock">{"ok":true');
   });
 
-  it('offers browsers without JavaScript the complete page where a part was still on its way, and sends it complete', async () => {
+  it('offers browsers without JavaScript the complete page where a part of a private page was still on its way, and sends it complete', async () => {
     middleware.fault({ kind: 'slow', delayMs: 600 });
-    const streamed = await request(app).get(`/en-au/products/${products.normal.handle}`);
+    const streamed = await request(app).get(`/en-au/products/${products.normal.handle}`).set('cookie', SHOPPER_COOKIE);
+    expect(streamed.headers['cache-control']).toBe('private, no-store');
     expect(streamed.text).toContain('<!--$?-->');
     expect(streamed.text).toContain(`<noscript><a class="deferred__complete" href="/en-au/products/${products.normal.handle}?complete=1" rel="nofollow">Show these details</a></noscript>`);
 
     middleware.fault({ kind: 'slow', delayMs: 600 });
-    const complete = await request(app).get(`/en-au/products/${products.normal.handle}?complete=1`);
+    const complete = await request(app).get(`/en-au/products/${products.normal.handle}?complete=1`).set('cookie', SHOPPER_COOKIE);
     expect(complete.status).toBe(200);
     expect(complete.text).not.toContain('<!--$?-->');
     expect(complete.text).not.toContain('deferred__complete');

@@ -11,8 +11,10 @@ export interface PageChange {
   productHandles?: readonly string[];
   /** Stock moved for items the change does not tie to a variant. */
   inventoryItemIds?: readonly string[];
-  /** Content documents by slug ('about-us'); '*' for content every page shows (menus, footer). */
+  /** Content documents by slug ('about-us', 'home'); '*' for content every page shows (menus, footer, stores). */
   contentSlugs?: readonly string[];
+  /** Collections whose own content (title, banner, SEO) changed. */
+  collectionHandles?: readonly string[];
 }
 
 const VARIANT_NUMBER = /^gid:\/\/shopify\/ProductVariant\/(\d+)$/;
@@ -33,6 +35,7 @@ export function surrogateKeysForChange(change: PageChange): string[] {
   for (const handle of change.productHandles ?? []) keys.add(key('product', handle));
   if ((change.inventoryItemIds ?? []).length > 0 && change.variantIds.length === 0) keys.add(CATALOGUE_KEY);
   for (const slug of change.contentSlugs ?? []) keys.add(slug === '*' ? CONTENT_KEY : key('content', slug));
+  for (const handle of change.collectionHandles ?? []) keys.add(key('collection', handle));
   return [...keys];
 }
 

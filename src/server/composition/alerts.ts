@@ -26,6 +26,7 @@ import { VarnishEdgePurge } from '../../adapters/varnish/varnish-edge-purge';
 import type { AppConfig } from '../config';
 import { alertRoutes } from '../http/alert-routes';
 import { shopifyWebhookRoutes } from '../http/shopify-webhook-routes';
+import { sanityWebhookRoutes } from '../http/sanity-webhook-routes';
 import { sqliteProbe } from '../readiness-probes';
 import type { ProviderWiring } from './wiring';
 
@@ -81,6 +82,10 @@ export const alertsWiring: ProviderWiring = {
           limit: shared.rateLimits.webhooks,
         }),
       ),
+    );
+    // A published content change purges the pages showing that document (Sanity's webhook, SANITY_WEBHOOK_SECRET).
+    mount((app) =>
+      app.use(sanityWebhookRoutes({ secret: config.edge.contentWebhookSecret, purge: (change) => purgeChangedPages.execute(change), limit: shared.rateLimits.contentWebhooks })),
     );
     mount((app) =>
       app.use(alertRoutes({ subscribe: container.resolve(SubscribeToAlert), unsubscribe: container.resolve(UnsubscribeAlert), defaultLocale: config.server.defaultLocale, limit: shared.rateLimits.alerts })),

@@ -3,7 +3,7 @@
 // customers the shoppers file.
 import { instanceCachingFactory } from 'tsyringe';
 import { PurchaseGuardedCartStore } from '../../application/cart/purchase-guard';
-import type { CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, OrderFulfilment, PaymentGateway, ProductCatalog, RelatedProducts } from '../../application/ports';
+import type { ActionAnswers, CartStore, CustomerAccounts, MerchandiseLookup, OpenBoxItems, OpenBoxSales, OrderBook, OrderFulfilment, PaymentGateway, ProductCatalog, RelatedProducts } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { DemoMerchandiseLookup } from '../../adapters/embedded/demo-merchandise-lookup';
 import { DemoProductCatalog } from '../../adapters/embedded/demo-product-catalog';
@@ -19,13 +19,17 @@ import { SqliteCustomerAccounts } from '../../adapters/sqlite/sqlite-customer-ac
 import { SqliteOrderBook } from '../../adapters/sqlite/sqlite-order-book';
 import { SqliteBogusGateway } from '../../adapters/sqlite/sqlite-bogus-gateway';
 import { ShopifyCheckoutPayment } from '../../adapters/shopify/shopify-checkout-payment';
+import { SqliteActionAnswers } from '../../adapters/sqlite/sqlite-action-answers';
+import { RedisActionAnswers } from '../../adapters/redis/redis-action-answers';
 import { demoImageRoutes } from '../http/demo-images';
 import type { ProviderWiring } from './wiring';
 
 export const commerceWiring: ProviderWiring = {
   port: 'commerce',
-  register({ container, config, demoCatalogue, embeddedInventory, database, mount }) {
+  register({ container, config, demoCatalogue, embeddedInventory, database, mount, shared }) {
     const { commerce } = config;
+    // Keyed cart actions' first answers: in Redis every copy recognises a retry another copy answered.
+    container.register<ActionAnswers>(TOKENS.ActionAnswers, { useValue: shared.redis ? new RedisActionAnswers(shared.redis) : new SqliteActionAnswers(database('shoppers')) });
     if (commerce.kind === 'shopify') {
       const client = createShopifyClient(commerce);
       const checkout = config.checkout.publicBaseUrl ? { publicCheckoutBase: config.checkout.publicBaseUrl } : {};

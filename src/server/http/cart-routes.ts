@@ -10,6 +10,8 @@ import { buyNowMessage, parseBuyNowPath } from '../../domain/buy-now';
 import { checkoutHref, type CartNotice } from '../../domain/cart';
 import { cartInputMessage, parseCartAction, withTypedDiscountCode } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
+import { ACTION_KEY_PATTERN, cartActionKey } from '../../domain/cart-action-key';
+import type { KeptAnswer } from '../../application/ports';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, type CookieSpec } from '../../domain/cookies';
 import { serializeCookie } from './set-cookie';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
@@ -27,7 +29,7 @@ import { checkoutAddressSchema } from './checkout-address-form';
 import { answerPaymentNotTaken, cardPaymentOf, isPaymentNotTaken } from './payment-form';
 
 export type CartUseCases = Pick<UseCases, 'loadCart' | 'updateCart' | 'buyNowCart' | 'fetchCartRelatedProducts' | 'placeCartOrder'> &
-  Partial<Pick<UseCases, 'loadAccount' | 'loadCartPickup'>>;
+  Partial<Pick<UseCases, 'loadAccount' | 'loadCartPickup' | 'answerCartActionOnce'>>;
 
 export interface CartRoutesOptions {
   useCases: CartUseCases;
@@ -58,7 +60,12 @@ const cartFormPost = z.object({
   redirectTo: z.string().max(2048).optional(),
   /** A discount form's typed code, added to the codes its DiscountCodesUpdate posts (as Hydrogen's CartForm does). */
   discountCode: z.string().trim().max(64).regex(/^[^\u0000-\u001f<>]*$/).optional(),
+  /** A plain form's key, one per rendered form; empty from a shared page (src/domain/cart-action-key.ts). */
+  idempotencyKey: z.union([z.literal('').transform(() => undefined), z.string().regex(ACTION_KEY_PATTERN)]).optional(),
 });
+
+/** The cart script's key, one per click. */
+const idempotencyHeader = z.string().regex(ACTION_KEY_PATTERN).optional();
 
 /** GET /api/cart's query: `with=pickup` asks for the pick-up line too (the drawer asks when it shows it). */
 const cartQuery = z.object({ with: z.literal('pickup', { error: "with may only be 'pickup'" }).optional() });
@@ -179,13 +186,25 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
     if (!form.success) return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
     const action = parseCartAction(form.data.cartFormInput);
     if (!action.ok) return refuse(req, res, 400, cartInputMessage(action.error));
+    const headerKey = idempotencyHeader.safeParse(req.get('idempotency-key'));
+    if (!headerKey.success) return refuse(req, res, 400, CART_MESSAGES.invalidRequest);
     const back = () => localPath(form.data.redirectTo) ?? sameSiteReferer(req) ?? prefixed(req, '/cart');
     const cartId = cartIdOf(req);
+    const cartAction = withTypedDiscountCode(action.value, form.data.discountCode);
+    const keyed = { headerKey: headerKey.data, formKey: form.data.idempotencyKey, action: `${wantsJson(req) ? 'json' : 'form'} ${JSON.stringify(cartAction)}` };
+    const key = cartActionKey({ cartId, ...keyed });
+    const keyOnceAnswered = (answer: KeptAnswer) => (cartId === null ? cartActionKey({ cartId: answer.cartId, ...keyed }) : null);
+    const act = async (): Promise<KeptAnswer> => {
+      const cart = await useCases.updateCart.execute({ cartId, action: cartAction, locale });
+      return wantsJson(req) ? { status: 200, cartId: cart.id, json: { cart: toCartView(cart, locale) } } : { status: 303, cartId: cart.id, location: back() };
+    };
     try {
-      const cart = await useCases.updateCart.execute({ cartId, action: withTypedDiscountCode(action.value, form.data.discountCode), locale });
-      rememberCart(req, res, cart.id);
-      if (wantsJson(req)) res.json({ cart: toCartView(cart, locale) });
-      else res.redirect(303, back());
+      // The same key, cart and action again (a double submit, the edge's retry on another copy): the first answer, nothing changed.
+      const { answer, replayed } = useCases.answerCartActionOnce ? await useCases.answerCartActionOnce.execute(key, act, keyOnceAnswered) : { answer: await act(), replayed: false };
+      if (answer.cartId) rememberCart(req, res, answer.cartId);
+      if (replayed) res.set('idempotent-replayed', 'true');
+      if (answer.location !== undefined) res.redirect(303, answer.location);
+      else res.status(answer.status).json(answer.json);
     } catch (error) {
       if (!isCartError(error) || error.code === 'unavailable' || error.code === 'cart-not-found' || cartId === null) return failed(req, res, next, error);
       // Every view of the cart converges on the server's: a refusal answers the cart as it is now.

@@ -83,6 +83,11 @@ export function pageCaching(defaultLocale: LocaleKey) {
 const PRODUCT_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/products\/([^/?#]+)/;
 const COLLECTION_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/collections\/([^/?#]+)/;
 const CONTENT_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/(?:pages|blogs|articles|brands)\/([^/?#]+)/;
+/** Pages showing one content document that their URL does not name by slug. */
+const CONTENT_AT_PATH: readonly [RegExp, string][] = [
+  [/^(?:\/[a-z]{2}-[a-z]{2})?\/?$/, 'home'],
+  [/^(?:\/[a-z]{2}-[a-z]{2})?\/showtime-sale\/?$/, 'showtime-sale'],
+];
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d+)$/;
 const KEY_SAFE = /[^A-Za-z0-9_.:/-]/g;
 
@@ -90,8 +95,9 @@ const KEY_SAFE = /[^A-Za-z0-9_.:/-]/g;
 export const surrogateKey = (kind: string, name: string): string => `${kind}:${name.replace(KEY_SAFE, '_')}`;
 
 /**
- * What a page shows, as surrogate keys: its market, `content` (the menus and footer every page
- * carries), the product, collection or content document its URL names, every product (by handle)
+ * What a page shows, as surrogate keys: its market, `content` (the menus, footer and stores every
+ * page carries), the product, collection or content document its URL names (`content:home` for the
+ * home page), every product (by handle)
  * and variant (by numeric id) its data mentions (a listing's cards, a product's variants), and
  * `catalogue` when it shows any product (purged by a stock change naming no variant).
  */
@@ -103,6 +109,7 @@ export function surrogateKeysOf(path: string, locale: string, data: unknown): st
   if (collection) keys.add(surrogateKey('collection', decodeSafely(collection)));
   const content = CONTENT_PATH.exec(path)?.[1];
   if (content) keys.add(surrogateKey('content', decodeSafely(content)));
+  for (const [at, slug] of CONTENT_AT_PATH) if (at.test(path)) keys.add(surrogateKey('content', slug));
   const seen = new Set<unknown>();
   const walk = (value: unknown, depth: number): void => {
     if (keys.size >= MAX_SURROGATE_KEYS || depth > 12 || value === null || typeof value !== 'object' || seen.has(value)) return;

@@ -17,6 +17,7 @@ import type { ErrorScreenRenderer } from './errors';
 import { PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell, surrogateKeysOf } from './edge-caching';
 import { localPath } from './same-origin';
 import type { InlineStylesFor } from '../inline-styles';
+import { allowStreamedScripts } from './security-headers';
 
 export interface PageRenderOptions {
   routing: (pathname: string) => LocaleRoute;
@@ -52,7 +53,7 @@ export function pageRenderRoute(options: PageRenderOptions & { slots: ReturnType
           basename: route.basename,
           services: servicesFor(req, res, route, shell),
           assets,
-          nonce: res.locals.cspNonce as string,
+          nonce: streamNonce(res),
           slots,
           sharedRoot,
           staticParts: shell ? staticParts : undefined,
@@ -79,8 +80,16 @@ export function errorScreenRenderer({ routing, servicesFor, assets, sharedRoot, 
     // A 5xx screen says something upstream failed: it is drawn as for an anonymous shopper, so it
     // never waits again on the shopper's cart or account (often the very upstream that failed).
     const services = { ...servicesFor(req, res, route, screen.status >= 500), errorScreen: screen };
-    await renderDocument({ request, handler: route.handler, basename: route.basename, services, assets, nonce: res.locals.cspNonce as string, sharedRoot, inlineStyles: inlineStylesOf(inlineStyles, req.path) }, res);
+    await renderDocument({ request, handler: route.handler, basename: route.basename, services, assets, nonce: streamNonce(res), sharedRoot, inlineStyles: inlineStylesOf(inlineStyles, req.path) }, res);
   };
+}
+
+/**
+ * A nonce for the scripts React streams into a private page; none for a page a cache may share (an
+ * edge would hand its nonce to every visitor): that page is sent complete (ssr/render-document.tsx).
+ */
+function streamNonce(res: Response): string | undefined {
+  return String(res.get('cache-control') ?? '').startsWith('public') ? undefined : allowStreamedScripts(res);
 }
 
 /** The locale's root data as an anonymous shopper outside preview gets it (the shared data documents); null when it cannot be loaded. */

@@ -36,6 +36,8 @@ export interface RateLimits {
   saved: RateLimit;
   /** Shopify webhooks per IP that were refused (signature, shape) or replays; fresh deliveries never count. */
   webhooks: RateLimit;
+  /** Sanity content webhooks per IP that were refused (signature, shape); signed deliveries never count. */
+  contentWebhooks: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -49,6 +51,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   analytics: { limit: 240, windowMs: MINUTE },
   orderEmail: { limit: 10, windowMs: 15 * MINUTE },
   webhooks: { limit: 30, windowMs: 10 * MINUTE },
+  contentWebhooks: { limit: 30, windowMs: 10 * MINUTE },
   alerts: { limit: 30, windowMs: 10 * MINUTE },
   saved: { limit: 60, windowMs: MINUTE },
 };

@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -20,19 +20,26 @@ export function newNonce(): string {
   return nonce;
 }
 
-/** A fresh nonce per response; React's inline and bootstrap scripts carry it. */
-export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = newNonce();
-  next();
+/** A CSP source allowing one fixed inline script by its content's sha256. */
+export const scriptHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * Gives this response a nonce of its own for the scripts React streams into a page, and adds it to
+ * the response's policy. Only for a private response: a page an edge or CDN keeps is handed to
+ * every visitor, nonce and all, so a shared page is sent without one (its inline scripts are fixed
+ * and allowed by hash).
+ */
+export function allowStreamedScripts(res: ServerResponse): string {
+  const nonce = newNonce();
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy === 'string') res.setHeader('content-security-policy', policy.replace(/(^|;)(script-src [^;]*)/, `$1$2 'nonce-${nonce}'`));
+  return nonce;
 }
 
-/** Stands for the response's nonce while the headers are worked out once. */
-const NONCE_MARK = '\u0000nonce\u0000';
-
-/** The security headers helmet sets, worked out once; only the CSP's nonce changes per response. */
+/** The security headers helmet sets, worked out once: the same on every response. */
 export interface SecurityHeaderSet {
-  /** Sets every header on a response, the CSP carrying `nonce`. */
-  apply(res: ServerResponse, nonce: string): void;
+  /** Sets every header on a response. */
+  apply(res: ServerResponse): void;
 }
 
 /**
@@ -42,7 +49,7 @@ export interface SecurityHeaderSet {
 export function precomputedSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaderSet {
   const headers: [string, string | string[]][] = [];
   const standIn = {
-    locals: { cspNonce: NONCE_MARK },
+    locals: {},
     setHeader: (name: string, value: string | string[]) => headers.push([name, value]),
     removeHeader: () => undefined,
     getHeader: () => undefined,
@@ -50,29 +57,26 @@ export function precomputedSecurityHeaders(options: SecurityHeaderOptions): Secu
   let done = false;
   helmetFor(options)({ headers: {} } as IncomingMessage, standIn as unknown as ServerResponse, () => (done = true));
   if (!done) throw new Error('helmet did not finish synchronously');
-  const fixed = headers.filter(([, value]) => !String(value).includes(NONCE_MARK));
-  const withNonce = headers.filter(([, value]) => String(value).includes(NONCE_MARK)).map(([name, value]) => [name, String(value).split(NONCE_MARK)] as const);
   return {
-    apply(res, nonce) {
-      for (const [name, value] of fixed) res.setHeader(name, value);
-      for (const [name, parts] of withNonce) res.setHeader(name, parts.join(nonce));
+    apply(res) {
+      for (const [name, value] of headers) res.setHeader(name, value);
     },
   };
 }
 
 interface SecurityHeaderOptions {
   production: boolean;
+  /** The fixed inline scripts' hash sources (scriptHashSource), allowed on every page. */
+  scriptHashes?: readonly string[];
   thirdParty?: ThirdPartySources;
   contentImages?: readonly string[];
 }
 
-/** The nonce and the security headers of every response, in one middleware. */
+/** The security headers of every response, in one middleware. */
 export function securityHeaders(options: SecurityHeaderOptions) {
   const set = precomputedSecurityHeaders(options);
   return (_req: Request, res: Response, next: NextFunction): void => {
-    const nonce = (res.locals.cspNonce as string | undefined) ?? newNonce();
-    res.locals.cspNonce = nonce;
-    set.apply(res, nonce);
+    set.apply(res);
     next();
   };
 }
@@ -86,7 +90,8 @@ function helmetFor(options: SecurityHeaderOptions) {
       useDefaults: true,
       directives: withThirdParty(options.thirdParty, {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce as string}'`],
+        // No nonce: shared pages are kept by the edge and handed to every visitor (allowStreamedScripts).
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(options.contentImages ?? [])],
         connectSrc: ["'self'"],

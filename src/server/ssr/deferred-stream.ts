@@ -1,11 +1,13 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import escapeHtml from 'escape-html';
 import { scriptSafeJson } from '../../ui/app-context';
-import { DEFERRED_GLOBAL, hasSettled, isThenable, outcomeNow, track, type Settled } from '../../ui/deferred-data';
+import { DEFERRED_DATA_ATTRIBUTE, hasSettled, isThenable, outcomeNow, track, type Settled } from '../../ui/deferred-data';
 
 /**
  * Collects the promises in each route's top-level loader fields, gives the hydration payload a
- * marker for each, and writes every settled value into the HTML stream as a nonce'd script, so the
- * browser's router hydrates the same values the server rendered. The document's closing tags wait
+ * marker for each, and writes every settled value into the HTML stream as a JSON data block (never
+ * run, so no CSP nonce or hash is needed), so the browser's router hydrates the same values the
+ * server rendered. The document's closing tags wait
  * for the values still on their way (at most `holdMs`): a part rendered pending needs no Suspense
  * boundary of its own to keep the response open (the listing's rental lines, use-rental-lines.ts).
  */
@@ -23,7 +25,6 @@ export class DeferredStream {
    * when React has written it. `afterFlush` lets the HTTP response flush (compression buffers).
    */
   constructor(
-    private readonly nonce: string,
     afterFlush: () => void = () => {},
     /** Rewrites each whole pass before it goes out (static parts spliced in: static-parts.ts). */
     filter?: (html: Buffer) => Buffer[],
@@ -133,7 +134,7 @@ export class DeferredStream {
 
   private queue(id: string, settled: Settled) {
     this.pending.push(
-      `<script nonce="${this.nonce}">(self.${DEFERRED_GLOBAL}=self.${DEFERRED_GLOBAL}||{})[${scriptSafeJson(id)}]=${scriptSafeJson(settled)}</script>`,
+      `<script type="application/json" ${DEFERRED_DATA_ATTRIBUTE}="${escapeHtml(id)}">${scriptSafeJson(settled)}</script>`,
     );
     this.waiting -= 1;
     if (this.waiting === 0) this.releaseClose?.();

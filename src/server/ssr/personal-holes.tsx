@@ -4,6 +4,7 @@
 // on its data and the base, so it is remembered by them (a header count takes few values).
 // In a page rendered for its shopper (no ESI edge) the holes render in place; only the drawer's
 // contents are the server's own rendering (`inlineHoleMarker`).
+import { LRUCache } from 'lru-cache';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { scriptSafeJson } from '../../ui/app-context';
@@ -21,7 +22,7 @@ export type HoleFill = (name: string) => Buffer;
 export const ESI_HOLE_PATH = '/_esi/hole';
 
 const MAX_REMEMBERED = 2_000;
-const remembered = new Map<string, Buffer>();
+const remembered = new LRUCache<string, Buffer>({ max: MAX_REMEMBERED });
 
 const EMPTY = Buffer.alloc(0);
 
@@ -39,7 +40,6 @@ function remember(key: string, render: () => ReactElement): Buffer {
   let html = remembered.get(key);
   if (html === undefined) {
     html = Buffer.from(renderToString(render()));
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
     remembered.set(key, html);
   }
   return html;

@@ -27,7 +27,12 @@ export interface DocumentRequest {
   basename: string;
   services: RequestServices;
   assets: Assets;
-  nonce: string;
+  /**
+   * This response's CSP nonce for the scripts React streams (a Suspense boundary filled in after the
+   * shell). Without one (a shared page: an edge hands it to every visitor) the document is sent
+   * complete, every part in place, and its only inline script is the fixed one allowed by hash.
+   */
+  nonce?: string;
   /** The stylesheet's text to inline in the head (src/server/inline-styles.ts); null links it. */
   inlineStyles?: string | null;
   /** Admission for the CPU-bound part of the render (the shell); none means render at once. */
@@ -67,7 +72,7 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
   }
   // Deferred data that arrives quickly renders in the shell, readable without JavaScript; asked for
   // the complete page (a browser without JavaScript, from a fallback's link), all of it does.
-  const complete = new URL(doc.request.url).searchParams.get(COMPLETE_PARAM) === '1';
+  const complete = new URL(doc.request.url).searchParams.get(COMPLETE_PARAM) === '1' || doc.nonce === undefined;
   await settleWithin(context.loaderData, complete ? COMPLETE_DEFERRED_MS : INLINE_DEFERRED_MS);
   const release = doc.slots ? await doc.slots.acquire() : () => undefined;
   if (res.destroyed) {
@@ -81,7 +86,6 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
     // The shared data's URL names the locale and its content's hash; the link base completes the version.
     const staticParts = doc.staticParts && sharedData ? doc.staticParts.session(`${sharedData}\u0000${doc.basename}`) : null;
     const deferred = new DeferredStream(
-      doc.nonce,
       () => (res as ExpressResponse & { flush?: () => void }).flush?.(),
       staticParts ? (html) => staticParts.filter(html) : undefined,
     );
@@ -90,6 +94,18 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
     const payload = scriptSafeJson({ hydration: hydrationData({ ...shown, loaderData }, deferred), matches: matchedRoutes(shown), basename: doc.basename, assets: doc.assets, ...(sharedData ? { sharedData } : {}) });
     await new Promise<void>((resolve) => {
       let settled = false;
+      let failed = false;
+      const send = () => {
+        res.status(context.statusCode);
+        // An outage or failure page is never kept by a cache: the next request may be answered.
+        if (context.statusCode >= 500) res.set('cache-control', 'no-store').removeHeader('surrogate-control');
+        else if (doc.surrogateKeys && String(res.get('cache-control') ?? '').startsWith('public')) {
+          const keys = doc.surrogateKeys(shown.loaderData);
+          if (keys.length) res.setHeader('surrogate-key', keys.join(' '));
+        }
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        stream.pipe(deferred.transform).pipe(res);
+      };
       const finish = () => {
         if (!settled) {
           settled = true;
@@ -98,16 +114,16 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
         }
       };
       const stream = renderToPipeableStream(
-        <AppContext value={{ assets: doc.assets, nonce: doc.nonce, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(doc.esiHoles ? {} : { personalPayload: scriptSafeJson(personal) }), ...(sharedData ? { sharedData } : {}) }}>
+        <AppContext value={{ assets: doc.assets, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(doc.esiHoles ? {} : { personalPayload: scriptSafeJson(personal) }), ...(sharedData ? { sharedData } : {}) }}>
           {/* The personal holes: ESI includes in a shared shell, or this shopper's own parts. */}
           <HoleMarking value={holes}>
             <StaticPartMarking value={staticParts}>
-              <StaticRouterProvider router={router} context={shown} hydrate={false} nonce={doc.nonce} />
+              <StaticRouterProvider router={router} context={shown} hydrate={false} />
             </StaticPartMarking>
           </HoleMarking>
         </AppContext>,
         {
-          nonce: doc.nonce,
+          ...(doc.nonce === undefined ? {} : { nonce: doc.nonce }),
           // A boundary already complete when the shell is written stays in place in the shell. By
           // default React moves one out (fallback now, content in a hidden segment that a script
           // swaps in) once the shell passes 12.8 kB: a browser without JavaScript would keep the
@@ -115,19 +131,17 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           ...(doc.assets.entry ? { bootstrapScriptContent: entryAfterFirstScreen(doc.assets.entry) } : {}),
           onShellReady() {
-            // The shell is rendered: the rest streams as deferred data settles, without the slot.
+            // The shell is rendered: the rest is rendered as deferred data settles, without the slot.
             release();
-            res.status(context.statusCode);
-            // An outage or failure page is never kept by a cache: the next request may be answered.
-            if (context.statusCode >= 500) res.set('cache-control', 'no-store').removeHeader('surrogate-control');
-            else if (doc.surrogateKeys && String(res.get('cache-control') ?? '').startsWith('public')) {
-              const keys = doc.surrogateKeys(shown.loaderData);
-              if (keys.length) res.setHeader('surrogate-key', keys.join(' '));
-            }
-            res.setHeader('content-type', 'text/html; charset=utf-8');
-            stream.pipe(deferred.transform).pipe(res);
+            if (doc.nonce !== undefined) send();
+          },
+          // A page sent complete goes out once every part is rendered: a part pending at the shell
+          // is then written in place, not moved in later by a script that would need a nonce.
+          onAllReady() {
+            if (doc.nonce === undefined && !failed) send();
           },
           onShellError(error) {
+            failed = true;
             doc.services.log.error({ err: error }, 'shell render failed');
             res.status(500).setHeader('content-type', 'text/html; charset=utf-8');
             res.end('<!doctype html><title>500 Error</title><h1>500 Error</h1><p>Try again...</p><a href="/">Back to Homepage</a>');
@@ -180,6 +194,14 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
       : { message: 'Unexpected Server Error', __type: 'Error' };
   }
   return out;
+}
+
+/**
+ * The inline scripts every page may carry, as React writes them: the entry loader (its text has no
+ * `<`, so React's escaping leaves it as is). The policy allows each by its hash.
+ */
+export function fixedInlineScripts(assets: Assets): string[] {
+  return assets.entry ? [entryAfterFirstScreen(assets.entry)] : [];
 }
 
 /** How long the entry script waits at most for the first screen's image before it loads anyway. */

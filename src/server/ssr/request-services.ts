@@ -45,6 +45,7 @@ import type { LoadProductCards } from '../../application/catalogue/load-product-
 import type { LoadCartPickup } from '../../application/collect/load-cart-pickup';
 import type { PlacePickupOrder } from '../../application/collect/place-pickup-order';
 import type { ChooseCartDelivery } from '../../application/collect/choose-cart-delivery';
+import type { AnswerCartActionOnce } from '../../application/cart/answer-cart-action-once';
 
 /** Use cases the loaders call; resolved once from the container. */
 export interface UseCases {
@@ -53,6 +54,8 @@ export interface UseCases {
   loadContentPage: LoadContentPage;
   loadCart: LoadCart;
   updateCart: UpdateCart;
+  /** Cart actions under an Idempotency-Key answered once; without it every action acts. */
+  answerCartActionOnce?: AnswerCartActionOnce;
   buyNowCart: BuyNowCart;
   fetchCartRelatedProducts: FetchCartRelatedProducts;
   /** The embedded checkout; null when a hosted checkout takes the order. */

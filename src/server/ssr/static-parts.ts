@@ -14,6 +14,7 @@
 // is captured with a mark in place of each value, kept split at those marks, and every page writes
 // its own values there, escaped as React escapes text and attribute values.
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { STATIC_PART_ATTRIBUTE, type StaticPartMark, type StaticPartMarker } from '../../ui/static-part';
 
 /** A version of the shell: one locale, one link base, one hash of the shared data. */
@@ -82,23 +83,22 @@ function slotMarks(bytes: Buffer): Array<[number, number, number, number]> | nul
   return found;
 }
 
-/** Kept parts by shell version, part name and tree position; oldest dropped first past the bound. */
+/** Kept parts by shell version, part name and tree position; the least recently used dropped first past the bounds (parts, bytes). */
 export class StaticPartCache {
-  private readonly parts = new Map<string, KeptPart>();
-  private bytes = 0;
+  private readonly parts: LRUCache<string, KeptPart>;
   /**
    * Each distinct `vary` string gets a number for the keys: a card's JSON is hashed once per render
    * (V8 keeps a string's hash) instead of being copied into two long keys and hashed for each.
-   * Numbers are never reused: once the table is full it starts over, and parts under old numbers
-   * are no longer found and age out.
+   * Numbers are never reused: a string dropped from the full table gets a new number when it comes
+   * back, and parts under its old number are no longer found and age out.
    */
-  private readonly varies = new Map<string, number>();
+  private readonly varies = new LRUCache<string, number>({ max: MAX_VARIES });
   private nextVary = 0;
 
-  constructor(
-    private readonly maxParts = MAX_PARTS,
-    private readonly maxBytes = MAX_BYTES,
-  ) {}
+  constructor(maxParts = MAX_PARTS, maxBytes = MAX_BYTES) {
+    // A part's bytes and its key count against the byte bound.
+    this.parts = new LRUCache<string, KeptPart>({ max: maxParts, maxSize: maxBytes, sizeCalculation: (part, key) => Math.max(1, part.bytes.length + key.length) });
+  }
 
   get size(): number {
     return this.parts.size;
@@ -112,7 +112,6 @@ export class StaticPartCache {
   varyNumber(vary: string): number {
     let number = this.varies.get(vary);
     if (number === undefined) {
-      if (this.varies.size >= MAX_VARIES) this.varies.clear();
       number = this.nextVary++;
       this.varies.set(vary, number);
     }
@@ -143,12 +142,6 @@ export class StaticPartCache {
       kept.slots = marks.map(([, , , slot]) => slot);
     }
     this.parts.set(key, kept);
-    this.bytes += bytes.length + key.length;
-    while (this.parts.size > this.maxParts || this.bytes > this.maxBytes) {
-      const [oldest, dropped] = this.parts.entries().next().value as [string, KeptPart];
-      this.parts.delete(oldest);
-      this.bytes -= dropped.bytes.length + oldest.length;
-    }
   }
 
   /** One render's marker (give it to StaticPartMarking) and the filter for its flushed passes. */

@@ -5,7 +5,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../router/hooks';
 import { ga4PageView, pageViewKey, shouldTrackPageView } from '../../domain/analytics';
-import { useAppEnvironment } from '../app-context';
 import { isBotUserAgent } from './bot-user-agent';
 import { useRootData } from '../use-root-data';
 import { CART_LINES_ADDED_EVENT, isCartLinesAddedDetail } from './cart-events';
@@ -55,7 +54,6 @@ export function AnalyticsTracker() {
   const { pathname, search: query } = useLocation();
   const status = useRouteErrorStatus();
   const [consent] = useConsent();
-  const { nonce } = useAppEnvironment();
   const tagManagerId = thirdPartySettings(useRootData()?.safeEnv ?? {}).tagManagerId;
   const previous = useRef<{ key: string; url: string } | null>(null);
   const accepted = consent === 'accepted';
@@ -66,8 +64,8 @@ export function AnalyticsTracker() {
       window.dataLayer = [];
       window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     }
-    loadScript(tagManagerScriptUrl(tagManagerId), nonce).catch(() => undefined);
-  }, [accepted, tagManagerId, nonce]);
+    loadScript(tagManagerScriptUrl(tagManagerId)).catch(() => undefined);
+  }, [accepted, tagManagerId]);
 
   useEffect(() => {
     if (!accepted || sessionIsBot()) return;

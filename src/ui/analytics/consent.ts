@@ -1,15 +1,19 @@
 // The shopper's analytics choice, remembered in this browser (localStorage: no cookie is set to
 // remember it). Unknown on the server and before the page mounts; null until the shopper chooses.
 import { useCallback, useSyncExternalStore } from 'react';
+import { useRootData } from '../use-root-data';
 
 export type Consent = 'accepted' | 'declined';
 
 const STORAGE_KEY = 'analytics-consent';
+
 /**
- * The analytics platform's visitor and visit cookies (adapters/shopify/analytics-cookies.ts; the ui
- * cannot import adapters, so test/server/http/set-cookie.test.ts holds the two lists equal).
+ * The analytics platform's visitor and visit cookies, as the server names them in the page's safe
+ * settings (server/safe-env.ts, from adapters/shopify/analytics-cookies.ts: stated there only).
  */
-export const ANALYTICS_COOKIE_NAMES = ['_shopify_y', '_shopify_s'] as const;
+export function analyticsCookieNames(safeEnv: Readonly<Record<string, string | undefined>> | undefined): string[] {
+  return (safeEnv?.analyticsCookieNames ?? '').split(' ').filter(Boolean);
+}
 const CHANGED = 'analytics-consent-change';
 
 export function readConsent(): Consent | null {
@@ -21,7 +25,8 @@ export function readConsent(): Consent | null {
   }
 }
 
-export function writeConsent(consent: Consent): void {
+/** Remembers the choice; a Decline also forgets the analytics cookies named (see analyticsCookieNames). */
+export function writeConsent(consent: Consent, cookieNames: readonly string[] = []): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, consent);
   } catch {
@@ -29,7 +34,7 @@ export function writeConsent(consent: Consent): void {
   }
   if (consent === 'declined') {
     // Whatever was measured before is forgotten with the analytics cookies.
-    for (const name of ANALYTICS_COOKIE_NAMES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+    for (const name of cookieNames) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   }
   window.dispatchEvent(new Event(CHANGED));
 }
@@ -56,5 +61,6 @@ function subscribe(onChange: () => void): () => void {
 /** undefined while unknown (server, hydration); null when the shopper has not chosen yet. */
 export function useConsent(): [Consent | null | undefined, (consent: Consent) => void] {
   const consent = useSyncExternalStore<Consent | null | undefined>(subscribe, readConsent, () => undefined);
-  return [consent, useCallback(writeConsent, [])];
+  const names = useRootData()?.safeEnv.analyticsCookieNames;
+  return [consent, useCallback((choice: Consent) => writeConsent(choice, analyticsCookieNames({ analyticsCookieNames: names })), [names])];
 }

@@ -1,14 +1,13 @@
-// Adds a third-party script to the page once (by URL), with the page's CSP nonce.
+// Adds a third-party script to the page once (by URL); the CSP allows it by its origin (third-party.ts).
 const loading = new Map<string, Promise<void>>();
 
-export function loadScript(src: string, nonce: string): Promise<void> {
+export function loadScript(src: string): Promise<void> {
   let pending = loading.get(src);
   if (!pending) {
     pending = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
-      if (nonce) script.nonce = nonce;
       script.onload = () => resolve();
       script.onerror = () => {
         loading.delete(src);

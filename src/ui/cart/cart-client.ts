@@ -18,6 +18,7 @@ import { CART_ERROR_CLEAR_MS } from '../../domain/timing';
 import { cartAnswerFrom, cartLoadFrom } from './cart-load';
 import { isAddToCart, optimisticCart, opensDrawer, touchedLineIds, type CartFormInput, type OptimisticLine } from './optimistic-cart';
 import type { CartView } from './view-models';
+import { newActionKey } from './action-key';
 
 export interface CartClientState {
   /** The cart shown: the server's last answer, or the guess while a change is on its way. */
@@ -155,7 +156,9 @@ class CartClientImpl implements CartClient {
     const form = new URLSearchParams({ cartFormInput: JSON.stringify(input) });
     if (addToCart) form.set('analytics', JSON.stringify({ products: added ?? [] }));
     try {
-      const response = await this.http(addToCart ? `${this.options.prefix()}/cart?index` : `${this.options.prefix()}/cart`, { method: 'POST', headers: FORM_HEADERS, credentials: 'same-origin', body: form });
+      // One key per click: the edge may send it again through another copy, which then changes nothing.
+      const headers = { ...FORM_HEADERS, 'idempotency-key': newActionKey() };
+      const response = await this.http(addToCart ? `${this.options.prefix()}/cart?index` : `${this.options.prefix()}/cart`, { method: 'POST', headers, credentials: 'same-origin', body: form });
       const answer = cartAnswerFrom(response.ok, await readJson(response));
       if (answer.cart) {
         this.latest = answer.cart;

@@ -6,6 +6,7 @@ import { useLocation } from '../router/hooks';
 import { useCart } from './cart-context';
 import type { AnalyticsProduct } from '../../domain/analytics';
 import type { OptimisticLine } from './optimistic-cart';
+import { useFormActionKey } from './action-key';
 
 export interface CartFormProps {
   action: string;
@@ -34,6 +35,9 @@ export function CartForm({ action, inputs, children, optimistic, className, redi
   const cart = useCart();
   const here = useCartReturnTo();
   const prefix = cart?.prefix ?? '';
+  // One key per rendered form (none in a shared shell): a plain post sent twice (a double submit, a
+  // retry) acts once. The script sends its own key per click, so the browser's value may differ.
+  const actionKey = useFormActionKey();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!cart) return;
     event.preventDefault();
@@ -43,6 +47,7 @@ export function CartForm({ action, inputs, children, optimistic, className, redi
     <form method="post" action={`${prefix}/cart`} className={className} onSubmit={onSubmit}>
       <input type="hidden" name="cartFormInput" value={JSON.stringify({ action, inputs })} />
       <input type="hidden" name="redirectTo" value={redirectTo ?? here} />
+      <input type="hidden" name="idempotencyKey" value={actionKey} suppressHydrationWarning />
       {children}
     </form>
   );

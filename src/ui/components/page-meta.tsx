@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from '../router/hooks';
 import { applyTitleTemplate, cappedTitle, canonicalUrl, plainTextDescription, robotsContent, type RobotsFlags } from '../../domain/seo';
 import type { JsonLd } from '../../domain/structured-data';
-import { scriptSafeJson, useAppEnvironment } from '../app-context';
+import { scriptSafeJson } from '../app-context';
 import type { RootData } from '../view-models';
 import { LocaleAlternates } from '../layout/locale-alternates';
 
@@ -29,7 +29,6 @@ export interface PageMetaProps {
 export function PageMeta({ title, description, robots, canonical, image, type = 'website', jsonLd = [], indexable: pageIndexable = true }: PageMetaProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
-  const { nonce } = useAppEnvironment();
   const seo = root?.layout.seo;
   const fullTitle = cappedTitle(title ? applyTitleTemplate(title, seo?.titleTemplate ?? '%s') : (seo?.title ?? ''));
   const text = plainTextDescription(description ?? seo?.description ?? '', 155);
@@ -60,7 +59,7 @@ export function PageMeta({ title, description, robots, canonical, image, type = 
         </>
       ) : null}
       {url
-        ? jsonLd.map((ld, index) => <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(ld) }} />)
+        ? jsonLd.map((ld, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(ld) }} />)
         : null}
     </>
   );

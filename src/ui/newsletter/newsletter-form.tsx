@@ -6,7 +6,6 @@
 // failing to get one is ignored. A token older than reCAPTCHA's two-minute life is renewed on submit.
 import { useEffect, useId, useReducer, type FormEvent } from 'react';
 import { INITIAL_NEWSLETTER_STATE, NEWSLETTER_CAPTCHA_ACTION, newsletterView, nextNewsletterState } from '../../domain/newsletter';
-import { useAppEnvironment } from '../app-context';
 import { useMounted } from '../layout/use-mounted';
 import { useRootData } from '../use-root-data';
 import { useFreshCaptchaToken } from './use-fresh-captcha-token';
@@ -16,11 +15,10 @@ export const OPT_IN_ENDPOINT = '/api/submit-opt-in-cta-v2';
 
 export function NewsletterForm() {
   const siteKey = useRootData()?.safeEnv.captchaSiteKey;
-  const { nonce } = useAppEnvironment();
   const mounted = useMounted();
   const id = useId();
   const [state, dispatch] = useReducer(nextNewsletterState, INITIAL_NEWSLETTER_STATE);
-  const freshToken = useFreshCaptchaToken(siteKey, NEWSLETTER_CAPTCHA_ACTION, nonce);
+  const freshToken = useFreshCaptchaToken(siteKey, NEWSLETTER_CAPTCHA_ACTION);
 
   // The token is asked as the form loads (spec section 8), so a sign-up rarely waits for one.
   useEffect(() => {

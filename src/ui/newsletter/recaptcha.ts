@@ -19,12 +19,12 @@ declare global {
 
 export const recaptchaScriptUrl = (siteKey: string) => `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
 
-export async function captchaToken(siteKey: string | undefined, action: string, nonce: string): Promise<string> {
+export async function captchaToken(siteKey: string | undefined, action: string): Promise<string> {
   if (!siteKey) {
     console.warn(RECAPTCHA_SITE_KEY_MISSING);
     return '';
   }
-  await loadScript(recaptchaScriptUrl(siteKey), nonce).catch(() => undefined);
+  await loadScript(recaptchaScriptUrl(siteKey)).catch(() => undefined);
   const grecaptcha = window.grecaptcha;
   if (!grecaptcha) {
     console.warn(RECAPTCHA_SCRIPT_UNAVAILABLE);

@@ -18,6 +18,6 @@ export function captchaTokenCache(ask: () => Promise<string>, now: () => number 
   };
 }
 
-export function useFreshCaptchaToken(siteKey: string | undefined, action: string, nonce: string): () => Promise<string> {
-  return useMemo(() => captchaTokenCache(() => captchaToken(siteKey, action, nonce)), [siteKey, action, nonce]);
+export function useFreshCaptchaToken(siteKey: string | undefined, action: string): () => Promise<string> {
+  return useMemo(() => captchaTokenCache(() => captchaToken(siteKey, action)), [siteKey, action]);
 }

@@ -8,7 +8,7 @@ import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
 import { ShowMoreProducts } from '../search/show-more-products';
 import { useRootData } from '../use-root-data';
-import { scriptSafeJson, useAppEnvironment } from '../app-context';
+import { scriptSafeJson } from '../app-context';
 import { listingJsonLd, siteUrl } from '../seo/structured-data';
 
 /**
@@ -18,7 +18,6 @@ import { listingJsonLd, siteUrl } from '../seo/structured-data';
 export default function ContentPage() {
   const page = useLoaderData() as ContentPageView;
   const root = useRootData();
-  const { nonce } = useAppEnvironment();
   return (
     <article className="content-page">
       <PageMeta title={page.seoTitle} description={page.description} {...(root ? { canonical: siteUrl(root, page.canonicalPath) } : {})} />
@@ -40,7 +39,7 @@ export default function ContentPage() {
           >
             {(products: ContentProductsView) => (
               <>
-                {root && products.cards.length > 0 ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(root, products.cards)) }} /> : null}
+                {root && products.cards.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(root, products.cards)) }} /> : null}
                 <ProductGrid products={products.cards} label={page.title} />
                 <ShowMoreProducts state={products.state} scope="category" totalHits={products.totalHits} pageSize={products.pageSize} />
               </>

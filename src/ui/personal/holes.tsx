@@ -9,13 +9,16 @@
 // Adding a hole: an entry in PERSONAL_HOLES (what it reads of PersonalData, what it renders) and
 // <Hole name="..." /> where it goes. A hole renders one element, without useId, reading only its
 // data and RouteLink's base (it is rendered outside the page's tree on the server).
-import { createContext, useContext, type ReactElement } from 'react';
+import { useContext, type ReactElement } from 'react';
 import { AccountLink } from '../account/account-link';
 import { useAppEnvironment } from '../app-context';
 import { CartLink } from '../cart/cart-link';
 import { SavedLink } from '../saved/saved-link';
 import { useRootData } from '../use-root-data';
 import { ANONYMOUS_PERSONAL, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
+import { HoleMarking } from './hole-marking';
+
+export { HoleMarking, type HoleMarker } from './hole-marking';
 
 export interface HoleSpec<T> {
   /** The part of PersonalData the hole shows (also what its rendered HTML is remembered by). */
@@ -42,12 +45,6 @@ export const PERSONAL_HOLES = {
 
 export type HoleName = keyof typeof PERSONAL_HOLES;
 
-/**
- * What a hole renders instead of itself on the server, by the hole's name (an ESI include, or the
- * server's own rendering of it); undefined renders the hole as the browser does. None in the browser.
- */
-export type HoleMarker = (name: string) => ReactElement | undefined;
-export const HoleMarking = createContext<HoleMarker | null>(null);
 
 export function usePersonalData(): PersonalData {
   return useRootData()?.personal ?? ANONYMOUS_PERSONAL;

@@ -4,7 +4,6 @@
 // variant on show, in the market of the page; the server reads price and stock itself.
 import { useId, useReducer, type FormEvent } from 'react';
 import { ALERT_CAPTCHA_ACTION, INITIAL_ALERT_FORM, nextAlertFormState, type AlertKind } from '../../domain/alerts';
-import { useAppEnvironment } from '../app-context';
 import { useMounted } from '../layout/use-mounted';
 import { useFreshCaptchaToken } from '../newsletter/use-fresh-captcha-token';
 import { useRootData } from '../use-root-data';
@@ -22,11 +21,10 @@ function AlertForm({ kind, variantId }: { kind: AlertKind; variantId: string }) 
   const root = useRootData();
   const siteKey = root?.safeEnv.captchaSiteKey;
   const prefix = root?.selectedLocale.pathPrefix ?? '';
-  const { nonce } = useAppEnvironment();
   const mounted = useMounted();
   const id = useId();
   const [state, dispatch] = useReducer(nextAlertFormState, INITIAL_ALERT_FORM);
-  const freshToken = useFreshCaptchaToken(siteKey, ALERT_CAPTCHA_ACTION, nonce);
+  const freshToken = useFreshCaptchaToken(siteKey, ALERT_CAPTCHA_ACTION);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -129,7 +129,7 @@ describe('consent: remembered in localStorage, never in a cookie', () => {
     document.cookie = '_shopify_s=visit-1';
     document.cookie = 'cartCarouselVisible=false';
     document.writes.length = 0;
-    writeConsent('declined');
+    writeConsent('declined', ['_shopify_y', '_shopify_s']);
     expect(readConsent()).toBe('declined');
     expect(events).toEqual(['analytics-consent-change']);
     expect(document.jar).toEqual(new Map([['cartCarouselVisible', 'false']]));
@@ -139,7 +139,7 @@ describe('consent: remembered in localStorage, never in a cookie', () => {
   it('a later Decline overrides an Accept', () => {
     writeConsent('accepted');
     document.cookie = '_shopify_y=visitor-1';
-    writeConsent('declined');
+    writeConsent('declined', ['_shopify_y', '_shopify_s']);
     expect(readConsent()).toBe('declined');
     expect(document.jar.has('_shopify_y')).toBe(false);
   });
@@ -148,7 +148,7 @@ describe('consent: remembered in localStorage, never in a cookie', () => {
     local.refuse = true;
     document.cookie = '_shopify_y=visitor-1';
     document.cookie = '_shopify_s=visit-1';
-    expect(() => writeConsent('declined')).not.toThrow();
+    expect(() => writeConsent('declined', ['_shopify_y', '_shopify_s'])).not.toThrow();
     expect(document.jar.size).toBe(0);
     expect(events).toEqual(['analytics-consent-change']);
   });
