@@ -23,6 +23,7 @@ import { requestLog, untrustedProxyWarning } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { contentImageOrigins, scriptHashSource, securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
+import type { InlineStylesFor } from './inline-styles';
 import { thirdPartySettings, thirdPartySources } from '../ui/analytics/third-party';
 import { urlGuard } from './http/url-guard';
 import { createLocaleRouting } from './ssr/locale-routing';
@@ -47,8 +48,11 @@ export interface AppDependencies {
   readiness: readonly ReadinessProbe[];
   logger: Logger;
   assets: Assets;
-  /** The stylesheet's text, inlined in every rendered document's head (src/server/inline-styles.ts). */
-  inlineStyles?: string | null;
+  /**
+   * The CSS inlined in every rendered document's head: the stylesheet's text, or by the page's path
+   * its first screen's cut of it (src/server/inline-styles.ts).
+   */
+  inlineStyles?: string | InlineStylesFor | null;
   /** Folder with the built client (dist/public); null in tests that only render HTML. */
   publicDir: string | null;
   defaultLocale: LocaleKey;

@@ -9,7 +9,7 @@ import { startHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { safeEnv } from './safe-env';
 import type { Assets } from '../ui/app-context';
-import { readInlineStyles } from './inline-styles';
+import { readFirstScreenStyles } from './inline-styles';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,7 +41,7 @@ async function main() {
     readiness: composition.readiness,
     logger,
     assets,
-    inlineStyles: await readInlineStyles(publicDir, assets.styles),
+    inlineStyles: await readFirstScreenStyles(publicDir, assets.styles),
     publicDir,
     defaultLocale: config.server.defaultLocale,
     safeEnv: safeEnv(config),

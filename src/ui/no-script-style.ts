@@ -21,11 +21,14 @@ export const COUNTRY_LIST_ID = 'country-list';
 /** A header dropdown's list (dropdown-menu.tsx): 'About Us', 'Order Information'. */
 export const dropdownPanelId = (name: string) => `menu-${name}`;
 
+// Every rule starts at 'html body': the whole stylesheet is linked after the page's content (issue 33:
+// only the first screen's cut of it is inlined in the head), so it comes after this style, and these
+// rules win over its rules of the same classes by their two element names rather than by their place.
 export const NO_SCRIPT_STYLE =
-  '@media (max-width: 767px){.site-header .site-header__bar{flex-wrap:wrap}.site-header__search{order:10;flex:1 0 100%}' +
-  '.header-search__mobile{display:none}.header-search__desktop{display:block}}' +
-  'html .no-script-only.no-script-only{display:inline-block}html .with-script-only.with-script-only{display:none}' +
-  'html .site-header .mobile-menu__burger.no-script-only{display:grid}' +
-  '.facet-list__more[hidden]{display:list-item}' +
-  `#${FILTERS_ID}:target{display:block}#${MOBILE_MENU_PANEL_ID}:target{display:block}#${MEGA_MENU_PANEL_ID}:target{display:grid}` +
-  `#${COUNTRY_LIST_ID}:target,.dropdown__panel:target{display:block}`;
+  '@media (max-width: 767px){html body .site-header .site-header__bar{flex-wrap:wrap}html body .site-header__search{order:10;flex:1 0 100%}' +
+  'html body .header-search__mobile{display:none}html body .header-search__desktop{display:block}}' +
+  'html body .no-script-only.no-script-only{display:inline-block}html body .with-script-only.with-script-only{display:none}' +
+  'html body .site-header .mobile-menu__burger.no-script-only{display:grid}' +
+  'html body .facet-list__more[hidden]{display:list-item}' +
+  `html body #${FILTERS_ID}:target{display:block}html body #${MOBILE_MENU_PANEL_ID}:target{display:block}html body #${MEGA_MENU_PANEL_ID}:target{display:grid}` +
+  `html body #${COUNTRY_LIST_ID}:target,html body .dropdown__panel:target{display:block}`;

@@ -1,5 +1,6 @@
 // Visual checks (issue 33): the first screen of home, a collection, a product, an open-box product,
-// the cart with a line, the checkout, a store page and the 404, at 390 and 1280 px, compared with committed
+// the cart with a line, the checkout, a store page and the 404, at 390 and 1280 px, and the header's menus open
+// (a department's mega menu at 1280 px, the mobile menu at 390 px), compared with committed
 // pictures, so a layout regression fails a test.
 //
 // Fixed: the demo catalogue's default seed (the server under test runs it), the viewport, the
@@ -112,3 +113,32 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('the header menus open', () => {
+  test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(CLOCK);
+  });
+
+  test('at 1280 px a department opens its mega menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en-au/pages/about-us');
+    await ready(page);
+    const keyboards = page.locator('.mega-menu__departments').getByRole('button', { name: 'Keyboards' });
+    await keyboards.click();
+    await expect(page.getByRole('link', { name: 'Shop all Keyboards' })).toBeVisible();
+    // The panel's own code has taken over (the server's HTML shows the first department until it does).
+    await expect(page.locator('.mega-menu .lazy-island[data-live]')).toBeAttached();
+    await keyboards.hover();
+    await shoot(page, 'header-department-open-1280');
+  });
+
+  test('at 390 px the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en-au/');
+    await ready(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await shoot(page, 'mobile-menu-open-390');
+  });
+});

@@ -16,6 +16,7 @@ import type { StaticPartCache } from '../ssr/static-parts';
 import type { ErrorScreenRenderer } from './errors';
 import { PUBLIC_PAGE_CACHE_CONTROL, rendersSharedShell, surrogateKeysOf } from './edge-caching';
 import { localPath } from './same-origin';
+import type { InlineStylesFor } from '../inline-styles';
 import { allowStreamedScripts } from './security-headers';
 
 export interface PageRenderOptions {
@@ -23,8 +24,11 @@ export interface PageRenderOptions {
   servicesFor: ServicesFor;
   assets: Assets;
   sharedRoot: SharedRootStore;
-  inlineStyles: string | null;
+  /** The stylesheet's text, or a page's first-screen cut of it by path (src/server/inline-styles.ts). */
+  inlineStyles: string | InlineStylesFor | null;
 }
+
+const inlineStylesOf = (inlineStyles: PageRenderOptions['inlineStyles'], pathname: string): string | null => (typeof inlineStyles === 'function' ? inlineStyles(pathname) : inlineStyles);
 
 /** Every page: a canonical redirect, or the page rendered (the shared shell, with ESI includes for the shopper's parts, when an edge can assemble it). */
 export function pageRenderRoute(options: PageRenderOptions & { slots: ReturnType<typeof createRenderSlots>; staticParts: StaticPartCache | undefined }): RequestHandler {
@@ -53,7 +57,7 @@ export function pageRenderRoute(options: PageRenderOptions & { slots: ReturnType
           slots,
           sharedRoot,
           staticParts: shell ? staticParts : undefined,
-          inlineStyles,
+          inlineStyles: inlineStylesOf(inlineStyles, req.path),
           esiHoles: shell,
           surrogateKeys: (loaderData) => surrogateKeysOf(req.path, route.locale.key, loaderData),
         },
@@ -76,7 +80,7 @@ export function errorScreenRenderer({ routing, servicesFor, assets, sharedRoot, 
     // A 5xx screen says something upstream failed: it is drawn as for an anonymous shopper, so it
     // never waits again on the shopper's cart or account (often the very upstream that failed).
     const services = { ...servicesFor(req, res, route, screen.status >= 500), errorScreen: screen };
-    await renderDocument({ request, handler: route.handler, basename: route.basename, services, assets, nonce: streamNonce(res), sharedRoot, inlineStyles }, res);
+    await renderDocument({ request, handler: route.handler, basename: route.basename, services, assets, nonce: streamNonce(res), sharedRoot, inlineStyles: inlineStylesOf(inlineStyles, req.path) }, res);
   };
 }
 

@@ -5,8 +5,14 @@ import { RouteLink } from '../components/route-link';
 import type { MenuCategoryView } from '../view-models';
 import { promotedBrandLinks } from './brand-links';
 
-export default function MegaMenuPanel({ categories }: { categories: readonly MenuCategoryView[] }) {
-  const [activeIndex, setActiveIndex] = useState(0);
+export default function MegaMenuPanel({ categories, selectedIndex = 0 }: { categories: readonly MenuCategoryView[]; selectedIndex?: number }) {
+  const [activeIndex, setActiveIndex] = useState(selectedIndex);
+  // A department chosen in the header's row shows its subcategories (mega-menu.tsx).
+  const [selected, setSelected] = useState(selectedIndex);
+  if (selected !== selectedIndex) {
+    setSelected(selectedIndex);
+    setActiveIndex(selectedIndex);
+  }
   const active = categories[activeIndex] ?? categories[0];
   const brands = promotedBrandLinks(categories);
   return (

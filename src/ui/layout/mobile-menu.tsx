@@ -60,13 +60,16 @@ export function MobileMenu({ categories, layout }: MobileMenuProps) {
       {/* Dims the page behind the open menu; a click on it closes the menu. */}
       <div className="mobile-menu__backdrop" hidden={!open} onClick={close} />
       <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="true" aria-label="Menu">
-        <a href="#" className="mobile-menu__close no-script-only">
-          Close
-        </a>
-        <button type="button" className="mobile-menu__close with-script-only" onClick={close}>
-          Close
-        </button>
         <MobileMenuContents categories={categories} layout={layout} panelId={panelId} />
+        {/* Issue 33: Close within thumb reach, in a bar kept at the bottom of the panel as it scrolls. */}
+        <div className="mobile-menu__footer">
+          <a href="#" className="mobile-menu__close no-script-only">
+            Close
+          </a>
+          <button type="button" className="mobile-menu__close with-script-only" onClick={close}>
+            Close
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -125,4 +125,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
   brand('Mogami', 'mogamicable.com', 'MGM', 'Audio Brands Australia', ['cables']),
   brand('Snark', 'snarktuners.com', 'SNK', CMC, ['picks-small-parts']),
   brand('Kyser', 'kysermusical.com', 'KYS', CMC, ['picks-small-parts']),
+  // Issue 33: bass amplifiers, by brands of their own (the other brands' counts stay as they were).
+  brand('Ampeg', 'ampeg.com', 'AMP', YMA, ['bass-amplifiers']),
+  brand('Gallien-Krueger', 'gallien-krueger.com', 'GKR', 'Music Link', ['bass-amplifiers']),
+  brand('Darkglass', 'darkglass.com', 'DKG', SC, ['bass-amplifiers']),
 ];

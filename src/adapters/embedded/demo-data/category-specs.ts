@@ -28,6 +28,11 @@ export interface LeafSpec {
   heavy?: boolean;
   /** Deliberately left without products, so "count above 0" filters have something to hide. */
   empty?: boolean;
+  /**
+   * Added after the seed's catalogue was settled (issue 33: bass amplifiers): its products are made
+   * after all the others, so every other product keeps its place, price and picture for a seed.
+   */
+  appended?: boolean;
 }
 
 export interface SubSpec {
@@ -96,6 +101,10 @@ export const CATEGORY_SPECS: readonly TopSpec[] = [
         leaf('Ukuleles', 'ukuleles', 'Ukulele', [39, 1499], [0.5, 1.2], 'colour', { palette: 'guitar' }),
         leaf('Mandolins', 'mandolins', 'Mandolin', [199, 3999], [1, 2]),
         leaf('Banjos', 'banjos', 'Banjo', [299, 4999], [2.5, 5]),
+      ] },
+      { name: 'Bass Amplifiers', handle: 'bass-amplifiers', leaves: [
+        leaf('Bass Combo Amps', 'bass-combo-amps', 'Bass Combo Amplifier', [1599, 4999], [16, 38], 'single', { heavy: true, appended: true }),
+        leaf('Bass Amp Heads', 'bass-amp-heads', 'Bass Amplifier Head', [1599, 4999], [3, 18], 'single', { heavy: true, appended: true }),
       ] },
     ],
   },

@@ -59,7 +59,8 @@ function activeCountsByLeaf(products: readonly DemoProduct[]): Map<string, numbe
 export function generateCatalogue({ seed = DEMO_SEED, productCount = DEFAULT_PRODUCT_COUNT }: Partial<CatalogueOptions> = {}): DemoCatalogue {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
   if (!Number.isSafeInteger(productCount) || productCount < MIN_PRODUCT_COUNT) throw new RangeError(`productCount must be an integer of at least ${MIN_PRODUCT_COUNT}, got ${productCount}`);
-  const leaves = leafPlacements().filter((placement) => !placement.leaf.empty);
+  const placed = leafPlacements().filter((placement) => !placement.leaf.empty);
+  const leaves = placed.filter((placement) => !placement.leaf.appended);
   const brandsBySub = brandsBySubCategory();
   const takeHandle = handleRegistry();
   const products: DemoProduct[] = [];
@@ -68,6 +69,12 @@ export function generateCatalogue({ seed = DEMO_SEED, productCount = DEFAULT_PRO
   const listingCount = Math.max(3, Math.floor(productCount / 500));
   const parents = products.filter((product) => product.openBoxItems.length > 0).slice(0, listingCount);
   parents.forEach((parent, n) => products.push(openBoxListing(parent, productCount + n, takeHandle)));
+  // Leaves added later (bass amplifiers) come last, about half a leaf's share each: the rest of a seed's catalogue stays as it was.
+  let next = productCount + listingCount;
+  for (const placement of placed.filter((candidate) => candidate.leaf.appended)) {
+    const count = Math.max(1, Math.round(productCount / leaves.length / 2));
+    for (let n = 0; n < count; n += 1, next += 1) products.push(generateProduct({ index: next, placement, brands: brandsBySub.get(placement.sub.handle) ?? [] }, seed, takeHandle));
+  }
   assignRelatedProducts(products, seed);
 
   return {

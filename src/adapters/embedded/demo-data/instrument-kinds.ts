@@ -8,7 +8,7 @@ import { leafPlacements } from './category-tree';
 
 export type InstrumentKind =
   | 'electric-guitar' | 'acoustic-guitar' | 'classical-guitar' | 'bass-guitar' | 'acoustic-bass'
-  | 'ukulele' | 'banjo' | 'mandolin' | 'guitar-amp' | 'speaker-cabinet' | 'effects-pedal' | 'multi-effects'
+  | 'ukulele' | 'banjo' | 'mandolin' | 'guitar-amp' | 'bass-amp' | 'speaker-cabinet' | 'effects-pedal' | 'multi-effects'
   | 'digital-piano' | 'stage-piano' | 'grand-piano' | 'upright-piano' | 'synthesizer' | 'eurorack-module' | 'portable-keyboard'
   | 'midi-controller' | 'pad-controller'
   | 'drum-kit' | 'electronic-drum-kit' | 'snare-drum' | 'cymbal' | 'drum-hardware' | 'drum-module' | 'cajon' | 'hand-drum'
@@ -27,6 +27,7 @@ export const LEAF_KINDS: Readonly<Record<string, InstrumentKind>> = {
   'dreadnought-acoustic-guitars': 'acoustic-guitar', 'classical-guitars': 'classical-guitar', 'acoustic-electric-guitars': 'acoustic-guitar',
   '4-string-bass-guitars': 'bass-guitar', '5-string-bass-guitars': 'bass-guitar', 'acoustic-bass-guitars': 'acoustic-bass',
   'guitar-combo-amps': 'guitar-amp', 'guitar-amp-heads': 'guitar-amp', 'guitar-speaker-cabinets': 'speaker-cabinet',
+  'bass-combo-amps': 'bass-amp', 'bass-amp-heads': 'bass-amp',
   'overdrive-distortion-pedals': 'effects-pedal', 'delay-reverb-pedals': 'effects-pedal', 'multi-effects-processors': 'multi-effects',
   ukuleles: 'ukulele', mandolins: 'mandolin', banjos: 'banjo',
   'console-digital-pianos': 'digital-piano', 'portable-digital-pianos': 'stage-piano', 'stage-pianos': 'stage-piano',
@@ -68,7 +69,7 @@ const BODY_OUTLINES: Readonly<Record<string, string>> = {
 
 /** Leaves whose products are one kind in several forms: an amplifier as a combo or a head, a microphone handheld or on a stand. */
 const LEAF_SHAPES: Readonly<Record<string, string>> = {
-  'guitar-combo-amps': 'combo', 'guitar-amp-heads': 'head',
+  'guitar-combo-amps': 'combo', 'guitar-amp-heads': 'head', 'bass-combo-amps': 'combo', 'bass-amp-heads': 'head',
   'dynamic-microphones': 'handheld', 'condenser-microphones': 'handheld', 'large-diaphragm-condensers': 'large-diaphragm', 'ribbon-microphones': 'ribbon',
 };
 

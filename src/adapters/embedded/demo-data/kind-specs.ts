@@ -27,7 +27,7 @@ const PICKUPS_BY_SHAPE: Readonly<Record<string, readonly string[]>> = {
 const BASS_PICKUPS = ['Split-Coil Precision', '2 x Jazz Single Coil', 'Precision/Jazz', 'Active Humbucker'];
 
 /** Rows by kind, or by 'kind:form' where a form lists different things (an amplifier head has no speaker). */
-const SPEC_ROWS: Readonly<Record<InstrumentKind | 'guitar-amp:head' | 'microphone:large-diaphragm' | 'microphone:ribbon', readonly Row[]>> = {
+const SPEC_ROWS: Readonly<Record<InstrumentKind | 'guitar-amp:head' | 'bass-amp:head' | 'microphone:large-diaphragm' | 'microphone:ribbon', readonly Row[]>> = {
   'electric-guitar': [['Body', ['Alder', 'Mahogany', 'Swamp Ash', 'Basswood', 'Maple Top on Mahogany']], ['Neck', ['Maple', 'Mahogany', 'Roasted Maple', 'Nato']], ['Fingerboard', BOARDS], ['Frets', ['21', '22', '24']], ['Scale Length', ['24.75"', '25.5"']]],
   'bass-guitar': [['Body', ['Alder', 'Ash', 'Basswood', 'Mahogany']], ['Neck', ['Maple', 'Roasted Maple', 'Maple/Walnut']], ['Fingerboard', BOARDS], ['Frets', ['20', '21', '24']], ['Pickups', BASS_PICKUPS], ['Scale Length', ['34"', '35"']]],
   'acoustic-guitar': [['Top', TONEWOOD_TOPS], ['Back & Sides', BACK_AND_SIDES], ['Neck', ['Mahogany', 'Maple', 'Nato']], ['Fingerboard', BOARDS], ['Frets', ['20']], ['Scale Length', ['24.75"', '25.4"', '25.5"']]],
@@ -38,6 +38,8 @@ const SPEC_ROWS: Readonly<Record<InstrumentKind | 'guitar-amp:head' | 'microphon
   banjo: [['Strings', ['5', '4 (tenor)']], ['Rim', ['Maple, 11"', 'Mahogany, 11"']], ['Resonator', ['Yes, removable', 'Open back']], ['Head', ['Remo frosted top']], ['Frets', ['22', '19']]],
   'guitar-amp': [['Power', ['10W', '20W', '40W', '50W', '100W']], ['Speaker', ['1 x 8"', '1 x 10"', '1 x 12"', '2 x 12"']], ['Type', ['All-tube', 'Solid state', 'Modelling']], ['Channels', ['1', '2', '3']], ['Effects', ['Spring reverb', 'Reverb and tremolo', 'None']]],
   'guitar-amp:head': [['Power', ['18W', '50W', '100W']], ['Type', ['All-tube', 'Hybrid', 'Solid state']], ['Power Tubes', ['2 x EL34', '4 x 6L6', '2 x EL84', 'n/a']], ['Channels', ['1', '2', '3']], ['Outputs', ['2 x 4/8/16 ohms', '1 x 8 ohms']]],
+  'bass-amp': [['Power', ['300W', '500W', '800W']], ['Speaker', ['1 x 15"', '2 x 10"', '1 x 12"', '4 x 10"']], ['Type', ['Class D', 'Solid state', 'Tube preamp']], ['EQ', ['4-band', '7-band graphic', '9-band graphic']], ['DI Output', ['XLR, pre/post EQ']]],
+  'bass-amp:head': [['Power', ['500W at 4 ohms', '800W at 4 ohms', '1200W at 2 ohms']], ['Type', ['Class D', 'Tube preamp, Class D power']], ['EQ', ['4-band', '7-band graphic', '9-band graphic']], ['DI Output', ['XLR, pre/post EQ']], ['Outputs', ['2 x Speakon', '1 x Speakon, 1 x 1/4"']]],
   'speaker-cabinet': [['Speakers', ['1 x 12"', '2 x 12"', '4 x 12"']], ['Power Handling', ['60W', '120W', '240W']], ['Impedance', ['8 ohms', '16 ohms', '4 ohms']], ['Back', ['Closed', 'Open']]],
   'effects-pedal': [['Bypass', ['True bypass', 'Buffered']], ['Power', ['9V DC, 100mA', '9V battery or DC']]],
   'multi-effects': [['Effects', ['70+', '200+', '300+']], ['Footswitches', ['3', '6', '10']], ['Display', ['Colour touch screen', 'LCD']], ['Connectivity', ['USB audio interface', 'Bluetooth', 'XLR out']], ['Power', ['9V DC', '12V DC', 'IEC mains']]],

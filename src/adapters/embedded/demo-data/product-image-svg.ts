@@ -41,7 +41,7 @@ const BACKDROPS: Readonly<Record<ViewName, readonly [string, string]>> = {
 const KIND_FINISH: Partial<Record<InstrumentKind, string>> = {
   cymbal: '#c9a04a', 'drum-head': '#f1efe8', mandolin: '#8a4b1f', banjo: '#5a3a22', 'classical-guitar': '#c98d52', 'acoustic-bass': '#c78b4e',
   'grand-piano': '#141416', 'upright-piano': '#2a1a12', cajon: '#c99b63', 'hand-drum': '#8a5a32', timpani: '#b87333', drumsticks: '#e2c08a',
-  'laptop-stand': '#c3c5cc', truss: '#c3c5cc', 'speaker-cabinet': '#202022', 'guitar-amp': '#202022',
+  'laptop-stand': '#c3c5cc', truss: '#c3c5cc', 'speaker-cabinet': '#202022', 'guitar-amp': '#202022', 'bass-amp': '#202022',
 };
 
 /** Finishes for things the catalogue sells in one colour: picked by product id, so pedals are not all one colour. */

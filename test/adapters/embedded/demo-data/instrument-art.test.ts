@@ -29,6 +29,7 @@ const LEAF_KIND: Readonly<Record<string, string>> = {
   'dreadnought-acoustic-guitars': 'acoustic-guitar', 'acoustic-electric-guitars': 'acoustic-guitar', 'classical-guitars': 'classical-guitar',
   '4-string-bass-guitars': 'bass-guitar', '5-string-bass-guitars': 'bass-guitar', 'acoustic-bass-guitars': 'acoustic-bass',
   'guitar-combo-amps': 'guitar-amp', 'guitar-amp-heads': 'guitar-amp', 'guitar-speaker-cabinets': 'speaker-cabinet',
+  'bass-combo-amps': 'bass-amp', 'bass-amp-heads': 'bass-amp',
   'overdrive-distortion-pedals': 'effects-pedal', 'delay-reverb-pedals': 'effects-pedal', 'multi-effects-processors': 'multi-effects',
   ukuleles: 'ukulele', mandolins: 'mandolin', banjos: 'banjo',
   'console-digital-pianos': 'digital-piano', 'portable-digital-pianos': 'stage-piano', 'stage-pianos': 'stage-piano',
@@ -83,6 +84,33 @@ describe('the demo catalogue draws each product as its own kind', () => {
     const wrong = everyPicture.filter(({ product, svg }) => attr(svg, 'data-kind') !== LEAF_KIND[leafOf(product)!]).map(({ product }) => `${product.handle} (${leafOf(product)})`);
     expect(wrong).toEqual([]);
     expect(new Set(products.map((p) => LEAF_KIND[leafOf(p)!])).size).toBeGreaterThanOrEqual(60);
+  });
+
+  // Issue 33: the catalogue had no bass amplifiers. A bass combo and a bass head are drawn as a bass
+  // amplifier, never as a guitar amplifier, each in its form, and their pictures differ from a guitar amp's.
+  it.each([
+    ['bass-combo-amps', /Bass Combo Amplifier$/, 'combo'],
+    ['bass-amp-heads', /Bass Amplifier Head$/, 'head'],
+  ])('sells %s, each drawn as a bass amplifier (%s)', (leaf, title, shape) => {
+    const found = products.filter((p) => leafOf(p) === leaf);
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    for (const product of found) {
+      expect(baseTitle(product.title)).toMatch(title);
+      const svg = productImageSvgFor(product, 1);
+      expect([attr(svg, 'data-kind'), attr(svg, 'data-shape')]).toEqual(['bass-amp', shape]);
+    }
+  });
+
+  it('draws a bass amplifier unlike a guitar amplifier of the same form', () => {
+    const body = (svg: string) => svg.replace(/^<svg[^>]*>/, '').replace(/<title>[^<]*<\/title>/, '').replace(/fill="#[0-9a-f]{6}"/g, '');
+    for (const [bassLeaf, guitarLeaf] of [
+      ['bass-combo-amps', 'guitar-combo-amps'],
+      ['bass-amp-heads', 'guitar-amp-heads'],
+    ]) {
+      const bass = products.find((p) => leafOf(p) === bassLeaf)!;
+      const guitar = products.find((p) => leafOf(p) === guitarLeaf)!;
+      expect(body(productImageSvgFor(bass, 1))).not.toBe(body(productImageSvgFor(guitar, 1)));
+    }
   });
 
   it('draws each electric guitar in its own body shape, at least four of them', () => {

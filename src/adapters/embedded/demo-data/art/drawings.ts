@@ -11,7 +11,8 @@ import * as stringed from './stringed';
 const DRAWINGS: Readonly<Record<InstrumentKind, Draw>> = {
   'electric-guitar': stringed.electricGuitar, 'acoustic-guitar': stringed.acousticGuitar, 'classical-guitar': stringed.classicalGuitar,
   'bass-guitar': stringed.bassGuitar, 'acoustic-bass': stringed.acousticBass, ukulele: stringed.ukulele, banjo: stringed.banjo, mandolin: stringed.mandolin,
-  'guitar-amp': (input) => (input.shape === 'head' ? sound.ampHead(input) : sound.guitarAmp(input)), 'speaker-cabinet': sound.speakerCabinet, 'effects-pedal': sound.effectsPedal, 'multi-effects': sound.multiEffects,
+  'guitar-amp': (input) => (input.shape === 'head' ? sound.ampHead(input) : sound.guitarAmp(input)),
+  'bass-amp': (input) => (input.shape === 'head' ? sound.bassAmpHead(input) : sound.bassAmp(input)), 'speaker-cabinet': sound.speakerCabinet, 'effects-pedal': sound.effectsPedal, 'multi-effects': sound.multiEffects,
   'digital-piano': keys.digitalPiano, 'stage-piano': keys.stagePiano, 'grand-piano': keys.grandPiano, 'upright-piano': keys.uprightPiano,
   synthesizer: keys.synthesizer, 'eurorack-module': keys.eurorackModule, 'portable-keyboard': keys.portableKeyboard,
   'midi-controller': keys.midiController, 'pad-controller': keys.padController,

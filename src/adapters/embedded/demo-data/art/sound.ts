@@ -21,6 +21,35 @@ export const guitarAmp: Draw = ({ paint, back }) => {
   };
 };
 
+/** A bass combo: tall, a 15-inch cone and a horn behind a black metal grille, a silver panel with a graphic EQ. */
+export const bassAmp: Draw = ({ paint, back }) => {
+  const skin = paint.hex === '#2a2b2f' ? TOLEX : paint.fill;
+  if (back) {
+    return {
+      body: rect(150, 110, 500, 660, skin, 20) + rect(180, 140, 440, 110, '#111', 10) + repeat(3, (i) => circle(270 + i * 130, 195, 20, '#3a3a3e')) +
+        rect(190, 290, 420, 440, '#151517', 12) + cone(400, 500, 170) + rect(260, 700, 280, 20, METAL, 6),
+      focus: [400, 195],
+    };
+  }
+  return {
+    body: rect(150, 110, 500, 660, skin, 20) + rect(172, 130, 456, 104, METAL, 8) + knobs(212, 170, 4, 52, 13) +
+      repeat(7, (i) => rect(432 + i * 24, 148, 6, 62, '#2a2a2e', 3) + rect(426 + i * 24, 168 + ((i * 13) % 30), 18, 10, '#111', 3)) + circle(212, 212, 6, '#3fb950') +
+      rect(172, 252, 456, 496, '#1a1b1e', 10) + line(repeat(16, (i) => `M${186 + i * 28} 262v476`), '#000', 3, ' opacity=".35"') +
+      cone(400, 460, 170) + circle(400, 680, 34, '#222225') + circle(400, 680, 16, '#3a3a3e') + rect(300, 80, 200, 30, skin, 12),
+    focus: [400, 460],
+  };
+};
+
+/** A bass head: slim and wide, a silver front with a row of knobs and a graphic EQ, a vent along the top. */
+export const bassAmpHead: Draw = ({ back }) => ({
+  body: back
+    ? rect(100, 320, 600, 200, TOLEX, 18) + rect(130, 350, 540, 140, '#111', 10) + repeat(6, (i) => rect(170 + i * 80, 380, 44, 80, '#2a2a2e', 6)) + circle(620, 420, 16, METAL)
+    : rect(100, 320, 600, 200, TOLEX, 18) + rect(124, 344, 552, 152, METAL, 10) + line(repeat(20, (i) => `M${150 + i * 26} 356v20`), '#555', 3) +
+      knobs(160, 440, 6, 54, 14) + repeat(9, (i) => rect(496 + i * 18, 400, 5, 80, '#2a2a2e', 2) + rect(491 + i * 18, 418 + ((i * 11) % 44), 15, 9, '#111', 2)) +
+      circle(150, 475, 6, '#3fb950') + rect(320, 280, 160, 40, TOLEX, 14),
+  focus: [400, 440],
+});
+
 export const ampHead: Draw = ({ back }) => ({
   body: back
     ? rect(110, 300, 580, 240, TOLEX, 22) + rect(140, 330, 520, 180, '#111', 10) + repeat(4, (i) => rect(200 + i * 110, 360, 40, 110, '#d98a3a', 16, ' opacity=".8"'))
