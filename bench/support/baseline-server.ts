@@ -13,21 +13,23 @@ const { createServer } = require('node:http');
 const { readFileSync } = require('node:fs');
 const body = readFileSync(process.env.BASELINE_BODY);
 const type = process.env.BASELINE_TYPE;
+const encoding = process.env.BASELINE_ENCODING;
 createServer((req, res) => {
   if (req.url === '/healthz') { res.end('ok'); return; }
-  res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+  res.writeHead(200, { 'content-type': type, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}) });
   res.end(body);
 }).listen(Number(process.env.BASELINE_PORT), '127.0.0.1');
 `;
 
-export async function startBaseline(body: Uint8Array, contentType: string): Promise<RunningProcess> {
+/** `contentEncoding`: the body is already encoded so (gzip bytes as an edge sends them on the wire). */
+export async function startBaseline(body: Uint8Array, contentType: string, contentEncoding?: string): Promise<RunningProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-baseline-'));
   const file = path.join(dir, 'body');
   writeFileSync(file, body);
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['-e', SERVE_FILE], {
-    env: { PATH: process.env.PATH ?? '', BASELINE_BODY: file, BASELINE_TYPE: contentType, BASELINE_PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', BASELINE_BODY: file, BASELINE_TYPE: contentType, BASELINE_PORT: String(port), ...(contentEncoding ? { BASELINE_ENCODING: contentEncoding } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
