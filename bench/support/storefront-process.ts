@@ -62,6 +62,27 @@ export function rssOf(pid: number): number {
   return Number(ps.stdout.trim()) * 1024;
 }
 
+/** CPU time (user + system) another process has used so far, in milliseconds (Linux /proc; 0 elsewhere). */
+export function cpuMsOf(pid: number): number {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return 0;
+  // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+/** Resolves once the process uses under 10% of a core over 250 ms (work left from a load run done), or after `timeoutMs`. */
+export async function waitUntilIdle(pid: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = cpuMsOf(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (cpuMsOf(pid) - before < 25) return;
+  }
+}
+
 export async function waitUntilHealthy(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -95,15 +116,18 @@ export interface StorefrontOptions {
   startupTimeoutMs?: number;
   /** Where the server's stderr goes; stdout (the JSON log) is dropped unless BENCH_SERVER_LOG=1. */
   quiet?: boolean;
+  /** Another checkout whose dist/ to run (built by the caller: bench/support/git-builds.ts); this one's by default. */
+  root?: string;
 }
 
 /** Starts dist/server/main.js on a free loopback port and waits for /healthz. */
 export async function startStorefront(options: StorefrontOptions = {}): Promise<RunningProcess> {
-  ensureBuild();
+  if (!options.root) ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [options.root ? path.join(options.root, SERVER_ENTRY) : SERVER_ENTRY], {
+    ...(options.root ? { cwd: options.root } : {}),
     env: {
       ...process.env,
       NODE_ENV: 'production',
