@@ -52,9 +52,6 @@ sub vcl_recv {
   set req.http.host = "localhost";
   # END SITE
 
-  # The edge can process ESI: the shop answers shared pages with includes for their personal parts.
-  set req.http.Surrogate-Capability = {"varnish="ESI/1.0""};
-
   if (req.method != "GET" && req.method != "HEAD") {
     # A cart POST carrying an Idempotency-Key may be sent again to another copy (vcl_backend_error):
     # its body is kept for that (the shop takes at most 32 KB).
@@ -75,6 +72,16 @@ sub vcl_recv {
   } else {
     unset req.http.X-Edge-Shopper;
   }
+  # A shopper's page is the shared shell with ESI includes for their parts: the edge says it can
+  # process ESI. An anonymous shopper's page needs no parts of its own, so it is asked for without
+  # the capability and kept whole (its anonymous parts in place): one object to send, no includes to
+  # assemble per response (with includes, anonymous pages reached 0.4 to 0.7 of a static object of
+  # the same bytes: docs/performance.md).
+  if (req.http.X-Edge-Shopper) {
+    set req.http.Surrogate-Capability = {"varnish="ESI/1.0""};
+  } else {
+    unset req.http.Surrogate-Capability;
+  }
 
   # Personal throughout: preview, the cart, account, checkout and discount pages, the API, the
   # client navigations' data, and a personal part for a shopper who has one.
@@ -91,6 +98,10 @@ sub vcl_recv {
 sub vcl_hash {
   hash_data(req.url);
   hash_data(req.http.host);
+  # The shell with includes (for shoppers) and the whole anonymous page are two objects.
+  if (req.http.Surrogate-Capability) {
+    hash_data("esi");
+  }
   # The one cookie the shared HTML depends on (the cart carousel folded away or not).
   if (req.http.Cookie ~ "(^|;\s*)cartCarouselVisible=false") {
     hash_data("carousel-hidden");
