@@ -2,14 +2,15 @@
 // what every request costs without an edge. Several builds in ONE run, so the comparison survives a
 // shared machine: by default today's shop (main) and this checkout; any commits by
 // UNCACHED_BUILDS='label=ref,label=ref' (the first is the reference). All builds are started at
-// once; each page is loaded on each in turn (50 connections, 10 s: BENCH_CONNECTIONS /
-// BENCH_DURATION, after 2 s of warm-up), the build order rotating per page, for UNCACHED_ROUNDS
+// once; each page is loaded on each in turn (50 connections: BENCH_CONNECTIONS; UNCACHED_REQUESTS
+// requests, 200, after 50 of warm-up), the build order rotating per page, for UNCACHED_ROUNDS
 // rounds (1; with more, each figure is the median of the rounds). UNCACHED_KINDS=shell picks one kind.
 // Two requests per page: the shell as Varnish fetches it (`Surrogate-Capability`, ESI includes for
 // the personal parts) and the page as a browser without an edge gets it; both gzip.
-// Each load starts once every server is idle (the renders abandoned by the previous load done).
-// Figures: req/s and latency, and the server's own CPU time per answered request (utime + stime
-// from /proc), which other work on a shared machine moves far less than req/s.
+// Each load starts once every server is idle and is a fixed number of requests, all answered, so
+// the server's own CPU time (utime + stime from /proc) over them is exactly what they cost.
+// Figures: req/s and latency, and that CPU time per request, which other work on a shared machine
+// moves far less than req/s.
 // Target (issue 31): no slower than today, read as CPU per request at most 1/0.9 of the reference
 // build's in the same run (req/s printed beside it; on a machine shared with other work they swing
 // two- to threefold between back-to-back loads).
@@ -32,7 +33,7 @@ const KINDS = ([
   { name: 'direct', headers: { 'accept-encoding': 'gzip' } },
 ] as Kind[]).filter((kind) => !process.env.UNCACHED_KINDS || process.env.UNCACHED_KINDS.split(',').includes(kind.name));
 const rounds = Math.max(1, Number(process.env.UNCACHED_ROUNDS) || 1);
-const settings = loadSettings();
+const settings = { ...loadSettings(), amount: Math.max(1, Number(process.env.UNCACHED_REQUESTS) || 200) };
 
 const builds: GitBuild[] = [];
 const shops: RunningProcess[] = [];
@@ -42,7 +43,7 @@ const keyOf = (page: string, kind: string, build: string) => `${page}\u0000${kin
 try {
   for (const { label, ref } of parseBuilds(process.env.UNCACHED_BUILDS ?? 'today=main,yours=.')) builds.push(buildRef(label, ref));
   for (const build of builds) shops.push(await startStorefront({ env: { DEMO_PRODUCT_COUNT: '2500' }, ...(build.root ? { root: build.root } : {}) }));
-  console.log(`uncached render: ${builds.map((b) => `${b.label} (${b.ref} = ${b.commit})`).join(', ')}; ${settings.connections} connections, ${settings.durationSeconds} s each, ${rounds} round(s)`);
+  console.log(`uncached render: ${builds.map((b) => `${b.label} (${b.ref} = ${b.commit})`).join(', ')}; ${settings.connections} connections, ${settings.amount} requests each, ${rounds} round(s)`);
   let turn = 0;
   for (let round = 0; round < rounds; round++) {
     for (const page of PAGES) {
@@ -53,11 +54,11 @@ try {
           const request = { path: page.path, headers: kind.headers };
           const shop = shops[at]!;
           for (const other of shops) await waitUntilIdle(other.pid);
-          await runLoad(shop.origin, request, { ...settings, durationSeconds: 2 });
+          await runLoad(shop.origin, request, { ...settings, amount: 50 });
           await waitUntilIdle(shop.pid);
           const cpuBefore = cpuMsOf(shop.pid);
           const load = await runLoad(shop.origin, request, settings);
-          // Answers to this load still being rendered count too: wait for them before reading the CPU.
+          // The log and garbage collection after the last answer count too.
           await waitUntilIdle(shop.pid);
           const answered = Object.values(load.statusCounts).reduce((sum, n) => sum + n, 0);
           const result: Measured = { ...load, cpuMsPerRequest: (cpuMsOf(shop.pid) - cpuBefore) / Math.max(1, answered) };
@@ -102,7 +103,7 @@ for (const page of PAGES) {
     }
   }
 }
-console.log(`\nUncached render straight at the shop (${settings.connections} connections, ${settings.durationSeconds} s); speed = ${reference.label}'s CPU per request over the build's, in this run\n`);
+console.log(`\nUncached render straight at the shop (${settings.connections} connections, ${settings.amount} requests); speed = ${reference.label}'s CPU per request over the build's, in this run\n`);
 console.log(table(['page', 'request', 'build', 'req/s each round', `req/s of ${reference.label}`, 'p50', 'p99', 'CPU ms a request', 'speed'], rows));
 console.log(`\nTargets:\n${lines.map((line) => `  ${line}`).join('\n')}`);
 verdict();

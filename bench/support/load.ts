@@ -25,6 +25,8 @@ export interface LoadFigures {
 export interface LoadSettings {
   connections: number;
   durationSeconds: number;
+  /** A fixed number of requests instead of a duration (every request answered before the run ends). */
+  amount?: number;
 }
 
 const positive = (raw: string | undefined, fallback: number) => {
@@ -49,7 +51,7 @@ export async function runLoad(
   const result = await autocannon({
     url: origin,
     connections: settings.connections,
-    duration: settings.durationSeconds,
+    ...(settings.amount ? { amount: settings.amount } : { duration: settings.durationSeconds }),
     timeout: 10,
     requests: list.map((r) => ({ path: r.path, method: r.method ?? 'GET', headers: r.headers ?? {}, ...(r.body === undefined ? {} : { body: r.body }) })),
   });
