@@ -61,7 +61,8 @@ try {
           // The log and garbage collection after the last answer count too.
           await waitUntilIdle(shop.pid);
           const answered = Object.values(load.statusCounts).reduce((sum, n) => sum + n, 0);
-          const result: Measured = { ...load, cpuMsPerRequest: (cpuMsOf(shop.pid) - cpuBefore) / Math.max(1, answered) };
+          // autocannon's average is over whole-second buckets, coarse for a run of a few seconds.
+          const result: Measured = { ...load, requestsPerSecond: answered / load.seconds, cpuMsPerRequest: (cpuMsOf(shop.pid) - cpuBefore) / Math.max(1, answered) };
           const key = keyOf(page.name, kind.name, builds[at]!.label);
           figures.set(key, [...(figures.get(key) ?? []), result]);
           console.log(`  ${page.name} ${kind.name} [${builds[at]!.label}]: ${perSecond(result.requestsPerSecond)} req/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}, ${ms(result.cpuMsPerRequest)} CPU a request`);

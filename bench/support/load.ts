@@ -20,6 +20,8 @@ export interface LoadFigures {
   /** Responses whose status was not the expected one. */
   unexpectedStatus: number;
   statusCounts: Record<string, number>;
+  /** How long the run took, in seconds. */
+  seconds: number;
 }
 
 export interface LoadSettings {
@@ -68,5 +70,6 @@ export async function runLoad(
     errors: result.errors + result.timeouts,
     unexpectedStatus: answered - expected,
     statusCounts,
+    seconds: result.duration,
   };
 }
