@@ -3,8 +3,8 @@
 //
 // Bounded three ways:
 // - in time: an entry is used for at most `ttlMs` after its lookup started; a write through
-//   another copy of the shop shows here at most that long after it (docs/performance.md, "Pages
-//   with a cart or a session");
+//   another copy of the shop shows here at most that long after it (docs/performance.md, "What
+//   the app keeps, and why");
 // - by writes through this process: `forget(key)` drops the entry at once (every request that may
 //   change a shopper's data forgets their keys when it starts and again when it ends,
 //   `forgetPersonalOnWrite` in src/server/http/personal-writes.ts), so a lookup that was under
