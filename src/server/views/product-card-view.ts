@@ -7,6 +7,7 @@ import { formatMoney } from '../../domain/money';
 import { compactRentalText, paymentOptionLines, paymentOptions } from '../../domain/payment-options';
 import { productRibbon, type Ribbon } from '../../domain/ribbons';
 import type { CardRentalLines, ProductCardView } from '../../ui/components/product-card-view';
+import { keptCardView } from './kept-card-views';
 
 function paymentLine(card: ProductCard, locale: Locale): string | null {
   const current = card.onSalePrice ?? card.sellingPrice;
@@ -17,9 +18,15 @@ function paymentLine(card: ProductCard, locale: Locale): string | null {
   return lines.afterpay ?? lines.zip;
 }
 
-/** `now` is the request's clock: a scheduled ribbon shows only while its schedule runs. */
+/**
+ * `now` is the request's clock: a scheduled ribbon shows only while its schedule runs. The embedded
+ * search's cards are kept, and so are their views (kept-card-views.ts): a shared view comes back.
+ */
 export function toProductCardView(card: ProductCard, locale: Locale, now: Date): ProductCardView {
-  const ribbon: Ribbon | null = productRibbon(cardRibbonFacts(card), now);
+  return keptCardView(card, locale, productRibbon(cardRibbonFacts(card), now), buildCardView);
+}
+
+function buildCardView(card: ProductCard, locale: Locale, ribbon: Ribbon | null): ProductCardView {
   const openBox = { openBox: card.is_openbox };
   const images = [card.imageURL1, card.imageURL2].filter((src): src is string => Boolean(src));
   const availability = availabilityOfStatusText(card.stockStatus);

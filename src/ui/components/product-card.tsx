@@ -36,9 +36,21 @@ function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalState })
   return line ? <p className={RENTAL_CLASS} data-testid="card-rental">{line}</p> : null;
 }
 
-/** The view's JSON: what a card's static parts are kept under (server/ssr/static-parts.ts varyNumber). */
+/**
+ * A frozen view's JSON, made once (a frozen view cannot change). The server keeps the views of the
+ * cards it lists on every request and freezes them (server/views/kept-card-views.ts): the same
+ * string each time, whose hash V8 keeps, so numbering it for the static part's key costs a lookup
+ * (server/ssr/static-parts.ts varyNumber).
+ */
+const KEYS = new WeakMap<ProductCardView, string>();
+
 export function cardKey(card: ProductCardView): string {
-  return JSON.stringify(card);
+  let json = KEYS.get(card);
+  if (json === undefined) {
+    json = JSON.stringify(card);
+    if (Object.isFrozen(card)) KEYS.set(card, json);
+  }
+  return json;
 }
 
 /** `eager`: the card is in the first screenful, where its image may be the page's LCP: fetched at once, with high priority. */
