@@ -9,7 +9,7 @@
 
 import { FIRST_SCREEN_MARK } from '../ui/first-screen-mark';
 
-export type FirstScreen = 'home' | 'listing' | 'product' | 'cart' | 'other';
+export type FirstScreen = 'home' | 'listing' | 'product' | 'cart' | 'checkout' | 'other';
 
 /** Shown only after the shopper acts: never in a first screen. */
 const AFTER_AN_ACTION = [
@@ -28,6 +28,11 @@ const OWN: Record<Exclude<FirstScreen, 'other'>, readonly string[]> = {
     'variant-picker', 'open-box-unit', 'open-box-units', 'shipping-estimator', 'store-availability', 'payment-options', 'related-card', 'related-products',
   ],
   cart: ['cart-page', 'cart-line', 'cart-lines', 'cart-summary', 'cart-figure', 'cart-empty', 'cart-error', 'discount-codes'],
+  // The focused checkout's own frame, summary and form (checkout.css): no other page shows them.
+  checkout: [
+    'checkout-layout', 'checkout-header', 'checkout-footer', 'checkout-main', 'checkout-summary', 'checkout-line', 'checkout-switch', 'checkout-payment',
+    'checkout-rates', 'checkout-postcode', 'checkout-section',
+  ],
 };
 
 /** Pages of none of the four types: theirs alone. */
@@ -46,13 +51,19 @@ export function firstScreenOf(pathname: string): FirstScreen {
   if (first === 'collections' || first === 'search' || first === 'brands') return 'listing';
   if (first === 'products') return 'product';
   if (first === 'cart') return 'cart';
+  if (first === 'checkout') return 'checkout';
   return 'other';
 }
 
 /** The class names a first screen of this type never shows. */
 export function droppedFamilies(screen: FirstScreen): readonly string[] {
   const others = (Object.keys(OWN) as (keyof typeof OWN)[]).filter((type) => type !== screen).flatMap((type) => OWN[type]);
-  return screen === 'other' ? AFTER_AN_ACTION : [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES];
+  if (screen === 'other') return [...AFTER_AN_ACTION, ...OWN.checkout];
+  // The checkout's summary draws its lines with the cart's line rules, and is one of the other pages.
+  if (screen === 'checkout') {
+    return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, ...OTHER_PAGES.filter((name) => !name.startsWith('checkout'))];
+  }
+  return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES];
 }
 
 /** The first-screen cut of a stylesheet (as esbuild writes it) for a page type, marked as such. */

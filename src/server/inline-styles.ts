@@ -33,7 +33,7 @@ export function inlineable(css: string): string | null {
 /** A page's inlined CSS by its path: its first screen's cut of the stylesheet (null: link the sheet in the head). */
 export type InlineStylesFor = (pathname: string) => string | null;
 
-const SCREENS: readonly FirstScreen[] = ['home', 'listing', 'product', 'cart', 'other'];
+const SCREENS: readonly FirstScreen[] = ['home', 'listing', 'product', 'cart', 'checkout', 'other'];
 
 /** The first-screen cuts of the built stylesheets, one per page type, or null when they cannot be read. */
 export async function readFirstScreenStyles(publicDir: string, hrefs: readonly string[]): Promise<InlineStylesFor | null> {

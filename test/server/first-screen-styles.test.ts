@@ -23,7 +23,9 @@ describe('the page type of a path', () => {
     ['/en-gb/cart', 'cart'],
     ['/cartography', 'other'],
     ['/pages/about-us', 'other'],
-    ['/checkout', 'other'],
+    ['/checkout', 'checkout'],
+    ['/en-gb/checkout/abc', 'checkout'],
+    ['/checkouts', 'other'],
     ['/account', 'other'],
     ['/locations/melbourne-fitzroy', 'other'],
     ['/productsx/a', 'other'],
@@ -43,6 +45,7 @@ const SHEET = [
   '.home-stores li{margin:0}',
   '.cart-line:hover{color:red}',
   '.account-form{gap:1rem}',
+  '.checkout-summary{display:grid}',
   '@media (min-width:1024px){.mega-menu__panel{display:grid}.site-header__bar{gap:1rem}}',
   '@media (min-width:768px){.lightbox{inset:0}}',
   '@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}',
@@ -74,6 +77,10 @@ describe('the first-screen cut of a stylesheet', () => {
       ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.cart-line:hover{color:red}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
     [
+      'checkout',
+      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.cart-line:hover{color:red}.checkout-summary{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
+    ],
+    [
       'other',
       ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.product-gallery{display:grid}.shop-section__filters{display:none}.home-stores li{margin:0}.cart-line:hover{color:red}.account-form{gap:1rem}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
@@ -97,6 +104,7 @@ describe.runIf(built !== null)('the cuts of the built stylesheet', () => {
     ['/collections/guitar-bass', 44 * 1024],
     ['/products/a', 44 * 1024],
     ['/cart', 44 * 1024],
+    ['/checkout/a', 44 * 1024],
     ['/pages/about-us', 64 * 1024],
   ])('%s inlines at most %i bytes', (pathname, most) => {
     const cut = firstScreenCuts(built!)(pathname);
