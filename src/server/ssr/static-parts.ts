@@ -13,6 +13,7 @@
 // A part may hold slots, per-page values (a product card's cart form returns to the page's URL): it
 // is captured with a mark in place of each value, kept split at those marks, and every page writes
 // its own values there, escaped as React escapes text and attribute values.
+import escapeHtml from 'escape-html';
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { STATIC_PART_ATTRIBUTE, type StaticPartMark, type StaticPartMarker } from '../../ui/static-part';
@@ -58,9 +59,11 @@ const UNKEEPABLE = [Buffer.from('<!--$?'), Buffer.from('<!--$!'), Buffer.from(' 
 /** A useId id ('_R_1b9_'): a part kept for every position must not carry one. */
 const USE_ID = Buffer.from('_R_');
 
-/** The bytes React writes for a text or attribute value (its escapeTextForBrowser). */
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-export const escapedAsReact = (value: string): string => value.replace(/["&'<>]/g, (c) => ESCAPES[c] as string);
+/**
+ * The bytes React writes for a text or attribute value (its escapeTextForBrowser): the shop's one
+ * escaper, escape-html, escapes the same five characters; React spells the apostrophe `&#x27;`.
+ */
+export const escapedAsReact = (value: string): string => escapeHtml(value).replace(/&#39;/g, '&#x27;');
 
 /** A kept part: its bytes, and when it holds slots, those bytes split at them (text, slot, text…). */
 export interface KeptPart {
