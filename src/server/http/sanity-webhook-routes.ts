@@ -5,6 +5,7 @@
 // says which), so the next shopper sees the change within a second. A draft or a type no page shows
 // answers 200 and purges nothing. Refusals count against a per-IP limit (429 past it). Sanity retries
 // anything but a 2xx, so a failure here answers 5xx.
+import { jsonOrNull } from './json-or-null';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { PageChange } from '../../application/edge/purge-changed-pages';
 import { pageChangeOfContent, sanityWebhookPayload } from '../../adapters/sanity/sanity-webhook-payload';
@@ -38,7 +39,7 @@ export function sanityWebhookRoutes({ secret, purge, clock = Date.now, limit = D
         sendError(req, res, 401, 'The webhook signature is missing, stale or wrong.');
         return;
       }
-      const payload = sanityWebhookPayload.safeParse(parseJson(body));
+      const payload = sanityWebhookPayload.safeParse(jsonOrNull(body));
       if (!payload.success) {
         sendError(req, res, 400, 'The body is not a content change: expected {_id, _type, slug}.');
         return;
@@ -50,12 +51,4 @@ export function sanityWebhookRoutes({ secret, purge, clock = Date.now, limit = D
     }
   });
   return router;
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return null;
-  }
 }

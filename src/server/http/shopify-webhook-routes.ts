@@ -5,6 +5,7 @@
 // topic and body under a fresh id: the signature covers the body only) answers 200 and changes
 // nothing. Refusals and replays count against a per-IP limit (429 past it); Shopify's own fresh
 // deliveries never do. Shopify retries anything but a 2xx, so a failure here answers 5xx.
+import { jsonOrNull } from './json-or-null';
 import { createHash } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ export function shopifyWebhookRoutes({ secret, receive, afterChange, purge, cloc
         sendError(req, res, 400, 'The webhook needs X-Shopify-Webhook-Id and a topic that matches its path.');
         return;
       }
-      const payload = parseJson(body);
+      const payload = jsonOrNull(body);
       const change = catalogueChangeOf(topic, payload);
       if (!change) {
         sendError(req, res, 400, `The body is not a ${topic} payload.`);
@@ -75,12 +76,4 @@ export function shopifyWebhookRoutes({ secret, receive, afterChange, purge, cloc
     }
   });
   return router;
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return null;
-  }
 }
