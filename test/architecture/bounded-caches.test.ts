@@ -2,20 +2,11 @@
 // recently used), none hand-written: no map cleared all at once when full, no oldest-first loop.
 // The domain takes no npm package: its two caches (money.ts, store-hours.ts) are plain maps of a
 // closed set of keys that never evict (a key beyond the bound is not kept).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './support/source-files';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 /** `if (x.size >= MAX) x.clear()` (all dropped when full), or `x.entries().next()` / `x.keys().next()` to drop the oldest. */
 const HAND_EVICTION = [/\.size\s*>=?\s*[\w.]+\s*\)\s*[\w.]+\.clear\(\)/, /\.(entries|keys)\(\)\.next\(\)/];

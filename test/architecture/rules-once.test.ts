@@ -2,20 +2,11 @@
 // second statement (a threshold written again beside another rule, a message copied into a route,
 // a wording built in two view builders, the UI comparing a rule's text) could drift from the first
 // without any test noticing. Each row names the spec's words and where they are stated.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './support/source-files';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 const files = sourceFiles('src').map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
 const filesStating = (statement: RegExp) => files.filter(({ text }) => statement.test(text)).map(({ file }) => file);
