@@ -3,29 +3,21 @@
 // response. An anonymous shopper's page has no parts of its own, so the edge keeps it whole: asked
 // for without the ESI capability, no include fetched or assembled; a shopper's page is still the
 // shell with includes. Skipped only when varnishd is not installed (npm run test:setup).
-import { createServer, type Server } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startVarnish, varnishdPath, type RunningVarnish } from '../../scripts/edge.mjs';
+import { varnishdPath } from '../../scripts/edge.mjs';
+import { freePort, serveBehindVarnish, type ShopBehindVarnish } from './support/behind-varnish';
 import { buildTestApp } from '../support/test-app';
 
 const VARNISHD = varnishdPath();
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.skipIf(!VARNISHD)('an anonymous page through Varnish', () => {
   let dataDir: string;
-  let server: Server;
-  let varnish: RunningVarnish;
+  let behind: ShopBehindVarnish;
   let edge: string;
   /** What the shop was asked for, path and whether the edge offered ESI. */
   let asked: Array<{ url: string; esi: boolean }> = [];
@@ -33,19 +25,16 @@ describe.skipIf(!VARNISHD)('an anonymous page through Varnish', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'edge-anonymous-test-'));
     const built = await buildTestApp({ env: { DATA_DIR: dataDir, ALERTS_DATABASE: path.join(dataDir, 'alerts.sqlite'), TRUST_PROXY: 'loopback' } });
-    server = createServer((req, res) => {
+    const asking: RequestListener = (req, res) => {
       asked.push({ url: req.url ?? '', esi: String(req.headers['surrogate-capability'] ?? '').includes('ESI/1.0') });
       built.app(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = await freePort();
-    varnish = await startVarnish({ port, backends: [{ host: '127.0.0.1', port: (server.address() as AddressInfo).port }], siteHost: 'shop.test' });
-    edge = `http://127.0.0.1:${port}`;
+    };
+    behind = await serveBehindVarnish(asking, { varnishPort: await freePort(), siteHost: 'shop.test' });
+    edge = behind.edge;
   }, 120_000);
 
   afterAll(async () => {
-    await varnish?.stop();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await behind?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

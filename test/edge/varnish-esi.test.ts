@@ -6,9 +6,7 @@
 // does Sanity's content webhook for a content page (the shop reading a Sanity stand-in).
 // Skipped only when varnishd is not installed (npm run test:setup installs Debian's varnish).
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +19,8 @@ import { CONTENT_EXPORT } from '../../src/server/composition/content';
 import { shopifyHmac } from '../../src/server/http/shopify-hmac';
 import { sanitySignature } from '../../src/server/http/sanity-signature';
 import { startSanityMockServer, type SanityMockServer } from '../support/sanity-mock-server';
-import { startVarnish, varnishdPath, type RunningVarnish } from '../../scripts/edge.mjs';
+import { varnishdPath } from '../../scripts/edge.mjs';
+import { freePort, serveBehindVarnish, type ShopBehindVarnish } from './support/behind-varnish';
 import { buildTestApp } from '../support/test-app';
 
 const VARNISHD = varnishdPath();
@@ -30,18 +29,10 @@ const SITE_HOST = 'shop.test';
 /** The product's new price as its structured data states it. */
 const NEW_PRICE = '"price":"4321.09"';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped: varnishd is not installed; npm run test:setup installs Debian\'s varnish)'}`, () => {
   let dataDir: string;
-  let server: Server;
-  let varnish: RunningVarnish;
+  let behind: ShopBehindVarnish;
   let edge: string;
   let cheap: DemoProduct;
   let page: DemoProduct;
@@ -55,15 +46,12 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
     const sellable = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length === 1 && p.metafields.is_heavy === 'false');
     cheap = sellable.find((p) => p.variants[0]!.prices.USD.price < 40_00 && (p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0) >= 8)!;
     page = sellable.find((p) => p.handle !== cheap.handle)!;
-    server = createServer(built.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    varnish = await startVarnish({ port: varnishPort, backends: [{ host: '127.0.0.1', port: (server.address() as AddressInfo).port }], siteHost: SITE_HOST });
-    edge = `http://127.0.0.1:${varnishPort}`;
+    behind = await serveBehindVarnish(built.app, { varnishPort, siteHost: SITE_HOST });
+    edge = behind.edge;
   }, 120_000);
 
   afterAll(async () => {
-    await varnish?.stop();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await behind?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -174,7 +162,7 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
     // The tester's price change (npm run demo:change), seen by the shop itself within its watch interval.
     const overrides = new DemoCatalogueOverrides(openDatabase(path.join(dataDir, 'alerts.sqlite')), catalogue);
     overrides.set({ sku: product.variants[0]!.sku, field: 'price:USD', value: 4321_09 });
-    await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`)).text()).includes(NEW_PRICE), { timeout: 5_000, interval: 100 }).toBe(true);
+    await expect.poll(async () => (await (await fetch(`${behind.shop}${pathname}`)).text()).includes(NEW_PRICE), { timeout: 5_000, interval: 100 }).toBe(true);
     // Varnish still has the old page until the webhook says the product changed.
     expect(await (await getPage(pathname)).text()).not.toContain(NEW_PRICE);
     const body = Buffer.from(JSON.stringify({ admin_graphql_api_id: `gid://shopify/Product/${product.id}`, handle: product.handle, variants: [{ admin_graphql_api_id: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, price: '4321.09' }] }));
@@ -195,8 +183,7 @@ describe.skipIf(!VARNISHD)('content changes through Varnish', () => {
   const CONTENT_SECRET = 'sanity-webhook-secret-0123456789';
   const NEW_TITLE = 'Who We Are, Since Tuesday';
   let sanity: SanityMockServer;
-  let server: Server;
-  let varnish: RunningVarnish;
+  let behind: ShopBehindVarnish;
   let edge: string;
 
   beforeAll(async () => {
@@ -215,15 +202,12 @@ describe.skipIf(!VARNISHD)('content changes through Varnish', () => {
         TRUST_PROXY: 'loopback',
       },
     });
-    server = createServer(built.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    varnish = await startVarnish({ port: varnishPort, backends: [{ host: '127.0.0.1', port: (server.address() as AddressInfo).port }], siteHost: SITE_HOST });
-    edge = `http://127.0.0.1:${varnishPort}`;
+    behind = await serveBehindVarnish(built.app, { varnishPort, siteHost: SITE_HOST });
+    edge = behind.edge;
   }, 120_000);
 
   afterAll(async () => {
-    await varnish?.stop();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await behind?.stop();
     await sanity?.close();
   });
 
