@@ -12,20 +12,22 @@ import { firstScreenOf, firstScreenStyles, type FirstScreen } from './first-scre
 /** Past this the stylesheet is linked instead: a big one is better cached once than sent with every page. */
 export const MAX_INLINE_STYLE_BYTES = 64 * 1024;
 
-/** The text of the built stylesheets to inline, or null to link them (too big, missing, or unsafe in a <style>). */
-export async function readInlineStyles(publicDir: string, hrefs: readonly string[]): Promise<string | null> {
+/** The text of the built stylesheets the manifest names, or null when there are none or one cannot be read. */
+export async function readStylesheets(publicDir: string, hrefs: readonly string[]): Promise<string | null> {
   if (hrefs.length === 0) return null;
   try {
     const texts = await Promise.all(hrefs.map((href) => readFile(path.join(publicDir, href.replace(/^\/+/, '')), 'utf8')));
-    return inlineable(texts.join('\n'));
+    return texts.join('\n');
   } catch {
     return null;
   }
 }
 
+const withoutSourceMap = (css: string): string => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+
 /** The stylesheet as it can sit in a <style> element: its source-map comment dropped; null when it cannot. */
 export function inlineable(css: string): string | null {
-  const text = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+  const text = withoutSourceMap(css);
   if (Buffer.byteLength(text) > MAX_INLINE_STYLE_BYTES || /<\/style/i.test(text)) return null;
   return text;
 }
@@ -37,18 +39,13 @@ const SCREENS: readonly FirstScreen[] = ['home', 'listing', 'product', 'cart', '
 
 /** The first-screen cuts of the built stylesheets, one per page type, or null when they cannot be read. */
 export async function readFirstScreenStyles(publicDir: string, hrefs: readonly string[]): Promise<InlineStylesFor | null> {
-  if (hrefs.length === 0) return null;
-  try {
-    const texts = await Promise.all(hrefs.map((href) => readFile(path.join(publicDir, href.replace(/^\/+/, '')), 'utf8')));
-    return firstScreenCuts(texts.join('\n'));
-  } catch {
-    return null;
-  }
+  const css = await readStylesheets(publicDir, hrefs);
+  return css === null ? null : firstScreenCuts(css);
 }
 
 /** The cuts of one stylesheet's text, computed once; a cut too big or unsafe to inline is linked. */
 export function firstScreenCuts(css: string): InlineStylesFor {
-  const whole = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+  const whole = withoutSourceMap(css);
   const cuts = new Map(SCREENS.map((screen) => [screen, inlineable(firstScreenStyles(whole, screen))]));
   return (pathname) => cuts.get(firstScreenOf(pathname)) ?? null;
 }

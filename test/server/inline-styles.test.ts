@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { inlineable, MAX_INLINE_STYLE_BYTES, readInlineStyles } from '../../src/server/inline-styles';
+import { inlineable, MAX_INLINE_STYLE_BYTES, readStylesheets } from '../../src/server/inline-styles';
 import { buildTestApp, TEST_ASSETS } from '../support/test-app';
 
 describe('the stylesheet inlined in the head (no render-blocking request before the first paint)', () => {
@@ -37,8 +37,8 @@ describe('the stylesheet inlined in the head (no render-blocking request before 
     const dir = mkdtempSync(path.join(tmpdir(), 'inline-styles-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'styles-A.css'), 'a{b:c}');
-    expect(await readInlineStyles(dir, ['/assets/styles-A.css'])).toBe('a{b:c}');
-    expect(await readInlineStyles(dir, ['/assets/styles-A.css', '/assets/missing.css'])).toBeNull();
-    expect(await readInlineStyles(dir, [])).toBeNull();
+    expect(await readStylesheets(dir, ['/assets/styles-A.css'])).toBe('a{b:c}');
+    expect(await readStylesheets(dir, ['/assets/styles-A.css', '/assets/missing.css'])).toBeNull();
+    expect(await readStylesheets(dir, [])).toBeNull();
   });
 });
