@@ -10,10 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoCatalogueOverrides } from '../../src/adapters/embedded/demo-catalogue-overrides';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
-import { openDatabase } from '../../src/adapters/sqlite/open-database';
 import { readNdjsonFile } from '../../src/adapters/groq/ndjson-export';
 import { CONTENT_EXPORT } from '../../src/server/composition/content';
 import { shopifyHmac } from '../../src/server/http/shopify-hmac';
@@ -26,8 +24,6 @@ import { buildTestApp } from '../support/test-app';
 const VARNISHD = varnishdPath();
 const SECRET = 'edge-webhook-secret-0123456789';
 const SITE_HOST = 'shop.test';
-/** The product's new price as its structured data states it. */
-const NEW_PRICE = '"price":"4321.09"';
 
 
 describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped: varnishd is not installed; npm run test:setup installs Debian\'s varnish)'}`, () => {
@@ -151,20 +147,15 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
     expect(bad.status).toBe(400);
   });
 
-  it('a price-change webhook makes the product page show the new price within a second', async () => {
+  it("a price-change webhook purges the product's page at the edge within a second", async () => {
+    // (The embedded store purges on its own changes too: test/edge/embedded-changes-purge.test.ts. Here
+    // only the webhook moves anything, as a change made in Shopify's admin would.)
     const product = page;
     const pathname = `/products/${product.handle}`;
     await (await getPage(pathname)).text();
     const cached = await getPage(pathname);
-    const before = await cached.text();
+    await cached.text();
     expect(cached.headers.get('x-cache')).toBe('hit');
-    expect(before).not.toContain(NEW_PRICE);
-    // The tester's price change (npm run demo:change), seen by the shop itself within its watch interval.
-    const overrides = new DemoCatalogueOverrides(openDatabase(path.join(dataDir, 'alerts.sqlite')), catalogue);
-    overrides.set({ sku: product.variants[0]!.sku, field: 'price:USD', value: 4321_09 });
-    await expect.poll(async () => (await (await fetch(`${behind.shop}${pathname}`)).text()).includes(NEW_PRICE), { timeout: 5_000, interval: 100 }).toBe(true);
-    // Varnish still has the old page until the webhook says the product changed.
-    expect(await (await getPage(pathname)).text()).not.toContain(NEW_PRICE);
     const body = Buffer.from(JSON.stringify({ admin_graphql_api_id: `gid://shopify/Product/${product.id}`, handle: product.handle, variants: [{ admin_graphql_api_id: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, price: '4321.09' }] }));
     const sent = performance.now();
     const hook = await fetch(`${edge}/webhooks/shopify/products/update`, {
@@ -173,7 +164,9 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
       headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': shopifyHmac(body, SECRET), 'x-shopify-webhook-id': `price-${Date.now()}`, 'x-shopify-topic': 'products/update' },
     });
     expect(hook.status).toBe(200);
-    await expect.poll(async () => (await (await getPage(pathname)).text()).includes(NEW_PRICE), { timeout: 1_000, interval: 50 }).toBe(true);
+    const fresh = await getPage(pathname);
+    await fresh.text();
+    expect(fresh.headers.get('x-cache')).toBe('miss');
     expect(performance.now() - sent).toBeLessThan(1_000);
   });
 });

@@ -37,9 +37,13 @@ export interface DemoStockTarget {
 
 export const isOverrideField = (value: string): value is DemoOverrideField => value === 'stock' || MARKET_CURRENCIES.some((c) => value === `price:${c}`);
 
+/** Told the SKUs whose price (or, without an inventory of the shop's own, stock) a change moved: Shopify's products/update. */
+export type DemoCatalogueChanged = (skus: readonly string[]) => void;
+
 export class DemoCatalogueOverrides {
   private readonly bySku = new Map<string, DemoVariant>();
   private readonly originals = new Map<string, Original>();
+  private readonly listeners = new Set<DemoCatalogueChanged>();
   private version = -1;
 
   constructor(
@@ -74,13 +78,22 @@ export class DemoCatalogueOverrides {
     return this.db.prepare('SELECT sku, field, value, revision FROM demo_overrides ORDER BY sku, field').all() as unknown as (DemoOverride & { revision: number })[];
   }
 
-  /** Puts the table's values on the catalogue in memory (and the seed's back where a row went). */
+  /** Calls `listener` with the SKUs each apply moved; returns a stop function. */
+  onChange(listener: DemoCatalogueChanged): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Puts the table's values on the catalogue in memory (and the seed's back where a row went), and tells who listens which SKUs moved. */
   apply(): void {
     this.version = this.dataVersion();
+    const rows = this.list();
+    const touched = new Set([...this.originals.keys(), ...rows.map((row) => row.sku)]);
+    const before = new Map([...touched].map((sku) => [sku, this.figuresOf(sku)]));
     for (const [sku, original] of this.originals) this.restore(sku, original);
     this.originals.clear();
     const stock = new Map<string, DemoStockChange>();
-    for (const { sku, field, value, revision } of this.list()) {
+    for (const { sku, field, value, revision } of rows) {
       const variant = this.bySku.get(sku);
       if (!variant || !isOverrideField(field)) continue;
       if (field === 'stock' && this.stock) {
@@ -92,6 +105,14 @@ export class DemoCatalogueOverrides {
       else setPrice(variant.prices[field.slice('price:'.length) as MarketCurrency], value);
     }
     this.stock?.applyDemoChanges(stock);
+    const moved = [...touched].filter((sku) => this.figuresOf(sku) !== before.get(sku));
+    if (moved.length) for (const listener of this.listeners) listener(moved);
+  }
+
+  /** What a shopper sees of a variant that a change can move: its prices, and its online stock unless the inventory keeps it (and tells of it). */
+  private figuresOf(sku: string): string {
+    const variant = this.bySku.get(sku);
+    return variant ? JSON.stringify([this.stock ? null : onlineOf(variant), variant.prices]) : '';
   }
 
   /** Re-applies when another process changed the table; returns a stop function. */

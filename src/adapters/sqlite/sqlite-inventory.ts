@@ -49,8 +49,12 @@ interface Stocked {
 
 const key = (sku: string) => sku.trim().toUpperCase();
 
+/** Told the SKUs whose figures moved (an order, a tester's change, another process's order): Shopify's inventory_levels/update. */
+export type StockMoved = (skus: readonly string[]) => void;
+
 export class SqliteInventory implements Inventory {
   private readonly bySku = new Map<string, Stocked>();
+  private readonly listeners = new Set<StockMoved>();
   private version = -1;
 
   constructor(
@@ -159,7 +163,13 @@ export class SqliteInventory implements Inventory {
     this.mirror(touched);
   }
 
-  /** Copies the table's figures onto the catalogue's entries (of these SKUs; every SKU without). */
+  /** Calls `listener` with the SKUs whose figures moved, after each change is copied; returns a stop function. */
+  onStockMoved(listener: StockMoved): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Copies the table's figures onto the catalogue's entries (of these SKUs; every SKU without), and tells who listens which moved. */
   mirror(skus?: readonly string[]): void {
     if (!skus) this.version = this.dataVersion();
     const rows = (
@@ -167,13 +177,17 @@ export class SqliteInventory implements Inventory {
         ? skus.flatMap((sku) => this.db.prepare('SELECT sku, location_id, quantity FROM inventory_levels WHERE sku = ?').all(key(sku)))
         : this.db.prepare('SELECT sku, location_id, quantity FROM inventory_levels').all()
     ) as { sku: string; location_id: string; quantity: number }[];
+    const moved = new Set<string>();
     for (const row of rows) {
       const stocked = this.bySku.get(row.sku);
       if (!stocked) continue;
       const entry = stocked.entries.find((e) => e.locationId === row.location_id);
+      if (entry?.quantity === row.quantity) continue;
       if (entry) entry.quantity = row.quantity;
       else stocked.entries.push({ locationId: row.location_id, quantity: row.quantity, hasDemo: false });
+      moved.add(row.sku);
     }
+    if (moved.size) for (const listener of this.listeners) listener([...moved]);
   }
 
   /** Mirrors again when another process changed the file (an order or a demo change there); returns a stop function. */

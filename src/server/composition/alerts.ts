@@ -23,6 +23,7 @@ import { AlertBackground } from '../alert-background';
 import { RecordingEdgePurge, type EdgePurge } from '../../application/edge/edge-purge';
 import { PurgeChangedPages } from '../../application/edge/purge-changed-pages';
 import { VarnishEdgePurge } from '../../adapters/varnish/varnish-edge-purge';
+import { demoPageChanges } from '../../adapters/embedded/demo-page-changes';
 import type { AppConfig } from '../config';
 import { alertRoutes } from '../http/alert-routes';
 import { shopifyWebhookRoutes } from '../http/shopify-webhook-routes';
@@ -53,6 +54,13 @@ export const alertsWiring: ProviderWiring = {
     container.register<InventoryItemVariants>(TOKENS.InventoryItemVariants, { useValue: new SqliteInventoryItemVariants(db) });
     container.register<AlertLinks>(TOKENS.AlertLinks, { useValue: { siteUrl: alertSiteUrl(config) } });
 
+    // A catalogue change purges the pages showing it at every edge (EDGE_PURGE_URLS), within the webhook's answer.
+    const edge: EdgePurge =
+      config.edge.kind === 'varnish'
+        ? new VarnishEdgePurge({ urls: config.edge.purgeUrls, onFailure: (url, reason) => logger.warn({ edge: new URL(url).host, reason }, 'edge purge failed') })
+        : new RecordingEdgePurge();
+    const purgeChangedPages = new PurgeChangedPages(edge);
+
     const background = container.resolve(AlertBackground);
     if (config.commerce.kind === 'embedded') {
       // Testers' stock and price changes (npm run demo:change) show in the shop and feed npm run alerts:check.
@@ -60,18 +68,19 @@ export const alertsWiring: ProviderWiring = {
       // A stock change sets the inventory's ONLINE figure once (orders then consume from it); prices go on the catalogue.
       const overrides = new DemoCatalogueOverrides(db, catalogue, embeddedInventory());
       overrides.apply();
+      // Hosted, Shopify's products/update and inventory_levels/update webhooks purge the pages a change
+      // moved; the embedded store does the same itself, for an order's stock and a tester's change.
+      const pagesOf = demoPageChanges(catalogue);
+      const purgeMoved = (skus: readonly string[]) =>
+        void purgeChangedPages.execute(pagesOf(skus)).catch((error: unknown) => logger.warn({ err: error }, 'edge purge of a demo change failed'));
+      background.onDispose(overrides.onChange(purgeMoved));
+      background.onDispose(embeddedInventory().onStockMoved(purgeMoved));
       background.onDispose(overrides.watch());
       container.register<CatalogueSnapshot>(TOKENS.CatalogueSnapshot, { useValue: new DemoCatalogueSnapshot(db, catalogue) });
     }
     background.start();
     probe(sqliteProbe('AlertOutbox', db));
 
-    // A catalogue change purges the pages showing it at every edge (EDGE_PURGE_URLS), within the webhook's answer.
-    const edge: EdgePurge =
-      config.edge.kind === 'varnish'
-        ? new VarnishEdgePurge({ urls: config.edge.purgeUrls, onFailure: (url, reason) => logger.warn({ edge: new URL(url).host, reason }, 'edge purge failed') })
-        : new RecordingEdgePurge();
-    const purgeChangedPages = new PurgeChangedPages(edge);
     mount((app) =>
       app.use(
         shopifyWebhookRoutes({

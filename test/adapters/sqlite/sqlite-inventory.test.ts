@@ -210,3 +210,38 @@ describe("testers' stock changes (npm run demo:change -- --stock N)", () => {
     expect(overrides.list().map(({ field, value }) => [field, value])).toEqual([['stock', 2]]);
   });
 });
+
+// What Shopify's inventory_levels/update and products/update webhooks tell the hosted shop: the
+// embedded store tells its listeners (the edge purge) which SKUs a change moved, and only those.
+describe('who listens is told which SKUs moved', () => {
+  it('an order: its SKUs, once; a refused order: nothing', async () => {
+    const { inventory, order } = store();
+    const told: string[][] = [];
+    inventory.onStockMoved((skus) => told.push([...skus]));
+    const [guitar, other] = [ONE_LEFT[8]!, ONE_LEFT[9]!];
+    await (await order([[guitar, 1], [other, 1]])).placing;
+    expect(told).toEqual([[sku(guitar), sku(other)]]);
+    await refusal((await order([[guitar, 1]])).placing);
+    expect(told).toHaveLength(1);
+  });
+
+  it("the overrides: a price change names its SKU; applying the same table again names nothing; a stock change reaches the inventory's listeners, not the price listeners", () => {
+    const { inventory, catalogue } = store();
+    const overrides = new DemoCatalogueOverrides(openDatabase(':memory:'), catalogue, inventory);
+    const prices: string[][] = [];
+    const stock: string[][] = [];
+    overrides.onChange((skus) => prices.push([...skus]));
+    inventory.onStockMoved((skus) => stock.push([...skus]));
+    const [item, other] = [ONE_LEFT[10]!, ONE_LEFT[11]!];
+    overrides.set({ sku: sku(item), field: 'price:AUD', value: 12_300 });
+    overrides.apply();
+    overrides.apply();
+    overrides.set({ sku: sku(other), field: 'stock', value: 5 });
+    overrides.apply();
+    expect(prices).toEqual([[sku(item)]]);
+    expect(stock).toEqual([[sku(other)]]);
+    overrides.reset(sku(item));
+    overrides.apply();
+    expect(prices).toEqual([[sku(item)], [sku(item)]]);
+  });
+});
