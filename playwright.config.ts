@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/e2e/support/chromium';
+import { varnishdPath } from './scripts/edge.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The journeys run on the shop as `./shop start` serves it: behind Varnish (deploy/varnish/default.vcl,
+// ESI on, one copy on PORT+1) when varnishd is installed, directly otherwise. The hosted pass
+// (playwright.hosted.config.ts) goes to the shop directly, and the reliability copies step through
+// Varnish to three copies. Read by the journeys: the test workers inherit the runner's environment.
+if (varnishdPath()) process.env.E2E_BEHIND_EDGE = '1';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -15,10 +21,20 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `node dist/server/main.js`,
+    command: 'node scripts/shop-start.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: 'var/e2e', PREVIEW_SECRET: 'e2e-preview-secret', ALERTS_DATABASE: 'var/e2e/alerts.sqlite' },
+    timeout: 90_000,
+    env: {
+      PORT: String(PORT),
+      SHOP_BACKEND_PORT: String(PORT + 1),
+      PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DATA_DIR: 'var/e2e',
+      PREVIEW_SECRET: 'e2e-preview-secret',
+      ALERTS_DATABASE: 'var/e2e/alerts.sqlite',
+    },
   },
 });

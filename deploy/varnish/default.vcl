@@ -84,10 +84,12 @@ sub vcl_recv {
   }
 
   # Personal throughout: preview, the cart, account, checkout and discount pages, the API, the
-  # client navigations' data, and a personal part for a shopper who has one.
+  # client navigations' data, a bare /compare for a shopper with a compare list (it redirects to
+  # their list), and a personal part for a shopper who has one.
   if (req.http.Cookie ~ "(^|;\s*)[^=;]*preview[^=;]*=" ||
       req.url ~ "^(/[a-z]{2}-[a-z]{2})?/(cart|account|checkout|discount|api)(/|\?|$)" ||
       req.url ~ "^/_data/" ||
+      (req.url ~ "^(/[a-z]{2}-[a-z]{2})?/compare$" && req.http.Cookie ~ "(^|;\s*)compare=") ||
       (req.url ~ "^/_esi/" && req.http.X-Edge-Shopper)) {
     return (pass);
   }
