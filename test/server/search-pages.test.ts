@@ -143,7 +143,7 @@ describe('product cards in a listing', () => {
     expect(card).toContain(`<p class="product-card__payment product-card__rental" data-testid="card-rental">${payment}</p>`);
     expect(card.match(/class="product-card__payment/g)).toHaveLength(1);
     expect(card).toContain(`merchandiseId&quot;:&quot;gid://shopify/ProductVariant/${variantId}&quot;`);
-    expect(card).toContain('<button type="submit" class="button product-card__add">Add to Cart</button>');
+    expect(card).toContain('<button type="submit" class="button button--secondary product-card__add">Add to Cart</button>');
   });
 });
 

@@ -101,7 +101,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         analytics={cardAnalytics(card)}
         optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first, alt: card.title } } : {}) }}
         label="Add to Cart"
-        className="button product-card__add"
+        className="button button--secondary product-card__add"
         disabled={!card.buyable}
         redirectTo={to}
       />
