@@ -58,7 +58,9 @@ export function firstScreenOf(pathname: string): FirstScreen {
 /** The class names a first screen of this type never shows. */
 export function droppedFamilies(screen: FirstScreen): readonly string[] {
   const others = (Object.keys(OWN) as (keyof typeof OWN)[]).filter((type) => type !== screen).flatMap((type) => OWN[type]);
-  if (screen === 'other') return [...AFTER_AN_ACTION, ...OWN.checkout];
+  // No other page lists products in the listing's grid with its filters (the 404 and content pages
+  // have their own product grid), so those rules are the listing's alone.
+  if (screen === 'other') return [...AFTER_AN_ACTION, ...OWN.checkout, ...OWN.listing];
   // The checkout's summary draws its lines with the cart's line rules, and is one of the other pages.
   if (screen === 'checkout') {
     return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, ...OTHER_PAGES.filter((name) => !name.startsWith('checkout'))];

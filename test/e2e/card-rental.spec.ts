@@ -41,7 +41,7 @@ test('after a client-side sort the cards of the new order get their rental lines
   const lines = page.locator('.product-card__rental');
   await expect(lines.first()).not.toHaveAttribute('aria-busy', 'true');
   const texts = await lines.allTextContents();
-  expect(texts.length).toBe(await page.locator('.product-card__payment:not(.product-card__rental)').count());
+  expect(texts.length).toBe(await page.getByTestId('card-rental').count());
   expect(texts.some((text) => text.startsWith('Or rent for '))).toBe(true);
   expect(errors).toEqual([]);
 });

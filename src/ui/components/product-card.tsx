@@ -1,7 +1,9 @@
 // The product card of spec section 2: title, brand, stock status, prices, ribbon, two images
-// (the second shows on hover), add-to-cart button and payment widget: the payment-options line and,
-// on listings that look rates up, the compact rental line. The image box has a fixed size, so cards
-// never shift the layout while images load.
+// (the second shows on hover), add-to-cart button and payment widget. The widget is one short line,
+// the spec's compact words (section 9): 'Or rent for ${rate} /wk' on listings that look rates up,
+// else 'Payment options available'; the pay-later lines are the product page's (issue 33: 'at most
+// one short finance line', docs/product-card.md). The image box has a fixed size, so cards never
+// shift the layout while images load.
 import { preload } from 'react-dom';
 import { PAYMENT_OPTIONS_AVAILABLE } from '../../domain/payment-options';
 import { AddToCartButton, useCartReturnTo } from '../cart/cart-form';
@@ -25,9 +27,9 @@ const CARD_PRICE_CLASSES = { root: 'product-card__prices', current: 'product-car
 const RENTAL_CLASS = 'product-card__payment product-card__rental';
 
 /**
- * The compact rental line under the payment line, once the listing's rates are there; a line of
- * space until then, so cards do not shift. Only where the card shows payment options. The grid
- * resolves the rates once for all its cards (search/use-rental-lines.ts).
+ * The card's one finance line on a listing: the compact rental line once the listing's rates are
+ * there; a line of space until then, so cards do not shift. Only where the card shows payment
+ * options. The grid resolves the rates once for all its cards (search/use-rental-lines.ts).
  */
 function RentalLine({ sku, rentals }: { sku: string; rentals: CardRentalState }) {
   if (rentals === 'pending') return <p className={RENTAL_CLASS} aria-busy="true">{'\u00a0'}</p>;
@@ -87,7 +89,6 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
             {card.stockStatus}
           </StockIndicator>
         ) : null}
-        {card.payment ? <p className="product-card__payment">{card.payment}</p> : null}
       </>
     );
   };
@@ -100,7 +101,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         analytics={cardAnalytics(card)}
         optimistic={{ title: card.title, href: card.href, ...(first ? { image: { url: first, alt: card.title } } : {}) }}
         label="Add to Cart"
-        className="button product-card__add"
+        className="button button--secondary product-card__add"
         disabled={!card.buyable}
         redirectTo={to}
       />
@@ -116,6 +117,8 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
         {(slots) => (
           <article className="product-card" data-sku={card.sku}>
             {body()}
+            {/* No rates looked up here (carousels): the compact widget's generic words. */}
+            {card.payment ? <p className="product-card__payment">{PAYMENT_OPTIONS_AVAILABLE}</p> : null}
             {actions(slots)}
           </article>
         )}

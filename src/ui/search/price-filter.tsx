@@ -83,7 +83,7 @@ export function PriceFilter({ price, state, scope, go }: PriceFilterProps) {
         <input id={`${id}-min`} name={`${scope}[range][price][min]`} type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.min)} value={min} onChange={(e) => setMin(e.target.value)} onBlur={(e) => clampField(e.target.value, setMin)} />
         <label htmlFor={`${id}-max`}>Max price ({price.currency})</label>
         <input id={`${id}-max`} name={`${scope}[range][price][max]`} type="number" inputMode="decimal" step="any" min={price.bounds.min} max={price.bounds.max} placeholder={String(price.bounds.max)} value={max} onChange={(e) => setMax(e.target.value)} onBlur={(e) => clampField(e.target.value, setMax)} />
-        <button type="submit" className="button price-filter__apply">Apply</button>
+        <button type="submit" className="button button--secondary price-filter__apply">Apply</button>
         {errors.map((error) => (
           <p key={error} className="price-filter__error" role="alert">
             {error}

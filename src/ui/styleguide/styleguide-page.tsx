@@ -45,7 +45,7 @@ function SampleCard({ ribbon, stock, price, was, save }: { ribbon: RibbonKind | 
         {stock[1]}
       </StockIndicator>
       <p className="product-card__payment">or 4 interest-free payments of $324.75 with Afterpay</p>
-      <button type="button" className="button product-card__add" disabled={stock[0] === 'sold-out'}>
+      <button type="button" className="button button--secondary product-card__add" disabled={stock[0] === 'sold-out'}>
         Add to Cart
       </button>
     </article>
