@@ -37,7 +37,7 @@ async function latencies(origin: string, paths: readonly string[]) {
 
 const rows: string[][] = [];
 for (const size of SIZES) {
-  const app = await startStorefront({ env: { DEMO_PRODUCT_COUNT: String(size), PAGE_CACHE: 'off' }, startupTimeoutMs: 300_000 });
+  const app = await startStorefront({ env: { DEMO_PRODUCT_COUNT: String(size) }, startupTimeoutMs: 300_000 });
   try {
     const healthy = performance.now();
     while ((await fetch(`${app.origin}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
