@@ -19,7 +19,7 @@ const PAYLOAD = /<script id="__router_payload"[^>]*>([\s\S]*?)<\/script>/;
 const DEFERRED_SCRIPT = /<script type="application\/json" data-deferred="[^"]*">([\s\S]*?)<\/script>/g;
 const SHARED_LINK = /<link rel="preload" href="([^"]+)" as="fetch"/;
 
-const server = await startStorefront({ env: { PAGE_CACHE: 'off' } });
+const server = await startStorefront();
 const rows: string[][] = [];
 const shared = new Map<string, number>();
 try {

@@ -111,7 +111,7 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 export interface StorefrontOptions {
-  /** Extra environment (DEMO_PRODUCT_COUNT, PAGE_CACHE=off, provider URLs …). */
+  /** Extra environment (DEMO_PRODUCT_COUNT, provider URLs …). */
   env?: Record<string, string>;
   startupTimeoutMs?: number;
   /** Where the server's stderr goes; stdout (the JSON log) is dropped unless BENCH_SERVER_LOG=1. */

@@ -53,9 +53,14 @@ sub vcl_recv {
   # END SITE
 
   if (req.method != "GET" && req.method != "HEAD") {
-    # A cart POST carrying an Idempotency-Key may be sent again to another copy (vcl_backend_error):
-    # its body is kept for that (the shop takes at most 32 KB).
-    if (req.method == "POST" && req.http.Idempotency-Key) {
+    # A POST the shop answers once may be sent again to another copy (vcl_backend_error): one
+    # carrying an Idempotency-Key, or a plain cart form post with a cart (the shop names it itself:
+    # docs/repeated-cart-posts.md). Its body is kept for that (the shop takes at most 32 KB).
+    unset req.http.X-Edge-Repeatable;
+    if (req.method == "POST" && (req.http.Idempotency-Key ||
+        (req.url ~ "^(/[a-z]{2}-[a-z]{2})?/cart$" && req.http.Cookie ~ "(^|;\s*)cart=[^;]" &&
+         req.http.Content-Type ~ "^application/x-www-form-urlencoded" && req.http.Accept !~ "json"))) {
+      set req.http.X-Edge-Repeatable = "1";
       std.cache_req_body(32KB);
     }
     return (pass);
@@ -136,7 +141,7 @@ sub vcl_backend_response {
   }
   # A balancer in front of the copies (nginx) answers 502 when the copy it chose went away mid-answer:
   # the request goes again (to another copy) when repeating it is safe.
-  if (beresp.status == 502 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || (bereq.method == "POST" && bereq.http.Idempotency-Key))) {
+  if (beresp.status == 502 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || (bereq.method == "POST" && bereq.http.X-Edge-Repeatable))) {
     return (retry);
   }
   # A failed refresh keeps the stale copy rather than replacing it with an error.
@@ -146,9 +151,9 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # A copy that went away (killed, restarting): a GET tries the next one, and so does a POST that
-  # carries an Idempotency-Key (the shop answers a repeated key once: src/domain/cart-action-key.ts).
-  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || (bereq.method == "POST" && bereq.http.Idempotency-Key))) {
+  # A copy that went away (killed, restarting): a GET tries the next one, and so does a POST the
+  # shop answers once (vcl_recv's X-Edge-Repeatable; src/domain/cart-action-key.ts).
+  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || (bereq.method == "POST" && bereq.http.X-Edge-Repeatable))) {
     return (retry);
   }
 }

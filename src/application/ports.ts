@@ -96,8 +96,15 @@ export interface ProductSearch {
 /** The shopper's cart: retrieval and every cart form action. Failures are CartErrors. */
 export interface CartStore {
   cart(cartId: string, locale: Locale): Promise<Cart | null>;
-  /** Applies one action; a null cart id creates the cart first. Nothing changes when it fails. */
-  apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart>;
+  /**
+   * Applies one action; a null cart id creates the cart first. Nothing changes when it fails.
+   * `once` names a keyed action (answer-cart-action-once.ts): a store that can keeps the key with
+   * the change, in the same transaction, and when asked to (`afterLapsedClaim`) does not apply an
+   * action already applied under that key, answering the cart as it is.
+   */
+  apply(cartId: string | null, action: CartAction, locale: Locale, once?: ActionOnce): Promise<Cart>;
+  /** The cart an action under this key already changed, for a store that keeps keys with its changes. */
+  appliedUnder?(once: ActionOnce): Promise<string | null>;
   /** The shopper has been told what the shop changed on its own (the cart's notices); stores without notices need not implement it. */
   acknowledge?(cartId: string): Promise<void>;
 }
@@ -239,6 +246,17 @@ export interface KeptAnswer {
   json?: unknown;
   /** … or a plain form's 303 target. */
   location?: string;
+}
+
+/** A keyed cart action as its store sees it (CartStore.apply). */
+export interface ActionOnce {
+  key: string;
+  /** Now, on the clock of the kept answers. */
+  at: number;
+  /** How long the key names its action: as long as its answer is kept, and a claim's lease beyond. */
+  keptMs: number;
+  /** Another copy claimed this key first and went away before its answer was kept: it may have changed the cart. */
+  afterLapsedClaim: boolean;
 }
 
 export type ActionClaim = { kind: 'claimed' } | { kind: 'pending' } | { kind: 'answered'; answer: KeptAnswer };

@@ -1,8 +1,9 @@
 // Issue 31: a copy killed under load loses no request. Through a real Varnish
 // (deploy/varnish/default.vcl) in front of two copies, one of which drops every connection
 // mid-request (as a killed copy does), or answers 502 as a balancer does when its copy went away:
-// GETs and POSTs carrying an Idempotency-Key are sent again to the other copy, body and all; a POST
-// without a key is not (the shop could not tell a repeat from a second action), so it fails.
+// GETs and POSTs carrying an Idempotency-Key are sent again to the other copy, body and all, and so
+// is a plain cart form post with a cart (the shop names it itself: docs/repeated-cart-posts.md); a
+// POST without a key is not (the shop could not tell a repeat from a second action), so it fails.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,35 @@ describe.skipIf(!VARNISHD)('Varnish sends a request again to another copy only w
 
   it.each(['dropped', 'balancer502'] as const)('a copy that %s: every POST with an Idempotency-Key is answered by the other, its body intact', async (how) => {
     expect(await twice(edges[how], keyedPost(`key-${how}-0123456789abcdef`), `/cart-${how}`)).toEqual(['200 POST cartFormInput=add', '200 POST cartFormInput=add']);
+  });
+
+  const plainCartPost = (headers: Record<string, string>): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers }, body: 'cartFormInput=add&idempotencyKey=' });
+
+  it.each([
+    ['/cart', 'dropped'],
+    ['/en-au/cart', 'dropped'],
+    ['/cart', 'balancer502'],
+  ] as const)("a plain form post to %s with a cart, whose copy %s, is answered by the other, its body intact", async (pathname, how) => {
+    const answers: string[] = [];
+    for (const n of [1, 2]) {
+      const res = await fetch(`${edges[how]}${pathname}`, plainCartPost({ cookie: `cart=cart-${how}-${n}` }));
+      answers.push(`${res.status} ${await res.text()}`);
+    }
+    expect(answers).toEqual(['200 POST cartFormInput=add&idempotencyKey=', '200 POST cartFormInput=add&idempotencyKey=']);
+  });
+
+  it.each([
+    ['without a cart cookie', '/cart', {}],
+    ['asking for JSON (a script that sent no key)', '/cart', { cookie: 'cart=c1', accept: 'application/json' }],
+    ["to the cart script's JSON path", '/cart?index', { cookie: 'cart=c1' }],
+    ['to another path', '/account/login', { cookie: 'cart=c1' }],
+    ['naming another cookie cart-like', '/cart', { cookie: 'mycart=c1' }],
+  ])('a keyless POST %s that met the dropping copy fails (503) and is not sent again', async (_name, pathname, headers) => {
+    const marker = `${pathname}#${JSON.stringify(headers)}`;
+    const answers: number[] = [];
+    for (const n of [1, 2]) answers.push((await fetch(`${edges.dropped}${pathname}${pathname.includes('?') ? '&' : '?'}n=${n}`, { ...plainCartPost(headers), body: `cartFormInput=${encodeURIComponent(marker)}` })).status);
+    expect(answers.sort()).toEqual([200, 503]);
+    expect(seen.filter((line) => line.endsWith(`cartFormInput=${encodeURIComponent(marker)}`))).toHaveLength(1);
   });
 
   it('a POST without a key that met the dropping copy fails (503) and is not sent again', async () => {

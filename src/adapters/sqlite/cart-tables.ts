@@ -26,6 +26,12 @@ export function createCommerceTables(db: Database): void {
       reduced_from INTEGER
     ) STRICT;
     CREATE INDEX IF NOT EXISTS cart_lines_by_cart ON cart_lines (cart_id, position);
+    -- Keys of keyed cart actions, written with the action's change (sqlite-cart-store.ts).
+    CREATE TABLE IF NOT EXISTS cart_applied_actions (
+      key TEXT PRIMARY KEY,
+      cart_id TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    ) STRICT;
     CREATE TABLE IF NOT EXISTS orders (
       id TEXT PRIMARY KEY,
       number INTEGER NOT NULL UNIQUE,

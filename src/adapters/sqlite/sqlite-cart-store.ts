@@ -1,11 +1,13 @@
 // The embedded CartStore: carts and lines in SQLite, every action one transaction, prices always
-// from the catalogue (MerchandiseLookup), never from the request.
-import { randomBytes, randomUUID } from 'node:crypto';
+// from the catalogue (MerchandiseLookup), never from the request. A keyed action's key is kept with
+// its change in that transaction, so a copy that died after the change and before its answer was
+// kept cannot have the action applied twice (src/application/cart/answer-cart-action-once.ts).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import { CartError } from '../../application/cart/cart-errors';
 import { CART_GID_PREFIX } from '../../application/checkout/local-checkout';
 import type { Merchandise } from '../../application/cart/merchandise';
-import type { CartStore, MerchandiseLookup } from '../../application/ports';
+import type { ActionOnce, CartStore, MerchandiseLookup } from '../../application/ports';
 import { adjustedLineQuantity, type Cart, type CartAttribute } from '../../domain/cart';
 import { minorUnits } from '../../domain/money';
 import { MAX_LINE_QUANTITY, type CartAction, type LineAdjustment, type LineToAdd, type LineToUpdate } from '../../domain/cart-actions';
@@ -23,6 +25,8 @@ export const MAX_CART_LINES = 250;
 
 const newCartId = () => CART_GID_PREFIX + randomBytes(18).toString('base64url');
 const newLineId = () => `gid://shopify/CartLine/${randomUUID()}`;
+/** Keys name carts: kept as digests. */
+const keyDigest = (key: string) => createHash('sha256').update(key).digest('base64url');
 const attributesKey = (attributes: readonly CartAttribute[] = []) => JSON.stringify(attributes);
 /** The unit price (minor units, the cart's currency) a shopper sees for a variant as they add it. */
 type SeenPrice = (merchandiseId: string) => { price: number | null; currency: string };
@@ -58,13 +62,21 @@ export class SqliteCartStore implements CartStore {
     inTransaction(this.db, () => cuts.forEach((line) => cut.run(line.to, line.id, line.from)));
   }
 
-  async apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
+  async appliedUnder(once: ActionOnce): Promise<string | null> {
+    const row = this.sql('SELECT cart_id FROM cart_applied_actions WHERE key = ? AND expires_at > ?').get(keyDigest(once.key), once.at) as { cart_id: string } | undefined;
+    return row?.cart_id ?? null;
+  }
+
+  async apply(cartId: string | null, action: CartAction, locale: Locale, once?: ActionOnce): Promise<Cart> {
     const wanted = merchandiseIdsOf(action);
     const known = await this.catalogue(wanted, locale);
     const unknown = wanted.find((id) => !known.has(id));
     if (unknown) throw new CartError('unknown-merchandise', CART_MESSAGES.productUnavailable);
 
     const id = inTransaction(this.db, () => {
+      // Taken over from a copy that went away: applied already if its key was kept with a change.
+      const applied = once?.afterLapsedClaim ? (this.sql('SELECT cart_id FROM cart_applied_actions WHERE key = ? AND expires_at > ?').get(keyDigest(once.key), once.at) as { cart_id: string } | undefined) : undefined;
+      if (applied) return applied.cart_id;
       // Create always starts a new cart, as cartCreate does: the shopper's current cart stays as it was.
       const target = action.action === 'Create' || cartId === null ? this.insertCart() : cartId;
       // A cart ten days unchanged has expired (as a hosted cart does), even before the sweep deletes it.
@@ -73,6 +85,10 @@ export class SqliteCartStore implements CartStore {
       this.applyToLines(target, action, known, locale);
       const details = applyToDetails(parseDetails(row.details), action);
       this.sql('UPDATE carts SET details = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(details), this.clock(), target);
+      if (once) {
+        this.sql('DELETE FROM cart_applied_actions WHERE expires_at <= ?').run(once.at);
+        this.sql('INSERT OR REPLACE INTO cart_applied_actions (key, cart_id, expires_at) VALUES (?, ?, ?)').run(keyDigest(once.key), target, once.at + once.keptMs);
+      }
       return target;
     });
     return (await this.cart(id, locale)) as Cart;

@@ -13,7 +13,7 @@ import type { CartAction } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
 import type { Locale } from '../../domain/locale';
 import { merchandiseIdsOf, openBoxNumberOf, openBoxUnitAttributes, soldLines, vetCartAction, type HeldLine, type MerchandiseFacts } from '../../domain/purchase-rules';
-import type { CartStore, MerchandiseLookup, OpenBoxItems, OpenBoxSales } from '../ports';
+import type { ActionOnce, CartStore, MerchandiseLookup, OpenBoxItems, OpenBoxSales } from '../ports';
 import { CartError, isCartError } from './cart-errors';
 import type { Merchandise } from './merchandise';
 
@@ -105,7 +105,11 @@ export class PurchaseGuardedCartStore implements CartStore {
     this.notices.delete(cartId);
   }
 
-  async apply(cartId: string | null, action: CartAction, locale: Locale): Promise<Cart> {
+  async apply(cartId: string | null, action: CartAction, locale: Locale, once?: ActionOnce): Promise<Cart> {
+    // A copy that went away mid-action may have applied it already: its cart as it is now, not vetted again.
+    const applied = once?.afterLapsedClaim && this.inner.appliedUnder ? await this.inner.appliedUnder(once) : null;
+    const done = applied ? await this.inner.cart(applied, locale) : null;
+    if (done) return done;
     // The shopper acts on the cart they see: what the shop changed has been told.
     if (cartId !== null) this.notices.delete(cartId);
     const current = cartId !== null && action.action !== 'Create' ? await this.inner.cart(cartId, locale) : null;
@@ -118,7 +122,11 @@ export class PurchaseGuardedCartStore implements CartStore {
     }
     const verdict = vetCartAction(action, lines, facts);
     if (!verdict.ok) throw new CartError(verdict.message === CART_MESSAGES.productUnavailable ? 'unknown-merchandise' : 'refused', verdict.message);
-    return this.inner.apply(cartId, verdict.action, locale);
+    return this.inner.apply(cartId, verdict.action, locale, once);
+  }
+
+  appliedUnder(once: ActionOnce): Promise<string | null> {
+    return this.inner.appliedUnder?.(once) ?? Promise.resolve(null);
   }
 
   /**

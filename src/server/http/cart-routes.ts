@@ -10,8 +10,8 @@ import { buyNowMessage, parseBuyNowPath } from '../../domain/buy-now';
 import { checkoutHref, type CartNotice } from '../../domain/cart';
 import { cartInputMessage, parseCartAction, withTypedDiscountCode } from '../../domain/cart-actions';
 import { CART_MESSAGES } from '../../domain/cart-messages';
-import { ACTION_KEY_PATTERN, cartActionKey } from '../../domain/cart-action-key';
-import type { KeptAnswer } from '../../application/ports';
+import { ACTION_KEY_PATTERN, cartActionKey, PLAIN_POST_REPEAT_MS, plainPostKey } from '../../domain/cart-action-key';
+import type { ActionOnce, KeptAnswer } from '../../application/ports';
 import { CART_CAROUSEL_VISIBLE_COOKIE, parseCartCarouselVisible, type CookieSpec } from '../../domain/cookies';
 import { serializeCookie } from './set-cookie';
 import { localeFromPath, type Locale, type LocaleKey } from '../../domain/locale';
@@ -192,15 +192,19 @@ export function cartRoutes({ useCases, defaultLocale, production, session }: Car
     const cartId = cartIdOf(req);
     const cartAction = withTypedDiscountCode(action.value, form.data.discountCode);
     const keyed = { headerKey: headerKey.data, formKey: form.data.idempotencyKey, action: `${wantsJson(req) ? 'json' : 'form'} ${JSON.stringify(cartAction)}` };
-    const key = cartActionKey({ cartId, ...keyed });
+    const given = cartActionKey({ cartId, ...keyed });
+    // A plain form from a shared page carries no key: the shop names the post itself, for a few seconds.
+    const derived = given === null && headerKey.data === undefined && !wantsJson(req) ? plainPostKey({ cartId, action: keyed.action, returnTo: back() }) : null;
+    const key = given ?? derived;
     const keyOnceAnswered = (answer: KeptAnswer) => (cartId === null ? cartActionKey({ cartId: answer.cartId, ...keyed }) : null);
-    const act = async (): Promise<KeptAnswer> => {
-      const cart = await useCases.updateCart.execute({ cartId, action: cartAction, locale });
+    const act = async (once: ActionOnce | null): Promise<KeptAnswer> => {
+      const cart = await useCases.updateCart.execute({ cartId, action: cartAction, locale, once });
       return wantsJson(req) ? { status: 200, cartId: cart.id, json: { cart: toCartView(cart, locale) } } : { status: 303, cartId: cart.id, location: back() };
     };
     try {
       // The same key, cart and action again (a double submit, the edge's retry on another copy): the first answer, nothing changed.
-      const { answer, replayed } = useCases.answerCartActionOnce ? await useCases.answerCartActionOnce.execute(key, act, keyOnceAnswered) : { answer: await act(), replayed: false };
+      const once = useCases.answerCartActionOnce;
+      const { answer, replayed } = once ? await once.execute(key, act, keyOnceAnswered, derived !== null ? PLAIN_POST_REPEAT_MS : undefined) : { answer: await act(null), replayed: false };
       if (answer.cartId) rememberCart(req, res, answer.cartId);
       if (replayed) res.set('idempotent-replayed', 'true');
       if (answer.location !== undefined) res.redirect(303, answer.location);

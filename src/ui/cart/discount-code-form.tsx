@@ -5,11 +5,14 @@
 // CartForm does). Without JavaScript the browser posts and comes back to the page (303). With it,
 // the cart page and the drawer send the same post through the cart (in place, nothing reloads);
 // the checkout, whose figures are the server's page, posts as a plain form and comes back with
-// the new totals.
+// the new totals. Each form carries this render's key (none in a shared shell), so a plain post
+// sent twice applies its code once (src/domain/cart-action-key.ts); the cart's script sends its own
+// key per click.
 import type { FormEvent } from 'react';
 import { withEnteredCode } from '../../domain/discount';
 import { useCart } from './cart-context';
 import { useCartReturnTo } from './cart-form';
+import { useFormActionKey } from './action-key';
 import type { CartFormInput } from './optimistic-cart';
 import type { CartView } from './view-models';
 
@@ -35,6 +38,8 @@ export interface DiscountCodeFormProps {
 export function DiscountCodeForm({ codes, plain = false }: DiscountCodeFormProps) {
   const cart = useCart();
   const here = useCartReturnTo();
+  // One key for this render's forms: each posts another action, so the key names each apart.
+  const actionKey = useFormActionKey();
   const action = `${cart?.prefix ?? ''}/cart`;
   const held = codes.map((c) => c.code);
   const send = (event: FormEvent<HTMLFormElement>, input: CartFormInput) => {
@@ -52,6 +57,7 @@ export function DiscountCodeForm({ codes, plain = false }: DiscountCodeFormProps
     <>
       <input type="hidden" name="cartFormInput" value={JSON.stringify({ action: ACTION, inputs: { discountCodes } })} />
       <input type="hidden" name="redirectTo" value={here} />
+      <input type="hidden" name="idempotencyKey" value={actionKey} suppressHydrationWarning />
     </>
   );
   return (

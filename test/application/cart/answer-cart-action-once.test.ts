@@ -81,6 +81,35 @@ describe('a keyed cart action, answered once', () => {
     expect(acted()).toBe(1);
   });
 
+  it.each([
+    ['a fresh claim', false, false],
+    ["another copy's claim that lapsed (the copy died mid-action)", true, true],
+  ])('%s: the action is told the key, the time, how long the key names it, and whether it takes a lapsed claim over (%s)', async (_name, claimedBefore, afterLapsedClaim) => {
+    const answers = new InMemoryActionAnswers();
+    const { once } = setUp(answers);
+    if (claimedBefore) await answers.claim('k', CLAIM_LEASE_MS, 1_000_000);
+    const told: unknown[] = [];
+    await once.execute('k', async (given) => (told.push(given), ADDED), undefined, 5_000);
+    expect(told).toEqual([{ key: 'k', at: afterLapsedClaim ? 1_005_000 : 1_000_000, keptMs: 10_000, afterLapsedClaim }]);
+  });
+
+  it('no key: the action is told none', async () => {
+    const { once } = setUp();
+    const told: unknown[] = [];
+    await once.execute(null, async (given) => (told.push(given), ADDED));
+    expect(told).toEqual([null]);
+  });
+
+  it.each([
+    [4_999, { answer: ADDED, replayed: true }],
+    [5_000, { answer: ADDED, replayed: false }],
+  ])('an answer kept for 5 s (a key the shop derived), asked again %i ms later: %j', async (later, expected) => {
+    const { once, act, advance } = setUp();
+    await once.execute('k', act, undefined, 5_000);
+    advance(later);
+    expect(await once.execute('k', act, undefined, 5_000)).toEqual(expected);
+  });
+
   it('a failed action frees its key: the retry acts', async () => {
     const { once, act, acted } = setUp();
     await expect(once.execute('k', () => Promise.reject(new Error('store down')))).rejects.toThrow('store down');
