@@ -31,7 +31,7 @@ const OWN: Record<Exclude<FirstScreen, 'other'>, readonly string[]> = {
   // The focused checkout's own frame, summary and form (checkout.css): no other page shows them.
   checkout: [
     'checkout-layout', 'checkout-header', 'checkout-footer', 'checkout-main', 'checkout-summary', 'checkout-line', 'checkout-switch', 'checkout-payment',
-    'checkout-rates', 'checkout-postcode', 'checkout-section',
+    'checkout-rates', 'checkout-postcode', 'checkout-section', 'checkout-express',
   ],
 };
 

@@ -1,0 +1,17 @@
+// Express checkout at the top of the order form (issue 33: 'Shop Pay in its own style'), as
+// Shopify's checkout has it: Shop Pay's purple button, then 'or' and the form. Hosted, the button
+// opens Shop Pay; here it opens this checkout paying with Shop Pay's test wallet
+// (`?payment=shop_pay`, the address the cart's Shop Pay button uses too; docs/payment.md).
+import { ShopPayMark } from '../components/shop-pay-mark';
+
+export function ExpressCheckout({ checkoutPath }: { checkoutPath: string }) {
+  return (
+    <section className="checkout-express" aria-labelledby="checkout-express-title">
+      <h2 id="checkout-express-title" className="checkout-express__title">Express checkout</h2>
+      <a className="button button--block checkout-express__shop-pay" href={`${checkoutPath}?payment=shop_pay`} aria-label="Buy with Shop Pay">
+        <ShopPayMark />
+      </a>
+      <p className="checkout-express__or"><span>or pay by card</span></p>
+    </section>
+  );
+}
