@@ -8,6 +8,7 @@ import { ProductGrid } from './content/product-grid';
 import { Document } from './document';
 import { NOT_FOUND_PRODUCT_COUNT, notFoundProductsOf } from './not-found-view';
 import { useRootData } from './use-root-data';
+import { NotFoundWayOn } from './not-found-way-on';
 
 const NOT_FOUND_TITLE = 'Page not found';
 
@@ -42,6 +43,7 @@ export function NotFoundScreen({ products = null }: { products?: ProductCardView
       <p className="error-screen__eyebrow">{title}</p>
       <h1>Oops! This Page Missed a Beat!</h1>
       <Link className="button" to="/">Back to Homepage</Link>
+      <NotFoundWayOn departments={root?.categoryData ?? []} />
       {collection && shown.length > 0 ? (
         <div className="error-screen__products">
           <h2>Browse our latest picks instead</h2>
