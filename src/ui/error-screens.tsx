@@ -8,7 +8,11 @@ import { ProductGrid } from './content/product-grid';
 import { Document } from './document';
 import { NOT_FOUND_PRODUCT_COUNT, notFoundProductsOf } from './not-found-view';
 import { useRootData } from './use-root-data';
-import { NotFoundWayOn } from './not-found-way-on';
+import { islandPart } from './components/lazy-part';
+import type { MenuCategoryView } from './view-models';
+
+/** The 404's search and departments: server-rendered, its code fetched after the page has loaded. */
+const NotFoundWayOn = islandPart<{ departments: readonly MenuCategoryView[] }>(() => import('./not-found-way-on'), '.error-screen__way-on').Island;
 
 const NOT_FOUND_TITLE = 'Page not found';
 

@@ -1,12 +1,13 @@
 // The 404's ways on (issue 33: a 404 that helps): a search of the whole shop, a plain GET of the
 // results page so it works without JavaScript, and the departments of the header's menu as links.
+// Its own chunk (an island, error-screens.tsx): the entry script every page loads does not grow.
 import { useId } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '../domain/search-state';
 import { RouteLink } from './components/route-link';
 import { useHref } from './router/hooks';
 import type { MenuCategoryView } from './view-models';
 
-export function NotFoundWayOn({ departments }: { departments: readonly MenuCategoryView[] }) {
+export default function NotFoundWayOn({ departments }: { departments: readonly MenuCategoryView[] }) {
   const id = useId();
   const searchAction = useHref('/search');
   return (
