@@ -57,7 +57,7 @@ describe('the checkout page offers Shop Pay as an express checkout', () => {
     const { agent, cart: view } = await cart();
     const page = (await agent.get(view.checkoutUrl).expect(200)).text;
     const express = `<a class="button button--block checkout-express__shop-pay" href="${view.checkoutUrl}?payment=shop_pay" aria-label="Buy with Shop Pay">${SHOP_PAY_BUTTON}`;
-    expect(page).toContain('<h2 id="checkout-express-title" class="checkout-express__title">Express checkout</h2>');
+    expect(page).toContain('<section class="checkout-express" aria-labelledby="checkout-express-title"><p id="checkout-express-title" class="checkout-express__title">Express checkout</p>');
     expect(page).toContain(express);
     expect(page).toContain('<p class="checkout-express__or"><span>or pay by card</span></p>');
     expect(page.indexOf(express)).toBeLessThan(page.indexOf('>Contact</legend>'));

@@ -7,7 +7,8 @@ import { ShopPayMark } from '../components/shop-pay-mark';
 export function ExpressCheckout({ checkoutPath }: { checkoutPath: string }) {
   return (
     <section className="checkout-express" aria-labelledby="checkout-express-title">
-      <h2 id="checkout-express-title" className="checkout-express__title">Express checkout</h2>
+      {/* Not a heading: the page's one heading is 'Checkout' (journeys and assistive tech find it by that name). */}
+      <p id="checkout-express-title" className="checkout-express__title">Express checkout</p>
       <a className="button button--block checkout-express__shop-pay" href={`${checkoutPath}?payment=shop_pay`} aria-label="Buy with Shop Pay">
         <ShopPayMark />
       </a>
