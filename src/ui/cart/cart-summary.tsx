@@ -4,13 +4,21 @@
 // beside the new quantities) and Checkout waits, saying why; the server's answer brings them back.
 import { useId, type ReactNode } from 'react';
 import { CHECKOUT_WAIT_TEXT } from '../../domain/cart';
-import { ShopPayMark } from '../components/shop-pay-mark';
 import { DiscountCodeForm } from './discount-code-form';
 import { PendingFigure } from './pending-figure';
 import type { CartView } from './view-models';
 
 function Figure({ value, pending, testId }: { value: string; pending: boolean; testId?: string }) {
   return <dd data-testid={testId}>{pending ? <PendingFigure /> : value}</dd>;
+}
+
+/** Shop Pay's wordmark ('shop' and 'Pay' in its box), on Shop Pay's purple: its own button, never a second red Checkout. */
+function ShopPayMark() {
+  return (
+    <span className="shop-pay-mark">
+      shop <span className="shop-pay-mark__pay">Pay</span>
+    </span>
+  );
 }
 
 function CheckoutButton({ href, pending, waitId, className, label, ariaLabel }: { href: string; pending: boolean; waitId: string; className: string; label: ReactNode; ariaLabel?: string }) {

@@ -2,7 +2,19 @@
 // Shopify's checkout has it: Shop Pay's purple button, then 'or' and the form. Hosted, the button
 // opens Shop Pay; here it opens this checkout paying with Shop Pay's test wallet
 // (`?payment=shop_pay`, the address the cart's Shop Pay button uses too; docs/payment.md).
-import { ShopPayMark } from '../components/shop-pay-mark';
+
+/**
+ * Shop Pay's wordmark, as the cart's Shop Pay button draws it (cart-summary.tsx). A copy of those
+ * four lines, not a shared module: sharing them put a chunk of its own into the cart's and the
+ * checkout's first load.
+ */
+export function ShopPayMark() {
+  return (
+    <span className="shop-pay-mark">
+      shop <span className="shop-pay-mark__pay">Pay</span>
+    </span>
+  );
+}
 
 export function ExpressCheckout({ checkoutPath }: { checkoutPath: string }) {
   return (

@@ -2,7 +2,7 @@
 // hidden idempotency key the server made for this page. Plain inputs, so the form works without
 // JavaScript; the server validates every field and keeps only the card's last four digits.
 import type { CheckoutPaymentView } from '../cart/view-models';
-import { ShopPayMark } from '../components/shop-pay-mark';
+import { ShopPayMark } from './express-checkout';
 
 export function PaymentMessage({ payment }: { payment: CheckoutPaymentView | undefined }) {
   return payment?.message ? <p role="alert" className="checkout-payment__message" data-testid="payment-message">{payment.message}</p> : null;
