@@ -31,7 +31,7 @@ const OWN: Record<Exclude<FirstScreen, 'other'>, readonly string[]> = {
   // The focused checkout's own frame, summary and form (checkout.css): no other page shows them.
   checkout: [
     'checkout-layout', 'checkout-header', 'checkout-footer', 'checkout-main', 'checkout-summary', 'checkout-line', 'checkout-switch', 'checkout-payment',
-    'checkout-rates', 'checkout-postcode', 'checkout-section',
+    'checkout-rates', 'checkout-postcode', 'checkout-section', 'checkout-express',
   ],
 };
 
@@ -55,15 +55,24 @@ export function firstScreenOf(pathname: string): FirstScreen {
   return 'other';
 }
 
+/**
+ * A product page's and the cart page's own parts, which no other page shows: not the cards' payment
+ * line (every listing's card has it) nor the drawer's related carousel. Any other page (content,
+ * stores, compare, the 404, account) drops them, which keeps its cut under the inline limit.
+ */
+const PRODUCT_AND_CART_PAGES_ONLY = [...OWN.product.filter((name) => name !== 'payment-options' && name !== 'related-products'), 'cart-page'];
+
 /** The class names a first screen of this type never shows. */
 export function droppedFamilies(screen: FirstScreen): readonly string[] {
   const others = (Object.keys(OWN) as (keyof typeof OWN)[]).filter((type) => type !== screen).flatMap((type) => OWN[type]);
   // No other page lists products in the listing's grid with its filters (the 404 and content pages
-  // have their own product grid), so those rules are the listing's alone.
-  if (screen === 'other') return [...AFTER_AN_ACTION, ...OWN.checkout, ...OWN.listing];
-  // The checkout's summary draws its lines with the cart's line rules, and is one of the other pages.
+  // have their own product grid), so those rules are the listing's alone; nor shows the product
+  // page's or the cart page's own parts.
+  if (screen === 'other') return [...AFTER_AN_ACTION, ...OWN.checkout, ...OWN.listing, ...PRODUCT_AND_CART_PAGES_ONLY];
+  // The checkout's summary draws its lines with the cart's line rules (not the cart page's own layout
+  // or empty state), and is one of the other pages.
   if (screen === 'checkout') {
-    return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, ...OTHER_PAGES.filter((name) => !name.startsWith('checkout'))];
+    return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, 'cart-page', 'cart-empty', ...OTHER_PAGES.filter((name) => !name.startsWith('checkout'))];
   }
   return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES];
 }

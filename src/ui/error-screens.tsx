@@ -8,6 +8,11 @@ import { ProductGrid } from './content/product-grid';
 import { Document } from './document';
 import { NOT_FOUND_PRODUCT_COUNT, notFoundProductsOf } from './not-found-view';
 import { useRootData } from './use-root-data';
+import { islandPart } from './components/lazy-part';
+import type { MenuCategoryView } from './view-models';
+
+/** The 404's search and departments: server-rendered, its code fetched after the page has loaded. */
+const NotFoundWayOn = islandPart<{ departments: readonly MenuCategoryView[] }>(() => import('./not-found-way-on'), '.error-screen__way-on').Island;
 
 const NOT_FOUND_TITLE = 'Page not found';
 
@@ -42,6 +47,7 @@ export function NotFoundScreen({ products = null }: { products?: ProductCardView
       <p className="error-screen__eyebrow">{title}</p>
       <h1>Oops! This Page Missed a Beat!</h1>
       <Link className="button" to="/">Back to Homepage</Link>
+      <NotFoundWayOn departments={root?.categoryData ?? []} />
       {collection && shown.length > 0 ? (
         <div className="error-screen__products">
           <h2>Browse our latest picks instead</h2>

@@ -81,7 +81,7 @@ describe('the first-screen cut of a stylesheet', () => {
     ],
     [
       'other',
-      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.product-gallery{display:grid}.home-stores li{margin:0}.cart-line:hover{color:red}.account-form{gap:1rem}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
+      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.home-stores li{margin:0}.cart-line:hover{color:red}.account-form{gap:1rem}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
   ] as [FirstScreen, string][]
     ).map(([screen, kept]): [FirstScreen, string] => [screen, `${kept}.price:not(.cart-drawer__price){color:red}${screen === 'home' || screen === 'other' ? '.home-stores:has(.store-card){gap:0}' : ''}`]))('for %s keeps only its rules', (screen, kept) => {
@@ -139,10 +139,10 @@ describe('a page with a first-screen cut', () => {
   });
 
   it('gives each page type its own cut', async () => {
-    const { app } = await buildTestApp({ app: { inlineStyles: firstScreenCuts('.site-header{color:red}.product-gallery{color:blue}') } });
+    const { app } = await buildTestApp({ app: { inlineStyles: firstScreenCuts('.site-header{color:red}.payment-options{color:blue}') } });
     const style = async (pathname: string) => /<style id="__styles">([^<]*)<\/style>/.exec((await request(app).get(pathname).set('host', 'shop.test')).text)?.[1];
-    expect(await style('/pages/about-us')).toBe('/*first-screen:other*/.site-header{color:red}.product-gallery{color:blue}');
+    expect(await style('/pages/about-us')).toBe('/*first-screen:other*/.site-header{color:red}.payment-options{color:blue}');
     expect(await style('/')).toBe('/*first-screen:home*/.site-header{color:red}');
-    expect(await style('/pages/contact')).toBe('/*first-screen:other*/.site-header{color:red}.product-gallery{color:blue}');
+    expect(await style('/pages/contact')).toBe('/*first-screen:other*/.site-header{color:red}.payment-options{color:blue}');
   });
 });

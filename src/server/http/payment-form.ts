@@ -5,24 +5,35 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { PaymentNotTaken, type CardPayment } from '../../application/checkout/payment';
-import { CARD_FIELD_MESSAGES, cardDigits, cardExpired, PAYMENT_NOTICES, paymentNoticeOf, parseCardExpiry } from '../../domain/payment-card';
+import { CARD_FIELD_MESSAGES, cardDigits, cardExpired, PAYMENT_NOTICES, paymentNoticeOf, parseCardExpiry, SHOP_PAY_TEST_CARD } from '../../domain/payment-card';
 import { errorBody } from './errors';
 
 /** What the checkout page's hidden field carries: a server-made random key. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+const idempotencyKey = z.string({ error: 'Please reload the checkout and try again' }).regex(IDEMPOTENCY_KEY, 'Please reload the checkout and try again');
 
 const paymentFields = z.object({
   cardNumber: z.string({ error: CARD_FIELD_MESSAGES.number }).transform((typed, ctx) => cardDigits(typed) ?? (ctx.addIssue({ code: 'custom', message: CARD_FIELD_MESSAGES.number }), z.NEVER)),
   cardName: z.string({ error: CARD_FIELD_MESSAGES.name }).trim().min(1, CARD_FIELD_MESSAGES.name).max(120, CARD_FIELD_MESSAGES.name),
   cardExpiry: z.string({ error: CARD_FIELD_MESSAGES.expiry }).transform((typed, ctx) => parseCardExpiry(typed) ?? (ctx.addIssue({ code: 'custom', message: CARD_FIELD_MESSAGES.expiry }), z.NEVER)),
   cardCode: z.string({ error: CARD_FIELD_MESSAGES.securityCode }).trim().regex(/^\d{3,4}$/, CARD_FIELD_MESSAGES.securityCode),
-  idempotencyKey: z.string({ error: 'Please reload the checkout and try again' }).regex(IDEMPOTENCY_KEY, 'Please reload the checkout and try again'),
+  idempotencyKey,
 });
+
+/** Paid with Shop Pay (the checkout opened with `?payment=shop_pay`): no card fields, the wallet's card. */
+const shopPayFields = z.object({ wallet: z.literal('shop_pay'), idempotencyKey });
 
 export type CardPaymentForm = { ok: true; payment: CardPayment } | { ok: false; message: string };
 
-/** The posted card, or the first field's message; `today` judges the expiry. */
+/** The posted card (or Shop Pay's), or the first field's message; `today` judges the expiry. */
 export function cardPaymentOf(body: unknown, today: Date): CardPaymentForm {
+  const shopPay = shopPayFields.safeParse(body ?? {});
+  if (shopPay.success) {
+    const expiry = { month: 12, year: today.getUTCFullYear() + 4 };
+    return { ok: true, payment: { card: { ...SHOP_PAY_TEST_CARD, expiry }, idempotencyKey: shopPay.data.idempotencyKey } };
+  }
+  if ((body as { wallet?: unknown } | null)?.wallet === 'shop_pay') return { ok: false, message: shopPay.error.issues[0]?.message ?? CARD_FIELD_MESSAGES.number };
   const parsed = paymentFields.safeParse(body ?? {});
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? CARD_FIELD_MESSAGES.number };
   const { cardNumber, cardName, cardExpiry, cardCode, idempotencyKey } = parsed.data;

@@ -130,6 +130,8 @@ export interface CheckoutPaymentView {
   idempotencyKey: string;
   /** 'Your card was declined. Please try another card.' after a declined try; null otherwise. */
   message: string | null;
+  /** Paying with Shop Pay (the page opened with `?payment=shop_pay`): its card, shown, never typed; null to pay by card. */
+  wallet: { name: 'shop_pay'; card: string } | null;
 }
 
 /** A carrier rate for a heavy cart, with the total the order would have with it. */

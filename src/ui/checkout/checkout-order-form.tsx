@@ -9,6 +9,7 @@ import { CheckoutPickup } from '../collect/checkout-pickup';
 import { useMounted } from '../layout/use-mounted';
 import { AddressFields, DeliveryPostcodeField } from './address-fields';
 import { DeliverySwitch, type DeliveryMode } from './delivery-switch';
+import { ExpressCheckout } from './express-checkout';
 import { PaymentFields } from './payment-fields';
 
 /** The id of the heavy cart's quote form (a plain GET of the page), whose fields sit inside the order form. */
@@ -68,6 +69,7 @@ export function CheckoutOrderForm({ page, shipping, action, canDeliver, canPickU
       data-delivery-orderable={String(canDeliver)}
       data-pickup-orderable={String(canPickUp && collectable)}
     >
+      {page.payment && !page.payment.wallet ? <ExpressCheckout checkoutPath={action} /> : null}
       <fieldset className="checkout-section">
         <legend className="checkout-section__title">Contact</legend>
         <label>Email<input type="email" name="email" autoComplete="email" required maxLength={254} /></label>
@@ -86,7 +88,7 @@ export function CheckoutOrderForm({ page, shipping, action, canDeliver, canPickU
         ) : null}
       </fieldset>
       {canPickUp && page.pickup ? <CheckoutPickup pickup={page.pickup} figures={page.figures?.pickup ?? null} disabled={mounted && mode !== 'pickup'} /> : null}
-      <PaymentFields payment={page.payment} />
+      <PaymentFields payment={page.payment} cardHref={action} />
       <button type="submit" className="button button--large button--block checkout-form__place">Place order</button>
     </form>
   );
