@@ -66,8 +66,6 @@ export interface IslandPart<Props> {
 }
 
 const ISLAND = 'lazy-island';
-/** Fields a shopper types into (what island-handover.ts carries over). */
-const TYPED_FIELDS = 'input[name]:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea[name], select[name]';
 type Handover = typeof import('./island-handover');
 
 let idle: Promise<void> | undefined;
@@ -131,7 +129,7 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
           // A part with nothing to type in (the menus) goes live in a transition: its render may
           // yield, and parts arriving together no longer render as one long task (Total Blocking
           // Time). A form goes live at once, so nothing typed between reading and replacing is lost.
-          if (element?.querySelector(TYPED_FIELDS)) setLive(true);
+          if (carried.current?.fields.values.size) setLive(true);
           else startTransition(() => setLive(true));
         })
         .then(undefined, () => undefined);
