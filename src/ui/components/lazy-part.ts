@@ -5,7 +5,7 @@
 // at once (a settled thenable React reads synchronously): the server, which loads every part when
 // it starts, renders them in place, never as a fallback streamed later.
 import type { Carried } from './island-handover';
-import { createElement, lazy, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createElement, lazy, startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 export interface LazyPart<Props> {
   Component: LazyExoticComponent<ComponentType<Props>>;
@@ -126,7 +126,11 @@ export function islandPart<Props>(load: () => Promise<Module<Props>>, selector: 
           if (!current) return;
           const element = document.getElementById(id);
           carried.current = element ? { handover, fields: handover.readFields(element) } : null;
-          setLive(true);
+          // A part with nothing to type in (the menus) goes live in a transition: its render may
+          // yield, and parts arriving together no longer render as one long task (Total Blocking
+          // Time). A form goes live at once, so nothing typed between reading and replacing is lost.
+          if (carried.current?.fields.values.size) setLive(true);
+          else startTransition(() => setLive(true));
         })
         .then(undefined, () => undefined);
       return () => {

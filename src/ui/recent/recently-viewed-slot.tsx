@@ -1,7 +1,7 @@
 // Where a page shows its recently viewed row. The row lives in the browser only (local storage), so
 // nothing is rendered on the server and the row's code loads after hydration, on the pages that
 // show it: a page's first script is unchanged.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { ViewedProduct } from '../../domain/recently-viewed';
 import { recordViewed } from './viewed-storage';
 
@@ -14,7 +14,8 @@ export function RecentlyViewedSlot({ current }: { current: ViewedProduct | null 
   const productId = current?.productId ?? null;
   useEffect(() => {
     if (handle && productId) recordViewed({ productId, handle });
-    setMounted(true);
+    // In a transition: the row's render (it reads local storage) may yield, not block a task after hydration.
+    startTransition(() => setMounted(true));
   }, [handle, productId]);
   if (!mounted) return null;
   return (

@@ -36,7 +36,8 @@ export function PriceFilter({ price, state, scope, go }: PriceFilterProps) {
   useEffect(() => {
     setMin(text(price.min));
     setMax(text(price.max));
-    setErrors(errorKey ? errorKey.split('\n') : []);
+    // The same array when the messages are the same: a new empty one re-rendered the filter right after hydration.
+    setErrors((current) => (current.join('\n') === errorKey ? current : errorKey ? errorKey.split('\n') : []));
   }, [price.min, price.max, errorKey]);
   const setError = (error: string) => setErrors([error]);
 
