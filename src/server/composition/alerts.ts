@@ -23,6 +23,7 @@ import { AlertBackground } from '../alert-background';
 import { RecordingEdgePurge, type EdgePurge } from '../../application/edge/edge-purge';
 import { PurgeChangedPages } from '../../application/edge/purge-changed-pages';
 import { VarnishEdgePurge } from '../../adapters/varnish/varnish-edge-purge';
+import { purgeKeptPartsOnWrite } from '../http/kept-personal-parts';
 import type { AppConfig } from '../config';
 import { alertRoutes } from '../http/alert-routes';
 import { shopifyWebhookRoutes } from '../http/shopify-webhook-routes';
@@ -72,6 +73,8 @@ export const alertsWiring: ProviderWiring = {
         ? new VarnishEdgePurge({ urls: config.edge.purgeUrls, onFailure: (url, reason) => logger.warn({ edge: new URL(url).host, reason }, 'edge purge failed') })
         : new RecordingEdgePurge();
     const purgeChangedPages = new PurgeChangedPages(edge);
+    // A shopper's write purges the personal parts the edge keeps for them, before its answer (src/server/http/kept-personal-parts.ts).
+    mount((app) => app.use(purgeKeptPartsOnWrite(edge, { secret: config.session.secret })));
     mount((app) =>
       app.use(
         shopifyWebhookRoutes({
