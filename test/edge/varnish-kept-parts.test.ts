@@ -3,7 +3,8 @@
 // without the shop rendering its parts again; every write of the shopper's (a cart POST, logging
 // out) purges them before its answer, so the very next page is fresh (no waiting); a part kept for
 // shopper A is never served to B (another cart, another customer, no cookie, A's cookie in second
-// place, a forged X-Shopper-Cookie header), before and after purges.
+// place, a forged X-Shopper-Cookie header), before and after purges; a price-change webhook purges
+// the parts of carts showing that product.
 // Skipped only when varnishd is not installed (npm run test:setup installs Debian's varnish).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
+import { DemoCatalogueOverrides } from '../../src/adapters/embedded/demo-catalogue-overrides';
+import { openDatabase } from '../../src/adapters/sqlite/open-database';
+import { shopifyHmac } from '../../src/server/http/shopify-hmac';
 import { varnishdPath } from '../../scripts/edge.mjs';
 import { freePort, serveBehindVarnish, type ShopBehindVarnish } from './support/behind-varnish';
 import { buildTestApp } from '../support/test-app';
@@ -19,6 +23,9 @@ import { buildTestApp } from '../support/test-app';
 const VARNISHD = varnishdPath();
 const SITE_HOST = 'shop.test';
 const ORIGIN = `http://${SITE_HOST}`;
+const SECRET = 'edge-webhook-secret-0123456789';
+/** The repriced line's new total as the drawer states it (USD, the default market). */
+const NEW_AMOUNT = '4,321.09';
 
 interface Shopper {
   cookie: string;
@@ -33,17 +40,19 @@ describe.skipIf(!VARNISHD)(`personal parts kept at the edge per shopper${VARNISH
   let cheap: DemoProduct;
   let other: DemoProduct;
   let page: DemoProduct;
+  let repriced: DemoProduct;
+  let catalogue: ReturnType<typeof generateCatalogue>;
   /** Requests for personal parts that reached the shop (past the edge). */
   let partsRendered = 0;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'edge-kept-parts-'));
     const varnishPort = await freePort();
-    const built = await buildTestApp({ env: { DATA_DIR: dataDir, ALERTS_DATABASE: path.join(dataDir, 'alerts.sqlite'), EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`, TRUST_PROXY: 'loopback' } });
-    const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
+    const built = await buildTestApp({ env: { DATA_DIR: dataDir, ALERTS_DATABASE: path.join(dataDir, 'alerts.sqlite'), SHOPIFY_WEBHOOK_SECRET: SECRET, EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`, TRUST_PROXY: 'loopback' } });
+    catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
     const sellable = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.variants.length === 1 && p.metafields.is_heavy === 'false');
     const stocked = sellable.filter((p) => p.variants[0]!.prices.USD.price < 40_00 && (p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0) >= 8);
-    [cheap, other] = [stocked[0]!, stocked[1]!];
+    [cheap, other, repriced] = [stocked[0]!, stocked[1]!, stocked[2]!];
     page = sellable.find((p) => p.handle !== cheap.handle && p.handle !== other.handle)!;
     const counting = (req: IncomingMessage, res: ServerResponse) => {
       if (req.url?.startsWith('/_esi/')) partsRendered += 1;
@@ -175,6 +184,33 @@ describe.skipIf(!VARNISHD)(`personal parts kept at the edge per shopper${VARNISH
     await check('after purges');
     await check('kept after purges');
   }, 120_000);
+
+  it('a price-change webhook purges the kept parts of carts showing that product: the next page\'s drawer has the new price', async () => {
+    const product = repriced;
+    const shopper = await (async () => {
+      const res = await addLine(product, 1);
+      expect(res.status).toBe(200);
+      return cookiesOf(res).join('; ');
+    })();
+    const pathname = '/pages/about-us';
+    await getPage(pathname, shopper);
+    const kept = partsRendered;
+    expect((await getPage(pathname, shopper)).html).not.toContain(NEW_AMOUNT);
+    expect(partsRendered).toBe(kept);
+    // The tester's price change (npm run demo:change): the shop's own part shows it within its watch interval.
+    new DemoCatalogueOverrides(openDatabase(path.join(dataDir, 'alerts.sqlite')), catalogue).set({ sku: product.variants[0]!.sku, field: 'price:USD', value: 4321_09 });
+    await expect.poll(async () => (await (await fetch(`${behind.shop}/_esi/hole?name=personal-data&base=`, { headers: { cookie: shopper } })).text()).includes(NEW_AMOUNT), { timeout: 5_000, interval: 100 }).toBe(true);
+    // The edge keeps the shopper's part until the webhook says the product changed.
+    expect((await getPage(pathname, shopper)).html).not.toContain(NEW_AMOUNT);
+    const body = Buffer.from(JSON.stringify({ admin_graphql_api_id: `gid://shopify/Product/${product.id}`, handle: product.handle, variants: [{ admin_graphql_api_id: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, price: '4321.09' }] }));
+    const hook = await fetch(`${edge}/webhooks/shopify/products/update`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': shopifyHmac(body, SECRET), 'x-shopify-webhook-id': `kept-price-${Date.now()}`, 'x-shopify-topic': 'products/update' },
+    });
+    expect(hook.status).toBe(200);
+    expect((await getPage(pathname, shopper)).html).toContain(NEW_AMOUNT);
+  });
 
   it.each([
     ['A\'s cart cookie in second place (the shop reads the first)', (a: Shopper, b: Shopper) => ({ cookie: `${b.cookie}; ${a.cookie}`, headers: {} })],
