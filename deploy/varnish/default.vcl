@@ -172,6 +172,11 @@ sub vcl_backend_response {
   if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
     set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, ".*(^|[ ,])max-age=([0-9]+).*", "\2") + "s", 60s);
   }
+  # A part is kept gzipped (the shop does not compress a body under 1 KB): spliced into a gzipped page
+  # as it is, rather than as uncompressed blocks (a carted page leaves about 400 bytes smaller).
+  if (bereq.url ~ "^/_esi/" && !beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^text/html") {
+    set beresp.do_gzip = true;
+  }
   # A shopper's part is never served stale: past its max-age it is fetched again.
   if (bereq.http.X-Shopper-Cookie) {
     set beresp.grace = 0s;
