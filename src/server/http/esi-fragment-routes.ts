@@ -1,7 +1,7 @@
 // The personal parts of a shared page, one per ESI include (`<esi:include src="/_esi/hole?name=…&base=…">`,
 // src/server/ssr/personal-holes.tsx): the edge fetches each with the shopper's cookies and puts it
-// where the include was. A shopper's part is `private, no-store` (the VCL passes these requests for a
-// shopper with cookies, so they are never kept); the anonymous part, the same for everyone, is public.
+// where the include was. A shopper's part is `private, no-store` for the browser; the anonymous part,
+// the same for everyone, is public.
 // An edge that keys fragments by the shopper's own cookies (`Shopper-Keyed/1.0`) may keep a shopper's
 // part for a moment, tagged for purging (src/server/http/kept-personal-parts.ts); the browser still
 // gets `private, no-store`. A part built from data that could not be loaded is never kept.
