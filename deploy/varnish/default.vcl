@@ -4,7 +4,7 @@ vcl 4.1;
 # header's cart count and account link, the cart drawer, the shopper's data block) are ESI includes
 # (`/_esi/...`) fetched with the shopper's cookies and kept for that shopper alone: keyed by the
 # include's URL and the values of the cookies the parts read (no other cookie), for at most the
-# shop's Surrogate-Control max-age (30 s), purged by the shop on each of the shopper's writes.
+# shop's Surrogate-Control (30 s, and 30 s more served while refreshed), purged by the shop on each of the shopper's writes.
 #
 # As written it fronts one copy on 127.0.0.1:3000 for the host `localhost`. scripts/edge.mjs renders
 # it for other copies and another PUBLIC_SITE_URL by replacing the lines between the BACKENDS,
@@ -177,10 +177,17 @@ sub vcl_backend_response {
   if (bereq.url ~ "^/_esi/" && !beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^text/html") {
     set beresp.do_gzip = true;
   }
-  # A shopper's part is never served stale: past its max-age it is fetched again.
+  # A shopper's part: kept as the shop says (max-age, and stale-while-revalidate while one fetch
+  # refreshes it; a purge removes it outright). One the shop does not let the edge keep (its data
+  # could not all be loaded, or it sets a cookie) is asked for again after 2 s, not the builtin 120 s.
   if (bereq.http.X-Shopper-Cookie) {
-    set beresp.grace = 0s;
     set beresp.keep = 0s;
+    if (!beresp.http.Surrogate-Control || beresp.http.Set-Cookie) {
+      set beresp.ttl = 2s;
+      set beresp.grace = 0s;
+      set beresp.uncacheable = true;
+      return (deliver);
+    }
   }
   # A balancer in front of the copies (nginx) answers 502 when the copy it chose went away mid-answer:
   # the request goes again (to another copy) when repeating it is safe.

@@ -90,7 +90,7 @@ describe('a shopper\'s fragment, kept only by an edge that keys it by their cook
 
   const TAGS = expect.stringMatching(new RegExp(`^cart:[0-9a-f]{32} .*\\bvariant:${product.variants[0]!.id}\\b`));
   it.each([
-    ['varnish="ESI/1.0 Shopper-Keyed/1.0"', 'max-age=30', TAGS],
+    ['varnish="ESI/1.0 Shopper-Keyed/1.0"', 'max-age=30, stale-while-revalidate=30', TAGS],
     ['varnish="ESI/1.0"', undefined, undefined],
     ['', undefined, undefined],
   ])('Surrogate-Capability %j: Surrogate-Control %j, Cache-Control private, no-store', async (capability, surrogate, tags) => {

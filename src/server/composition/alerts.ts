@@ -74,7 +74,8 @@ export const alertsWiring: ProviderWiring = {
         : new RecordingEdgePurge();
     const purgeChangedPages = new PurgeChangedPages(edge);
     // A shopper's write purges the personal parts the edge keeps for them, before its answer (src/server/http/kept-personal-parts.ts).
-    mount((app) => app.use(purgeKeptPartsOnWrite(edge, { secret: config.session.secret })));
+    // Without an edge nothing keeps them (and the recording stand-in would keep every purge).
+    if (config.edge.kind === 'varnish') mount((app) => app.use(purgeKeptPartsOnWrite(edge, { secret: config.session.secret })));
     mount((app) =>
       app.use(
         shopifyWebhookRoutes({

@@ -17,7 +17,7 @@ import { readSession, SESSION_COOKIE_NAME, type SessionCookieOptions } from './s
 
 /** How long the edge may keep a shopper's part: the backstop for a change no purge reached (a session ended elsewhere). */
 export const KEPT_PART_SECONDS = 30;
-export const KEPT_PART_SURROGATE_CONTROL = `max-age=${KEPT_PART_SECONDS}`;
+export const KEPT_PART_SURROGATE_CONTROL = `max-age=${KEPT_PART_SECONDS}, stale-while-revalidate=${KEPT_PART_SECONDS}`;
 
 /** True when the edge keys this request by the shopper's own cookies (deploy/varnish/default.vcl). */
 export const edgeKeepsPerShopper = (req: Request): boolean => /\bShopper-Keyed\/1\.0\b/.test(req.get('surrogate-capability') ?? '');
