@@ -85,11 +85,13 @@ for (const [i, line] of inCart.entries()) {
 }
 const signedIn = cookiesOf(await post(shop.origin, '/account/register', { firstName: 'Bench', lastName: 'Shopper', email: `bench-${Date.now()}@example.com`, password: 'correct horse battery' }));
 
+/** EDGE_BENCH_ONLY: a pattern of the cases to run ('carted', 'home, signed in'), to look at one quickly; all by default. */
+const only = process.env.EDGE_BENCH_ONLY ? new RegExp(process.env.EDGE_BENCH_ONLY) : null;
 const cases = [
   ...PAGES.map((page) => ({ name: `${page.name}, anonymous`, path: page.path, cookie: '', minRatio: ANONYMOUS_TARGET })),
   ...PAGES.map((page) => ({ name: `${page.name}, carted`, path: page.path, cookie: carted, minRatio: SHOPPER_TARGET })),
   ...PAGES.map((page) => ({ name: `${page.name}, signed in`, path: page.path, cookie: signedIn, minRatio: SHOPPER_TARGET })),
-];
+].filter((c) => !only || only.test(c.name));
 const rows: string[][] = [];
 const lines: string[] = [];
 

@@ -2,7 +2,9 @@ vcl 4.1;
 # The shop's edge cache (issue 31): Varnish 7.1 with Edge Side Includes in front of one or many
 # copies of the shop. Shared pages are kept and served to every shopper; their personal parts (the
 # header's cart count and account link, the cart drawer, the shopper's data block) are ESI includes
-# (`/_esi/...`) fetched per response with the shopper's cookies and never kept.
+# (`/_esi/...`) fetched with the shopper's cookies and kept for that shopper alone: keyed by the
+# include's URL and the values of the cookies the parts read (no other cookie), for at most the
+# shop's Surrogate-Control (30 s, and 30 s more served while refreshed), purged by the shop on each of the shopper's writes.
 #
 # As written it fronts one copy on 127.0.0.1:3000 for the host `localhost`. scripts/edge.mjs renders
 # it for other copies and another PUBLIC_SITE_URL by replacing the lines between the BACKENDS,
@@ -33,6 +35,8 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = copies.backend();
+  # Set only here, from the shopper's own cookies: never taken from the client.
+  unset req.http.X-Shopper-Cookie;
 
   # Purge by surrogate key: `PURGE /` (or BAN) with `Surrogate-Key: a b c` bans every kept object
   # tagged with any of those keys (src/adapters/varnish/varnish-edge-purge.ts sends it).
@@ -89,17 +93,44 @@ sub vcl_recv {
   }
 
   # Personal throughout: preview, the cart, account, checkout and discount pages, the API, the
-  # client navigations' data, a bare /compare for a shopper with a compare list (it redirects to
-  # their list), and a personal part for a shopper who has one.
+  # client navigations' data, and a bare /compare for a shopper with a compare list (it redirects
+  # to their list).
   if (req.http.Cookie ~ "(^|;\s*)[^=;]*preview[^=;]*=" ||
       req.url ~ "^(/[a-z]{2}-[a-z]{2})?/(cart|account|checkout|discount|api)(/|\?|$)" ||
       req.url ~ "^/_data/" ||
-      (req.url ~ "^(/[a-z]{2}-[a-z]{2})?/compare$" && req.http.Cookie ~ "(^|;\s*)compare=") ||
-      (req.url ~ "^/_esi/" && req.http.X-Edge-Shopper)) {
+      (req.url ~ "^(/[a-z]{2}-[a-z]{2})?/compare$" && req.http.Cookie ~ "(^|;\s*)compare=")) {
     return (pass);
+  }
+  # A shopper's personal part: kept for this shopper alone, keyed by the cookies it reads (vcl_hash),
+  # and fetched with those cookies only. The shop keeps one here only when told the edge keys it so
+  # (`Shopper-Keyed/1.0`), tags it `cart:<digest>` / `customer:<digest>` and purges those tags on
+  # every write of the shopper's before answering it.
+  if (req.url ~ "^/_esi/" && req.http.X-Edge-Shopper) {
+    call shopper_cookies;
+    set req.http.Surrogate-Capability = {"varnish="ESI/1.0 Shopper-Keyed/1.0""};
+    return (hash);
   }
   # Shared pages: looked up whatever the cookies (they are not in the key).
   return (hash);
+}
+
+# The cookies a personal part reads, each its first occurrence (as the shop's cookie parser takes it),
+# in a fixed order: the part's key and the only cookies its fetch sends.
+sub shopper_cookies {
+  set req.http.X-Shopper-Cookie = "";
+  if (req.http.Cookie ~ "(^|;\s*)cart=") {
+    set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "cart=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??cart=([^;]*).*$", "\1") + "; ";
+  }
+  if (req.http.Cookie ~ "(^|;\s*)customer_session=") {
+    set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "customer_session=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??customer_session=([^;]*).*$", "\1") + "; ";
+  }
+  if (req.http.Cookie ~ "(^|;\s*)customer_saved=") {
+    set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "customer_saved=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??customer_saved=([^;]*).*$", "\1") + "; ";
+  }
+  if (req.http.Cookie ~ "(^|;\s*)preferredStore=") {
+    set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "preferredStore=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??preferredStore=([^;]*).*$", "\1") + "; ";
+  }
+  set req.http.X-Shopper-Cookie = regsub(req.http.X-Shopper-Cookie, ";\s*$", "");
 }
 
 sub vcl_hash {
@@ -109,6 +140,12 @@ sub vcl_hash {
   if (req.http.Surrogate-Capability) {
     hash_data("esi");
   }
+  # A shopper's part: theirs alone, by the cookies it reads.
+  if (req.http.X-Shopper-Cookie) {
+    hash_data("shopper");
+    hash_data(req.http.X-Shopper-Cookie);
+    return (lookup);
+  }
   # The one cookie the shared HTML depends on (the cart carousel folded away or not).
   if (req.http.Cookie ~ "(^|;\s*)cartCarouselVisible=false") {
     hash_data("carousel-hidden");
@@ -117,8 +154,11 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
-  # A shared page is rendered without the shopper: only the carousel's cookie goes to the shop.
-  if (!bereq.uncacheable) {
+  # A shopper's part is fetched with the cookies it is keyed by, and no other.
+  if (bereq.http.X-Shopper-Cookie) {
+    set bereq.http.Cookie = bereq.http.X-Shopper-Cookie;
+  } else if (!bereq.uncacheable) {
+    # A shared page is rendered without the shopper: only the carousel's cookie goes to the shop.
     if (bereq.http.Cookie ~ "(^|;\s*)cartCarouselVisible=false") {
       set bereq.http.Cookie = "cartCarouselVisible=false";
     } else {
@@ -138,6 +178,23 @@ sub vcl_backend_response {
   }
   if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
     set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, ".*(^|[ ,])max-age=([0-9]+).*", "\2") + "s", 60s);
+  }
+  # A part is kept gzipped (the shop does not compress a body under 1 KB): spliced into a gzipped page
+  # as it is, rather than as uncompressed blocks (a carted page leaves about 400 bytes smaller).
+  if (bereq.url ~ "^/_esi/" && !beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^text/html") {
+    set beresp.do_gzip = true;
+  }
+  # A shopper's part: kept as the shop says (max-age, and stale-while-revalidate while one fetch
+  # refreshes it; a purge removes it outright). One the shop does not let the edge keep (its data
+  # could not all be loaded, or it sets a cookie) is asked for again after 2 s, not the builtin 120 s.
+  if (bereq.http.X-Shopper-Cookie) {
+    set beresp.keep = 0s;
+    if (!beresp.http.Surrogate-Control || beresp.http.Set-Cookie) {
+      set beresp.ttl = 2s;
+      set beresp.grace = 0s;
+      set beresp.uncacheable = true;
+      return (deliver);
+    }
   }
   # A balancer in front of the copies (nginx) answers 502 when the copy it chose went away mid-answer:
   # the request goes again (to another copy) when repeating it is safe.

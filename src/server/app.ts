@@ -10,7 +10,7 @@ import { favicon } from './http/favicon';
 import { healthRoutes, type ReadinessProbe } from './http/health';
 import { loaderDataRoute } from './http/loader-data-route';
 import { anonymousRootData, errorScreenRenderer, pageRenderRoute } from './http/page-render-routes';
-import { personalOfFragment } from './http/fragment-shopper';
+import { personalOfFragment, shopperKeysOfFragment } from './http/fragment-shopper';
 import { styleguideRoutes } from './http/styleguide';
 import { pageCaching } from './http/edge-caching';
 import { esiFragmentRoutes } from './http/esi-fragment-routes';
@@ -113,7 +113,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(searchRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale }));
   app.use(compareRoutes({ defaultLocale: deps.defaultLocale, production: deps.production }));
   // The personal parts of shared pages, fetched by the edge per ESI include (src/server/http/esi-fragment-routes.ts).
-  app.use(esiFragmentRoutes({ bases: ['', ...LOCALE_KEYS.map((key) => routing(`/${key}`).basename)], personalOf: personalOfFragment(deps.useCases, routing, standings) }));
+  app.use(esiFragmentRoutes({ bases: ['', ...LOCALE_KEYS.map((key) => routing(`/${key}`).basename)], personalOf: personalOfFragment(deps.useCases, routing, standings), shopperKeysOf: shopperKeysOfFragment }));
 
   // The shell's shared data documents name instead of carrying it (src/ui/shared-root-data.ts).
   const sharedRoot = new SharedRootStore();

@@ -24,6 +24,7 @@ import { RecordingEdgePurge, type EdgePurge } from '../../application/edge/edge-
 import { PurgeChangedPages } from '../../application/edge/purge-changed-pages';
 import { VarnishEdgePurge } from '../../adapters/varnish/varnish-edge-purge';
 import { demoPageChanges } from '../../adapters/embedded/demo-page-changes';
+import { purgeKeptPartsOnWrite } from '../http/kept-personal-parts';
 import type { AppConfig } from '../config';
 import { alertRoutes } from '../http/alert-routes';
 import { shopifyWebhookRoutes } from '../http/shopify-webhook-routes';
@@ -73,14 +74,19 @@ export const alertsWiring: ProviderWiring = {
       const pagesOf = demoPageChanges(catalogue);
       const purgeMoved = (skus: readonly string[]) =>
         void purgeChangedPages.execute(pagesOf(skus)).catch((error: unknown) => logger.warn({ err: error }, 'edge purge of a demo change failed'));
-      background.onDispose(overrides.onChange(purgeMoved));
-      background.onDispose(embeddedInventory().onStockMoved(purgeMoved));
+      if (config.edge.kind === 'varnish') {
+        background.onDispose(overrides.onChange(purgeMoved));
+        background.onDispose(embeddedInventory().onStockMoved(purgeMoved));
+      }
       background.onDispose(overrides.watch());
       container.register<CatalogueSnapshot>(TOKENS.CatalogueSnapshot, { useValue: new DemoCatalogueSnapshot(db, catalogue) });
     }
     background.start();
     probe(sqliteProbe('AlertOutbox', db));
 
+    // A shopper's write purges the personal parts the edge keeps for them, before its answer (src/server/http/kept-personal-parts.ts).
+    // Without an edge nothing keeps them (and the recording stand-in would keep every purge).
+    if (config.edge.kind === 'varnish') mount((app) => app.use(purgeKeptPartsOnWrite(edge, { secret: config.session.secret })));
     mount((app) =>
       app.use(
         shopifyWebhookRoutes({

@@ -8,6 +8,7 @@ import type { LocaleRoute } from '../ssr/locale-routing';
 import type { UseCases } from '../ssr/request-services';
 import { cartIdOf } from './cart-routes';
 import { browserSavedItemsOf } from './saved-items-routes';
+import { shopperKeys } from './kept-personal-parts';
 import { customerSessionOf } from './session';
 import { preferredStoreOf } from './store-preference';
 
@@ -20,3 +21,6 @@ export function personalOfFragment(useCases: UseCases, routing: (pathname: strin
     return isAnonymousShopper(shopper) ? null : loadPersonalData(shopper);
   };
 }
+
+/** The fragment's shopper as surrogate keys (their cart and session, by digest), for an edge that keeps their parts. */
+export const shopperKeysOfFragment = (req: Request, res: Response): string[] => shopperKeys(cartIdOf(req), customerSessionOf(res)?.token);

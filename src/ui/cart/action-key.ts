@@ -14,11 +14,11 @@ export function newActionKey(): string {
 
 /**
  * A plain form's key, made when it is rendered; empty in a shared shell (the render for an ESI edge,
- * which marks the header's cart link as an include): the edge keeps that page for every visitor, so
+ * which marks the header's links as an include): the edge keeps that page for every visitor, so
  * a key in it would be everyone's, and the shell must be the same bytes for every shopper.
  */
 export function useFormActionKey(): string {
-  const sharedShell = useContext(HoleMarking)?.('cart-link') !== undefined;
+  const sharedShell = useContext(HoleMarking)?.('header-links') !== undefined;
   const [key] = useState(() => (sharedShell ? '' : newActionKey()));
   return key;
 }

@@ -56,11 +56,7 @@ function HeaderBar({ root }: { root: RootData }) {
         </nav>
         <div className="site-header__actions">
           <LocaleSelector locales={root.locales} selected={root.selectedLocale} />
-          <Hole name="account-link" />
-          <Hole name="saved-link" />
-          <div className="site-header__cart">
-            <Hole name="cart-link" />
-          </div>
+          <Hole name="header-links" />
         </div>
       </div>
       <nav className="site-header__categories" aria-label="Shop by Category">

@@ -7,7 +7,7 @@
 // entry.client takes from the response's personal data block: hydration sees the HTML the edge put in.
 //
 // Adding a hole: an entry in PERSONAL_HOLES (what it reads of PersonalData, what it renders) and
-// <Hole name="..." /> where it goes. A hole renders one element, without useId, reading only its
+// <Hole name="..." /> where it goes. A hole renders one element (or a few siblings), without useId, reading only its
 // data and RouteLink's base (it is rendered outside the page's tree on the server).
 import { useContext, type ReactElement } from 'react';
 import { AccountLink } from '../account/account-link';
@@ -37,9 +37,22 @@ const KEEP_SERVER_HTML = Object.freeze({ __html: '' });
 export const CART_DRAWER_STATIC_CLASS = 'cart-drawer__static';
 
 export const PERSONAL_HOLES = {
-  'cart-link': hole({ select: (p) => p.cart.count, render: (count) => <CartLink serverCount={count} /> }),
-  'account-link': hole({ select: (p) => p.account.signedIn, render: (signedIn) => <AccountLink signedIn={signedIn} /> }),
-  'saved-link': hole({ select: (p) => p.saved.count, render: (count) => <SavedLink serverCount={count} /> }),
+  /**
+   * The header's account, saved and cart links: one hole, so an ESI edge assembles one include for
+   * the three rather than three (each include costs the edge about as much as a whole page: docs/performance.md).
+   */
+  'header-links': hole({
+    select: (p) => ({ signedIn: p.account.signedIn, saved: p.saved.count, cart: p.cart.count }),
+    render: ({ signedIn, saved, cart }) => (
+      <>
+        <AccountLink signedIn={signedIn} />
+        <SavedLink serverCount={saved} />
+        <div className="site-header__cart">
+          <CartLink serverCount={cart} />
+        </div>
+      </>
+    ),
+  }),
   'cart-drawer': hole({ select: (p) => p.drawer, render: () => <div className={CART_DRAWER_STATIC_CLASS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning /> }),
 };
 
