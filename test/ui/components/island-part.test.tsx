@@ -11,6 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { islandPart } from '../../../src/ui/components/lazy-part';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The island loads its handover module with the live part's chunk: loaded here first, so both
+// arrive within the same few microtasks of the chunk being asked for.
+await import('../../../src/ui/components/island-handover');
 
 let container: HTMLElement | undefined;
 let root: Root | undefined;
@@ -26,7 +29,12 @@ async function hydrateAndGoLive(selector: string, serverMarkup: string): Promise
   // The live part is still loading: it suspends on a promise that stays pending.
   const never = new Promise<never>(() => undefined);
   const Suspends = (): never => use(never);
-  const { Island } = islandPart<object>(async () => ({ default: Suspends }), selector);
+  let asked: () => void = () => undefined;
+  const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+  const { Island } = islandPart<object>(async () => {
+    asked();
+    return { default: Suspends };
+  }, selector);
   const page = (): ReactElement => (
     <Suspense fallback={<p className="fallback">loading</p>}>
       <Island />
@@ -39,9 +47,11 @@ async function hydrateAndGoLive(selector: string, serverMarkup: string): Promise
   await act(async () => {
     root = hydrateRoot(container!, page(), { identifierPrefix: selector });
   });
-  // The chunk is fetched once the browser is idle after the page has loaded.
+  // The chunk is fetched once the browser is idle after the page has loaded: awaited, then what its
+  // arrival sets in motion is flushed.
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await chunkAsked;
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
   });
   return container;
 }
