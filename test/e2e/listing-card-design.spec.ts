@@ -63,3 +63,14 @@ test('at 390 px home shows its category tiles two to a row, each at most 64 px t
   expect(new Set(boxes.map((box) => box.x)).size).toBe(2);
   for (const box of boxes) expect(box.height).toBeLessThanOrEqual(64);
 });
+
+test('at 390 px a home carousel shows two cards and a peek of the third', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/en-au/');
+  const slides = page.locator('.home .product-carousel').first().locator('.carousel__slide');
+  const lefts = await slides.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => Math.round(node.getBoundingClientRect().left)));
+  expect(lefts).toHaveLength(3);
+  // The third card starts inside the 390 px screen, the second wholly on it.
+  expect(lefts[2]).toBeLessThan(390);
+  expect(lefts[2]).toBeGreaterThan(390 / 2);
+});
