@@ -35,7 +35,11 @@ function askForTray(base: string): void {
     .finally(() => (trayAsked = null));
 }
 
-export function CompareToggle({ item, className }: { item: CompareItem; className?: string }) {
+/**
+ * `icon`: the card's look, a round icon button on the picture beside the save heart (issue 33: the
+ * card loses its Compare row); its name stays 'Compare {title}' and it is the same form.
+ */
+export function CompareToggle({ item, className, icon = false }: { item: CompareItem; className?: string; icon?: boolean }) {
   const base = useRouteBase();
   // Null while hydrating (the server cannot know the browser's list), then the list, read after
   // mounting in a transition: a page holds a toggle per card, and reading them all at once in the
@@ -65,12 +69,28 @@ export function CompareToggle({ item, className }: { item: CompareItem; classNam
   return (
     <form method="post" action={`${base}/compare/toggle`} className={`compare-toggle${className ? ` ${className}` : ''}`} onSubmit={toggle} data-enhanced={enhanced || undefined}>
       <input type="hidden" name="handle" value={item.handle} />
-      <button type="submit" className="compare-toggle__button" aria-pressed={chosen?.includes(item.handle) ?? false} data-testid="compare-toggle">
-        <span className="compare-toggle__box" aria-hidden="true">
-          {chosen?.includes(item.handle) ? '✓' : ''}
-        </span>
-        Compare<span className="visually-hidden"> {item.title}</span>
-      </button>
+      {icon ? (
+        <button type="submit" className="compare-toggle__button compare-toggle__button--icon" aria-pressed={chosen?.includes(item.handle) ?? false} data-testid="compare-toggle">
+          <CompareIcon />
+          <span className="visually-hidden">Compare {item.title}</span>
+        </button>
+      ) : (
+        <button type="submit" className="compare-toggle__button" aria-pressed={chosen?.includes(item.handle) ?? false} data-testid="compare-toggle">
+          <span className="compare-toggle__box" aria-hidden="true">
+            {chosen?.includes(item.handle) ? '✓' : ''}
+          </span>
+          Compare<span className="visually-hidden"> {item.title}</span>
+        </button>
+      )}
     </form>
+  );
+}
+
+/** Two arrows passing each other: 'side by side'. */
+function CompareIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 8h13m0 0-3.5-3.5M17 8l-3.5 3.5M20 16H7m0 0 3.5-3.5M7 16l3.5 3.5" />
+    </svg>
   );
 }
