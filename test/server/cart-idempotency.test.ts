@@ -5,15 +5,15 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import type { CartView } from '../../src/ui/cart/view-models';
+import { addLine, cartInput, twoLightProducts, variantGid } from '../support/cart-posts';
 import { buildTestApp } from '../support/test-app';
 
 let app: Express;
 let cheap: DemoProduct;
 let other: DemoProduct;
-const gid = (p: DemoProduct) => `gid://shopify/ProductVariant/${p.variants[0]!.id}`;
+const gid = variantGid;
 // A key is one click's: each test makes its own (a key names its first answer for ten minutes, and
 // before the first add that answer is the new cart's, whoever sends the key).
 let clicks = 0;
@@ -28,15 +28,11 @@ beforeEach(() => {
 beforeAll(async () => {
   const built = await buildTestApp();
   app = built.app;
-  const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
-  const light = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && (p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0) >= 8);
-  cheap = light[0]!;
-  other = light[1]!;
+  [cheap, other] = twoLightProducts(built.config);
 });
 
 type Agent = ReturnType<typeof request.agent>;
-const cartInput = (action: string, inputs: unknown) => ({ cartFormInput: JSON.stringify({ action, inputs }) });
-const add = (p: DemoProduct, quantity = 1) => cartInput('LinesAdd', { lines: [{ merchandiseId: gid(p), quantity }] });
+const add = addLine;
 const postJson = (agent: Agent, body: Record<string, string>, key?: string) => {
   const req = agent.post('/cart').set('accept', 'application/json').type('form');
   return (key ? req.set('idempotency-key', key) : req).send(body);

@@ -9,13 +9,13 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { openDatabase } from '../../src/adapters/sqlite/open-database';
 import { SqliteActionAnswers } from '../../src/adapters/sqlite/sqlite-action-answers';
 import { AnswerCartActionOnce } from '../../src/application/cart/answer-cart-action-once';
 import type { ActionAnswers } from '../../src/application/ports';
 import type { CartView } from '../../src/ui/cart/view-models';
+import { addLine, cartInput, twoLightProducts, variantGid } from '../support/cart-posts';
 import { buildTestApp } from '../support/test-app';
 
 let app: Express;
@@ -23,7 +23,7 @@ let app: Express;
 let now = 1_800_000_000_000;
 let cheap: DemoProduct;
 let other: DemoProduct;
-const gid = (p: DemoProduct) => `gid://shopify/ProductVariant/${p.variants[0]!.id}`;
+const gid = variantGid;
 
 /** Kept answers that lose the next one to be kept: the copy died after the cart changed, before its answer was stored. */
 class DyingCopyAnswers implements ActionAnswers {
@@ -49,15 +49,11 @@ beforeAll(async () => {
     useCases: (real) => ({ ...real, answerCartActionOnce: new AnswerCartActionOnce(answers, { clock: () => now, wait: async (ms) => void (now += ms) }) }),
   });
   app = built.app;
-  const catalogue = generateCatalogue({ seed: built.config.demo.seed, productCount: built.config.demo.productCount });
-  const light = catalogue.products.filter((p) => p.status === 'active' && p.openBoxParent === null && p.metafields.is_heavy === 'false' && (p.variants[0]!.inventory.find((e) => e.locationId === 'ONLINE')?.quantity ?? 0) >= 8);
-  cheap = light[0]!;
-  other = light[1]!;
+  [cheap, other] = twoLightProducts(built.config);
 });
 
 type Agent = ReturnType<typeof request.agent>;
-const cartInput = (action: string, inputs: unknown) => ({ cartFormInput: JSON.stringify({ action, inputs }) });
-const add = (p: DemoProduct, quantity = 1) => cartInput('LinesAdd', { lines: [{ merchandiseId: gid(p), quantity }] });
+const add = addLine;
 const discount = (held: string[]) => cartInput('DiscountCodesUpdate', { discountCodes: held });
 const plainPost = (agent: Agent, body: Record<string, string>, redirectTo = '/collections/guitar-bass') => agent.post('/cart').type('form').send({ redirectTo, idempotencyKey: '', ...body });
 const cartOf = async (agent: Agent) => (await agent.get('/api/cart').expect(200)).body.cart as CartView;

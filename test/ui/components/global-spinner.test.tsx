@@ -3,27 +3,19 @@
 // starts with ?tab=, and with the timeout option it hides itself after 5 seconds. Rendered in a
 // DOM so effects and timers run; the clock is vitest's fake one.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPINNER_TIMEOUT_MS } from '../../../src/domain/timing';
 import { GlobalSpinner, LoadingSpinner } from '../../../src/ui/components/global-spinner';
+import { rootPerTest } from '../support/root-per-test';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLElement;
-let root: Root;
-const spinner = () => container.querySelector('[data-testid="global-spinner"]');
+const dom = rootPerTest();
+const spinner = () => dom.container.querySelector('[data-testid="global-spinner"]');
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 
@@ -34,25 +26,25 @@ describe('LoadingSpinner: the timeout option hides the spinner after 5 seconds',
 
   it('with timeout: shown until 4999 ms, gone at 5000 ms', () => {
     expect(SPINNER_TIMEOUT_MS).toBe(5000);
-    act(() => root.render(<LoadingSpinner timeout />));
+    act(() => dom.root.render(<LoadingSpinner timeout />));
     expect(spinner()?.getAttribute('role')).toBe('status');
     act(() => vi.advanceTimersByTime(SPINNER_TIMEOUT_MS - 1));
     expect(spinner()).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(spinner()).toBeNull();
-    expect(container.innerHTML).toBe('');
+    expect(dom.container.innerHTML).toBe('');
   });
 
   it('without timeout: still shown after a minute', () => {
-    act(() => root.render(<LoadingSpinner label="Loading results" />));
+    act(() => dom.root.render(<LoadingSpinner label="Loading results" />));
     act(() => vi.advanceTimersByTime(60_000));
     expect(spinner()?.textContent).toBe('Loading results');
   });
 
   it('unmounting before the 5 seconds clears its timer', () => {
-    act(() => root.render(<LoadingSpinner timeout />));
+    act(() => dom.root.render(<LoadingSpinner timeout />));
     expect(vi.getTimerCount()).toBe(1);
-    act(() => root.render(<></>));
+    act(() => dom.root.render(<></>));
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -78,7 +70,7 @@ describe('GlobalSpinner: while a route loads, except when the query string start
       ],
       { initialEntries: ['/'] },
     );
-    act(() => root.render(<RouterProvider router={router} />));
+    act(() => dom.root.render(<RouterProvider router={router} />));
     return router;
   }
 

@@ -4,29 +4,19 @@
 // from an effect without one, the flip was a synchronous render, one task right after hydration.
 import * as React from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useMounted } from '../../../src/ui/layout/use-mounted';
+import { rootPerTest } from '../support/root-per-test';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLElement;
-let root: Root;
+const dom = rootPerTest();
 
 function Probe() {
   return <p>{useMounted() ? 'mounted' : 'first render'}</p>;
 }
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 describe('useMounted', () => {
   it('is false in the first render and true once mounted', () => {
@@ -36,9 +26,9 @@ describe('useMounted', () => {
       seen.push(mounted ? 'mounted' : 'first render');
       return null;
     }
-    act(() => root.render(<><Probe /><Recorder /></>));
+    act(() => dom.root.render(<><Probe /><Recorder /></>));
     expect(seen).toEqual(['first render', 'mounted']);
-    expect(container.textContent).toBe('mounted');
+    expect(dom.container.textContent).toBe('mounted');
   });
 
   it('flips in a transition: a part that suspends then keeps what was shown instead of falling back', async () => {
@@ -48,7 +38,7 @@ describe('useMounted', () => {
     function Part() {
       return <p>{useMounted() ? React.use(never) : 'server markup'}</p>;
     }
-    await act(async () => root.render(<React.Suspense fallback={<p>fallback</p>}><Part /></React.Suspense>));
-    expect(container.textContent).toBe('server markup');
+    await act(async () => dom.root.render(<React.Suspense fallback={<p>fallback</p>}><Part /></React.Suspense>));
+    expect(dom.container.textContent).toBe('server markup');
   });
 });
