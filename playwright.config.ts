@@ -7,7 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // ESI on, one copy on PORT+1) when varnishd is installed, directly otherwise. The hosted pass
 // (playwright.hosted.config.ts) goes to the shop directly, and the reliability copies step through
 // Varnish to three copies. Read by the journeys: the test workers inherit the runner's environment.
-if (varnishdPath()) process.env.E2E_BEHIND_EDGE = '1';
+// Only for this pass: other configs import this module too (the third-party one, which a journey file
+// imports in the hosted pass's workers), and a hosted pass or one told otherwise keeps what it has.
+if (process.env.E2E_BEHIND_EDGE === undefined && process.env.E2E_MODE !== 'hosted' && varnishdPath()) process.env.E2E_BEHIND_EDGE = '1';
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -52,12 +52,15 @@ class CompareTray {
   private asked: string;
   /** What the tray last drew (base, items, open): a render with nothing new keeps the elements. */
   private drawn: string;
+  /** The open 'which one to replace' dialog's buttons: named again when titles arrive. */
+  private replaceButtons: HTMLButtonElement[];
 
   constructor(context: TrayContext) {
     this.context = context;
     this.collapsed = false;
     this.asked = '';
     this.drawn = '';
+    this.replaceButtons = [];
     this.root = h('aside', { class: 'compare-tray', 'aria-label': 'Compare tray', 'data-testid': 'compare-tray', hidden: true });
     this.status = h('p', { class: 'visually-hidden', role: 'status' });
     document.body.append(this.status, this.root);
@@ -85,6 +88,8 @@ class CompareTray {
   render(): void {
     const { base } = this.context;
     const handles = comparedHandles();
+    // A replace dialog opened before the titles came names its products by their titles once they do.
+    for (const button of this.replaceButtons) button.textContent = `Replace ${storedItem(button.dataset.handle ?? '')?.title ?? button.dataset.handle}`;
     // On the compare page itself (reached through the router, the tray staying) the stylesheet hides it.
     const showing = handles.length > 0 && location.pathname !== `${base}/compare`;
     document.documentElement.classList.toggle('has-compare-tray', showing);
@@ -139,23 +144,33 @@ class CompareTray {
     this.collapsed = false;
     const handles = comparedHandles();
     const close = () => dialog.close();
+    const buttons = handles.map((handle) =>
+      h('button', { type: 'button', class: 'button button--secondary', 'data-handle': handle, click: () => (this.replace(handle, joining), close()) }, `Replace ${storedItem(handle)?.title ?? handle}`),
+    );
+    this.replaceButtons = buttons;
     const dialog = h(
       'dialog',
-      { class: 'compare-replace', 'aria-labelledby': 'compare-replace-title', close: () => dialog.remove() },
+      {
+        class: 'compare-replace',
+        'aria-labelledby': 'compare-replace-title',
+        close: () => {
+          this.replaceButtons = [];
+          dialog.remove();
+        },
+      },
       h('h2', { id: 'compare-replace-title' }, `Compare holds up to ${MAX_COMPARED} products`),
       h('p', {}, `Choose one to replace with ${joining.title}:`),
       h(
         'ul',
         {},
-        ...handles.map((handle) => {
-          const title = storedItem(handle)?.title ?? handle;
-          return h('li', {}, h('button', { type: 'button', class: 'button button--secondary', click: () => (this.replace(handle, joining), close()) }, `Replace ${title}`));
-        }),
+        ...buttons.map((button) => h('li', {}, button)),
       ),
       h('button', { type: 'button', class: 'compare-replace__cancel', autofocus: true, click: close }, 'Cancel'),
     );
     document.body.append(dialog);
     dialog.showModal();
+    // Titles the tray is still asking for (a list chosen without JavaScript or in another tab).
+    this.fillMissingTitles(handles);
   }
 
   private replace(leaving: string, joining: CompareItem): void {
