@@ -18,6 +18,9 @@ process.env.E2E_MODE = 'hosted';
  */
 const BROWSER_SIDE_ONLY = [
   'accessibility-pages.spec.ts',
+  'design-system.spec.ts',
+  'first-screen-styles.spec.ts',
+  'header-look.spec.ts',
   'html-validity.spec.ts',
   'hydration-work.spec.ts',
   'keyboard-dialogs.spec.ts',
@@ -25,6 +28,7 @@ const BROWSER_SIDE_ONLY = [
   'layout.spec.ts',
   'lazy-parts.spec.ts',
   'lcp.spec.ts',
+  'listing-card-design.spec.ts',
   'search-popup.spec.ts',
   'visual.spec.ts',
 ];

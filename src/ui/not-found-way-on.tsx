@@ -12,8 +12,8 @@ export default function NotFoundWayOn({ departments }: { departments: readonly M
   const searchAction = useHref('/search');
   return (
     <div className="error-screen__way-on">
-      <form role="search" className="error-screen__search" action={searchAction} method="get">
-        <label htmlFor={id} className="error-screen__search-label">Looking for something in particular?</label>
+      <form role="search" aria-labelledby={`${id}-label`} className="error-screen__search" action={searchAction} method="get">
+        <label htmlFor={id} id={`${id}-label`} className="error-screen__search-label">Looking for something in particular?</label>
         <div className="error-screen__search-row">
           <input id={id} type="search" name="search[query]" placeholder="Search guitars, drums, keyboards…" maxLength={SEARCH_QUERY_MAX_LENGTH} autoComplete="off" />
           <button type="submit" className="button button--secondary">Search</button>
