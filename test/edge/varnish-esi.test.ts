@@ -18,7 +18,7 @@ import { shopifyHmac } from '../../src/server/http/shopify-hmac';
 import { sanitySignature } from '../../src/server/http/sanity-signature';
 import { startSanityMockServer, type SanityMockServer } from '../support/sanity-mock-server';
 import { varnishdPath } from '../../scripts/edge.mjs';
-import { freePort, serveBehindVarnish, type ShopBehindVarnish } from './support/behind-varnish';
+import { cookiesOf, freePort, serveBehindVarnish, type ShopBehindVarnish } from './support/behind-varnish';
 import { buildTestApp } from '../support/test-app';
 
 const VARNISHD = varnishdPath();
@@ -51,7 +51,6 @@ describe.skipIf(!VARNISHD)(`through Varnish with ESI${VARNISHD ? '' : ' (skipped
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const getPage = (pathname: string, cookie = '') => fetch(`${edge}${pathname}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 
   async function withCart(quantity: number) {

@@ -17,7 +17,7 @@ import { DemoCatalogueOverrides } from '../../src/adapters/embedded/demo-catalog
 import { openDatabase } from '../../src/adapters/sqlite/open-database';
 import { shopifyHmac } from '../../src/server/http/shopify-hmac';
 import { varnishdPath } from '../../scripts/edge.mjs';
-import { freePort, serveBehindVarnish, type ShopBehindVarnish } from './support/behind-varnish';
+import { cookiesOf, freePort, serveBehindVarnish, type ShopBehindVarnish } from './support/behind-varnish';
 import { buildTestApp } from '../support/test-app';
 
 const VARNISHD = varnishdPath();
@@ -67,7 +67,6 @@ describe.skipIf(!VARNISHD)(`personal parts kept at the edge per shopper${VARNISH
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const getPage = async (pathname: string, cookie = '', headers: Record<string, string> = {}) => {
     const res = await fetch(`${edge}${pathname}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
     return { res, html: await res.text() };

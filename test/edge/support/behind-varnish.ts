@@ -35,3 +35,6 @@ export async function serveBehindVarnish(handler: RequestListener, { varnishPort
     },
   };
 }
+
+/** The `name=value` pairs a response sets, as a browser would send them back. */
+export const cookiesOf = (res: Response): string[] => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
