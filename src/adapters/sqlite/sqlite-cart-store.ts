@@ -63,6 +63,11 @@ export class SqliteCartStore implements CartStore {
   }
 
   async appliedUnder(once: ActionOnce): Promise<string | null> {
+    return this.cartAppliedUnder(once);
+  }
+
+  /** The cart a keyed action was applied to, while its key is kept. */
+  private cartAppliedUnder(once: ActionOnce): string | null {
     const row = this.sql('SELECT cart_id FROM cart_applied_actions WHERE key = ? AND expires_at > ?').get(keyDigest(once.key), once.at) as { cart_id: string } | undefined;
     return row?.cart_id ?? null;
   }
@@ -75,8 +80,8 @@ export class SqliteCartStore implements CartStore {
 
     const id = inTransaction(this.db, () => {
       // Taken over from a copy that went away: applied already if its key was kept with a change.
-      const applied = once?.afterLapsedClaim ? (this.sql('SELECT cart_id FROM cart_applied_actions WHERE key = ? AND expires_at > ?').get(keyDigest(once.key), once.at) as { cart_id: string } | undefined) : undefined;
-      if (applied) return applied.cart_id;
+      const applied = once?.afterLapsedClaim ? this.cartAppliedUnder(once) : null;
+      if (applied) return applied;
       // Create always starts a new cart, as cartCreate does: the shopper's current cart stays as it was.
       const target = action.action === 'Create' || cartId === null ? this.insertCart() : cartId;
       // A cart ten days unchanged has expired (as a hosted cart does), even before the sweep deletes it.
