@@ -179,6 +179,7 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
   const catalog = container.resolve<ProductCatalog>(TOKENS.ProductCatalog);
   const content = container.resolve<ContentSource>(TOKENS.ContentSource);
   const search = container.resolve<ProductSearch>(TOKENS.ProductSearch);
+  let closing: Promise<void> | undefined;
   return {
     container,
     useCases: {
@@ -227,12 +228,14 @@ export async function composeApplication(config: AppConfig, logger: Logger): Pro
     ],
     mount: (app) => resources.mounts.forEach((route) => route(app)),
     rateLimits: { ...limits, estimate: shared?.estimate ?? ESTIMATE_RATE_LIMIT },
-    close: async () => {
-      stopSweep();
-      await container.dispose();
-      resources.close();
-      await shared?.close();
-    },
+    // Once: a second call (a shutdown signal during a test's teardown) answers the first one's promise.
+    close: () =>
+      (closing ??= (async () => {
+        stopSweep();
+        await container.dispose();
+        resources.close();
+        await shared?.close();
+      })()),
   };
 }
 

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { ReadinessProbe } from '../../src/server/http/health';
 import { safeEnv } from '../../src/server/safe-env';
 import type { UseCases } from '../../src/server/ssr/request-services';
+import { forgetAtEndOfFile } from './per-file-state';
 
 export const TEST_ASSETS = { entry: '/assets/entry-TEST.js', styles: ['/assets/styles-TEST.css'] };
 
@@ -23,13 +24,25 @@ export interface TestAppOptions {
   logger?: Logger;
 }
 
+/** One composition per test file that asks for the default one (a new file gets a new store). */
 let shared: Promise<Composition> | undefined;
+
+function sharedComposition(config: AppConfig, logger: Logger): Promise<Composition> {
+  if (!shared) {
+    const made = (shared = composeApplication(config, logger));
+    forgetAtEndOfFile(async () => {
+      if (shared === made) shared = undefined;
+      await (await made).close();
+    });
+  }
+  return shared;
+}
 
 /** The real composition on a small demo catalogue; use-case and probe overrides for failure tests. */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const config = loadConfig({ NODE_ENV: 'test', DEMO_PRODUCT_COUNT: '300', LOG_LEVEL: 'silent', ...options.env });
   const logger = pino({ level: 'silent' });
-  const composition = options.env ? await composeApplication(config, logger) : await (shared ??= composeApplication(config, logger));
+  const composition = options.env ? await composeApplication(config, logger) : await sharedComposition(config, logger);
   const useCases = options.useCases ? options.useCases(composition.useCases, composition) : composition.useCases;
   const mountFirst = options.mountFirst;
   const app = createApp({
