@@ -11,12 +11,32 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // imports in the hosted pass's workers), and a hosted pass or one told otherwise keeps what it has.
 if (process.env.E2E_BEHIND_EDGE === undefined && process.env.E2E_MODE !== 'hosted' && varnishdPath()) process.env.E2E_BEHIND_EDGE = '1';
 
+/**
+ * Journeys that change nothing another journey can see: they read the catalogue, stock and prices,
+ * and keep what they do in their own browser context (a cart, a compare list, an account of their
+ * own). They run two at a time. The rest sell stock, change prices or stock (`demo:change`), place
+ * orders or subscribe alerts, and run one at a time after them: `npm run test:e2e` runs the project
+ * `reads`, then `changes` (one project at a time, so no change lands while a reader looks).
+ */
+const READS = [
+  'accessibility-pages', 'add-to-cart-double-click', 'analytics-consent', 'card-rental', 'cart-drawer-hole',
+  'cart-related', 'cart-sync', 'compare', 'consent-and-content', 'csp-hydration', 'design-system',
+  'first-screen-styles', 'header-look', 'html-validity', 'hydration-work', 'keyboard-dialogs', 'layout',
+  'layout-widths', 'lazy-parts', 'lcp', 'listing-card-design', 'no-javascript-listings', 'not-found',
+  'open-box-unit', 'personal-shell', 'preview', 'product', 'product-variants', 'saved-items', 'search',
+  'search-popup', 'shell', 'video-objects', 'visual',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 30_000,
   // No retries, in CI either: a journey that passes only on a second try hides a race (find the race).
   retries: 0,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'reads', testMatch: READS },
+    { name: 'changes', testIgnore: READS, workers: 1 },
+  ],
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -37,6 +37,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   outputDir: '../../test-results/e2e-outage',
+  // One at a time, as before the main journeys' `reads` ran two at a time.
+  workers: 1,
   projects: [
     { name: 'outage', testMatch: 'outages.spec.ts', use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'commerce-down', testMatch: 'commerce-down.spec.ts', use: { ...base.use, baseURL: `http://127.0.0.1:${COMMERCE_DOWN_PORT}` } },

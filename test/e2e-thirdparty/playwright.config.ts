@@ -15,6 +15,8 @@ export default defineConfig({
   testDir: '../e2e',
   testMatch: 'analytics-consent.spec.ts',
   outputDir: '../../test-results/e2e-thirdparty',
+  // One at a time, as before the main journeys' `reads` ran two at a time.
+  workers: 1,
   projects: [{ name: 'third-party' }],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
