@@ -94,7 +94,7 @@ describe('a shopper\'s fragment, kept only by an edge that keys it by their cook
     ['varnish="ESI/1.0"', undefined, undefined],
     ['', undefined, undefined],
   ])('Surrogate-Capability %j: Surrogate-Control %j, Cache-Control private, no-store', async (capability, surrogate, tags) => {
-    const res = await agent.get('/_esi/hole?name=personal-data&base=').set('surrogate-capability', capability).expect(200);
+    const res = await agent.get('/_esi/hole?name=header-links&base=').set('surrogate-capability', capability).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['surrogate-control']).toBe(surrogate);
     expect(res.headers['surrogate-key']).toEqual(tags);
