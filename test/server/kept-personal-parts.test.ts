@@ -8,7 +8,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { EdgePurge } from '../../src/application/edge/edge-purge';
 import { purgeKeptPartsOnWrite } from '../../src/server/http/kept-personal-parts';
-import { signSession } from '../../src/server/http/session';
+import { sessionCookie, signSession } from '../../src/server/http/session';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { buildTestApp } from '../support/test-app';
 
@@ -35,7 +35,8 @@ function heldEdge() {
 function shop(edge: EdgePurge): Express {
   const app = express();
   app.use(cookieParser());
-  app.use(purgeKeptPartsOnWrite(edge, { secret: SECRET }));
+  app.use(sessionCookie({ secret: SECRET, secure: false }));
+  app.use(purgeKeptPartsOnWrite(edge));
   app.all('/{*path}', (_req, res) => void res.status(200).json({ ok: true }));
   return app;
 }
@@ -77,6 +78,22 @@ describe('purging a shopper\'s kept parts on their writes', () => {
     expect(answered).toBe(false);
     held.release();
     expect((await sent).status).toBe(200);
+  });
+
+  it('takes the session the shop already parsed (sessionCookie, mounted before it): the cookie is verified once per request', async () => {
+    const held = heldEdge();
+    held.release();
+    let reads = 0;
+    const clock = () => (reads++, Date.now());
+    const app = express();
+    app.use(cookieParser());
+    app.use(sessionCookie({ secret: SECRET, secure: false, clock }));
+    app.use(purgeKeptPartsOnWrite(held.edge));
+    app.use(sessionCookie({ secret: SECRET, secure: false, clock }));
+    app.all('/{*path}', (_req, res) => void res.status(200).json({ ok: true }));
+    await request(app).post('/cart').set('cookie', `cart=cart-of-ada; customer_session=${SESSION}`).expect(200);
+    expect(held.purged).toEqual([[CART_KEY, CUSTOMER_KEY]]);
+    expect(reads).toBe(1);
   });
 });
 

@@ -13,7 +13,7 @@ import type { EdgePurge } from '../../application/edge/edge-purge';
 import type { PersonalData } from '../../ui/personal/personal-data';
 import { cartIdOf } from './cart-routes';
 import { surrogateKeysOf } from './edge-caching';
-import { readSession, SESSION_COOKIE_NAME, type SessionCookieOptions } from './session';
+import { customerSessionOf } from './session';
 
 /** How long the edge may keep a shopper's part: the backstop for a change no purge reached (a session ended elsewhere). */
 export const KEPT_PART_SECONDS = 30;
@@ -54,14 +54,14 @@ function isShopperWrite(req: Request): boolean {
 /**
  * Purges the shopper's kept parts at every edge on each of their writes, before the write's answer
  * leaves: the answer's `end` waits for the purge (which never fails: an edge that does not answer is
- * logged by the adapter and its parts expire within KEPT_PART_SECONDS).
+ * logged by the adapter and its parts expire within KEPT_PART_SECONDS). The session is the one the
+ * shop parsed as the request came in (`sessionCookie`, mounted before this: src/server/app.ts),
+ * taken before the write changes it (a log-out purges the session it ends).
  */
-export function purgeKeptPartsOnWrite(edge: EdgePurge, session: Pick<SessionCookieOptions, 'secret' | 'clock'>) {
+export function purgeKeptPartsOnWrite(edge: EdgePurge) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!isShopperWrite(req)) return next();
-    const raw: unknown = req.cookies?.[SESSION_COOKIE_NAME];
-    const token = raw === undefined ? null : readSession(raw, session.secret, (session.clock ?? Date.now)())?.token;
-    const keys = shopperKeys(cartIdOf(req), token);
+    const keys = shopperKeys(cartIdOf(req), customerSessionOf(res)?.token);
     if (keys.length === 0) return next();
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((...args: unknown[]) => {
