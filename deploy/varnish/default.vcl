@@ -115,7 +115,7 @@ sub vcl_recv {
 }
 
 # The cookies a personal part reads, each its first occurrence (as the shop's cookie parser takes it),
-# in a fixed order: the part's key and the only cookies its fetch sends.
+# in a fixed order, and the shopper's revision: the part's key and the only cookies its fetch sends.
 sub shopper_cookies {
   set req.http.X-Shopper-Cookie = "";
   if (req.http.Cookie ~ "(^|;\s*)cart=") {
@@ -129,6 +129,11 @@ sub shopper_cookies {
   }
   if (req.http.Cookie ~ "(^|;\s*)preferredStore=") {
     set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "preferredStore=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??preferredStore=([^;]*).*$", "\1") + "; ";
+  }
+  # The shopper's revision, new on each of their writes: a part fetched before a write (and kept by
+  # this edge after that write's purge) is under the old revision, never looked up again.
+  if (req.http.Cookie ~ "(^|;\s*)shopper_rev=") {
+    set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "shopper_rev=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??shopper_rev=([^;]*).*$", "\1") + "; ";
   }
   set req.http.X-Shopper-Cookie = regsub(req.http.X-Shopper-Cookie, ";\s*$", "");
 }
