@@ -39,7 +39,9 @@ sub vcl_recv {
   unset req.http.X-Shopper-Cookie;
 
   # Purge by surrogate key: `PURGE /` (or BAN) with `Surrogate-Key: a b c` bans every kept object
-  # tagged with any of those keys (src/adapters/varnish/varnish-edge-purge.ts sends it).
+  # tagged with any of those keys (src/adapters/varnish/varnish-edge-purge.ts sends it). The ban
+  # tests only the kept object (obj.http.*, never req.*), so the ban lurker clears it from the list
+  # in the background (varnishd -p ban_lurker_age=1: scripts/edge.mjs, the deploy examples).
   if (req.method == "PURGE" || req.method == "BAN") {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
