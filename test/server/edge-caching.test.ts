@@ -81,6 +81,14 @@ describe('through an ESI edge (Surrogate-Capability: varnish="ESI/1.0")', () => 
     expect(answers[2]!.text).toBe(answers[0]!.text);
   });
 
+  it("a product page's pick-up part is asked for by a short URL (the edge looks up each include by it), and it answers the page's pick-up line", async () => {
+    const res = await get(app, `/products/${page.handle}`).set('surrogate-capability', ESI).expect(200);
+    const src = /<esi:include src="(\/_esi\/hole\?name=store-pickup[^"]*)"/.exec(res.text)?.[1]?.replaceAll('&amp;', '&');
+    expect(src?.length).toBeLessThan(1_500);
+    const part = await get(app, src!).expect(200);
+    expect(part.text).toContain('class="store-pickup__headline"');
+  });
+
   it.each([
     ['/', ['market:en-us', 'content']],
     ['/en-au/pages/about-us', ['market:en-au', 'content', 'content:about-us']],

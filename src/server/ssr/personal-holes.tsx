@@ -5,6 +5,7 @@
 // The header's hole carries what only the server renders: the drawer's contents (in a <template> the
 // drawer takes them from) and the data block. A page rendered for its shopper (no ESI edge) puts the
 // very same HTML in the same place (`inlineHoleMarker`): one arrangement whether an edge assembles it or not.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -69,7 +70,7 @@ function pageHoleHtml(marked: string, personal: PersonalData, base: string): Buf
   const data = spec.select(personal);
   try {
     return remember(`${marked}\u0000${base}\u0000${JSON.stringify(data)}`, () => {
-      const args: unknown = JSON.parse(decodeURIComponent(marked.slice(dot + 1)));
+      const args: unknown = JSON.parse(argsText(marked.slice(dot + 1)));
       return <RouteBaseValue base={base}>{spec.render(data, args)}</RouteBaseValue>;
     });
   } catch {
@@ -93,8 +94,25 @@ export function holeFillFor(personal: PersonalData, base: string): HoleFill {
   };
 }
 
-/** The include's URL for a hole of a page under `base`. */
-export const esiHoleSrc = (name: string, base: string): string => `${ESI_HOLE_PATH}?name=${encodeURIComponent(name)}&base=${encodeURIComponent(base)}`;
+/**
+ * A page hole's arguments in its include's URL: the JSON deflated, base64url, after a `z` (a product
+ * page's pick-up view is about 6 KB percent-encoded, 1 KB so; the edge scans and hashes the URL on
+ * every include). A name as the page wrote it (`%7B…`) is read too.
+ */
+const COMPRESSED = 'z';
+const MAX_ARGS_BYTES = 64 * 1024;
+const compressedArgs = (encoded: string): string => COMPRESSED + deflateRawSync(decodeURIComponent(encoded)).toString('base64url');
+function argsText(written: string): string {
+  if (!written.startsWith(COMPRESSED)) return decodeURIComponent(written);
+  return inflateRawSync(Buffer.from(written.slice(COMPRESSED.length), 'base64url'), { maxOutputLength: MAX_ARGS_BYTES }).toString('utf8');
+}
+
+/** The include's URL for a hole of a page under `base` (a page hole's arguments compressed). */
+export function esiHoleSrc(name: string, base: string): string {
+  const dot = name.indexOf('.');
+  const written = dot === -1 ? name : `${name.slice(0, dot + 1)}${compressedArgs(name.slice(dot + 1))}`;
+  return `${ESI_HOLE_PATH}?name=${encodeURIComponent(written)}&base=${encodeURIComponent(base)}`;
+}
 
 /** A shell for an ESI edge: every hole is an `<esi:include>` of its fragment. */
 export const esiHoleMarker =
