@@ -1,7 +1,8 @@
 vcl 4.1;
 # The shop's edge cache (issue 31): Varnish 7.1 with Edge Side Includes in front of one or many
 # copies of the shop. Shared pages are kept and served to every shopper; their personal parts (the
-# header's cart count and account link, the cart drawer, the shopper's data block) are ESI includes
+# header's cart count and account link, the drawer's first contents and the shopper's data block in
+# one part; a product page's pick-up line) are ESI includes
 # (`/_esi/...`) fetched with the shopper's cookies and kept for that shopper alone: keyed by the
 # include's URL and the values of the cookies the parts read (no other cookie), for at most the
 # shop's Surrogate-Control (30 s, and 30 s more served while refreshed), purged by the shop on each of the shopper's writes.

@@ -115,6 +115,12 @@ describe('through an ESI edge (Surrogate-Capability: varnish="ESI/1.0")', () => 
     expect(res.headers['surrogate-control']).toBeUndefined();
     expect(res.text).not.toContain('<esi:include');
   });
+
+  it("the cart page, rendered for its shopper, carries one data block (the header's part's)", async () => {
+    const carted = await withCart(2);
+    const res = await get(carted.shopper, '/cart').set('surrogate-capability', ESI).expect(200);
+    expect(res.text.match(/<script id="__personal" type="application\/json">\{"cart":\{"count":2\}/g)).toHaveLength(1);
+  });
 });
 
 describe('the ESI fragments (/_esi/hole)', () => {
