@@ -8,6 +8,8 @@ export function waitForPort(port: number, host?: string, timeoutMs?: number, gon
 export interface RunningVarnish {
   port: number;
   process: ChildProcess;
+  /** varnishd's working folder (its -n): what varnishstat and varnishlog are pointed at. */
+  workDir: string;
   stop(): Promise<void>;
 }
 export function startVarnish(options: {
@@ -18,3 +20,4 @@ export function startVarnish(options: {
   memory?: string;
   log?: 'ignore' | 'inherit';
 }): Promise<RunningVarnish>;
+export const BAN_LURKER_AGE_SECONDS: number;

@@ -69,8 +69,16 @@ export async function waitForPort(port, host = '127.0.0.1', timeoutMs = 15_000, 
 }
 
 /**
+ * How old a ban is before the ban lurker tests it against the kept objects (Varnish's default is
+ * 60 s). Every shopper write adds one (their kept parts' purge), and a ban leaves the list only once
+ * it has been tested: 1 s keeps the list at about a second's writes instead of a minute's.
+ */
+export const BAN_LURKER_AGE_SECONDS = 1;
+
+/**
  * Starts varnishd on `port` (loopback unless `listen` says otherwise) in front of `backends`.
- * Returns { port, process, stop() }; `stop` ends that varnishd and removes its working folder.
+ * Returns { port, process, workDir, stop() }; `stop` ends that varnishd and removes its working folder
+ * (workDir is its `-n`, for varnishstat).
  */
 export async function startVarnish({ port, backends, siteHost, listen = '127.0.0.1', memory = '128m', log = 'ignore' }) {
   const varnishd = varnishdPath();
@@ -82,7 +90,7 @@ export async function startVarnish({ port, backends, siteHost, listen = '127.0.0
   writeFileSync(vclFile, renderVcl({ backends, siteHost }), { mode: 0o644 });
   const child = spawn(
     varnishd,
-    ['-F', '-a', `${listen}:${port}`, '-f', vclFile, '-n', join(folder, 'work'), '-s', `malloc,${memory}`, '-T', 'none', '-p', 'ban_lurker_sleep=0.01', '-p', 'default_grace=0', '-p', 'http_resp_hdr_len=16k'],
+    ['-F', '-a', `${listen}:${port}`, '-f', vclFile, '-n', join(folder, 'work'), '-s', `malloc,${memory}`, '-T', 'none', '-p', 'ban_lurker_sleep=0.01', '-p', `ban_lurker_age=${BAN_LURKER_AGE_SECONDS}`, '-p', 'default_grace=0', '-p', 'http_resp_hdr_len=16k'],
     { stdio: ['ignore', log, log] },
   );
   let exited = null;
@@ -101,5 +109,5 @@ export async function startVarnish({ port, backends, siteHost, listen = '127.0.0
     await stop();
     throw new Error(`varnishd did not start on ${port}${exited ? ` (exited ${exited.code ?? exited.signal})` : ''}: ${error.message}`);
   }
-  return { port, process: child, stop };
+  return { port, process: child, workDir: join(folder, 'work'), stop };
 }

@@ -1,7 +1,8 @@
 vcl 4.1;
 # The shop's edge cache (issue 31): Varnish 7.1 with Edge Side Includes in front of one or many
 # copies of the shop. Shared pages are kept and served to every shopper; their personal parts (the
-# header's cart count and account link, the cart drawer, the shopper's data block) are ESI includes
+# header's cart count and account link, the drawer's first contents and the shopper's data block in
+# one part; a product page's pick-up line) are ESI includes
 # (`/_esi/...`) fetched with the shopper's cookies and kept for that shopper alone: keyed by the
 # include's URL and the values of the cookies the parts read (no other cookie), for at most the
 # shop's Surrogate-Control (30 s, and 30 s more served while refreshed), purged by the shop on each of the shopper's writes.
@@ -39,7 +40,9 @@ sub vcl_recv {
   unset req.http.X-Shopper-Cookie;
 
   # Purge by surrogate key: `PURGE /` (or BAN) with `Surrogate-Key: a b c` bans every kept object
-  # tagged with any of those keys (src/adapters/varnish/varnish-edge-purge.ts sends it).
+  # tagged with any of those keys (src/adapters/varnish/varnish-edge-purge.ts sends it). The ban
+  # tests only the kept object (obj.http.*, never req.*), so the ban lurker clears it from the list
+  # in the background (varnishd -p ban_lurker_age=1: scripts/edge.mjs, the deploy examples).
   if (req.method == "PURGE" || req.method == "BAN") {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
@@ -70,10 +73,14 @@ sub vcl_recv {
     return (pass);
   }
 
-  # A normalised cache key: tracking parameters dropped, the rest sorted, no empty '?' or '&'.
-  set req.url = regsuball(req.url, "(?<=[?&])(utm_[A-Za-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok)=[^&#]*&?", "");
-  set req.url = std.querysort(req.url);
-  set req.url = regsub(req.url, "[?&]+$", "");
+  # A normalised cache key: tracking parameters dropped, the rest sorted, no empty '?' or '&'. Not
+  # for a personal part's URL: the shop wrote it into the shell as it wants it asked for, and a
+  # product page's pick-up part carries the page's view in it (about 6 KB to scan per include).
+  if (req.url !~ "^/_esi/") {
+    set req.url = regsuball(req.url, "(?<=[?&])(utm_[A-Za-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok)=[^&#]*&?", "");
+    set req.url = std.querysort(req.url);
+    set req.url = regsub(req.url, "[?&]+$", "");
+  }
 
   # Whether the request carries a shopper's own data (cart, session, saved list, chosen store).
   if (req.http.Cookie ~ "(^|;\s*)(cart|customer_session|customer_saved|preferredStore)=") {
@@ -115,7 +122,7 @@ sub vcl_recv {
 }
 
 # The cookies a personal part reads, each its first occurrence (as the shop's cookie parser takes it),
-# in a fixed order: the part's key and the only cookies its fetch sends.
+# in a fixed order, and the shopper's revision: the part's key and the only cookies its fetch sends.
 sub shopper_cookies {
   set req.http.X-Shopper-Cookie = "";
   if (req.http.Cookie ~ "(^|;\s*)cart=") {
@@ -129,6 +136,11 @@ sub shopper_cookies {
   }
   if (req.http.Cookie ~ "(^|;\s*)preferredStore=") {
     set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "preferredStore=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??preferredStore=([^;]*).*$", "\1") + "; ";
+  }
+  # The shopper's revision, new on each of their writes: a part fetched before a write (and kept by
+  # this edge after that write's purge) is under the old revision, never looked up again.
+  if (req.http.Cookie ~ "(^|;\s*)shopper_rev=") {
+    set req.http.X-Shopper-Cookie = req.http.X-Shopper-Cookie + "shopper_rev=" + regsub(req.http.Cookie, "^(?:.*?;\s*)??shopper_rev=([^;]*).*$", "\1") + "; ";
   }
   set req.http.X-Shopper-Cookie = regsub(req.http.X-Shopper-Cookie, ";\s*$", "");
 }

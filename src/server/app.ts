@@ -38,7 +38,7 @@ import { SharedRootStore } from './ssr/shared-root-store';
 import type { RateLimit } from './http/rate-limit';
 import { storePreferenceRoutes } from './http/store-preference';
 import { collectRoutes } from './http/collect-routes';
-import type { SessionCookieOptions } from './http/session';
+import { sessionCookie, type SessionCookieOptions } from './http/session';
 import { forgetPersonalOnWrite } from './http/personal-writes';
 import { PersonalMemo } from './loaders/personal-memo';
 import type { AccountStanding } from './loaders/personal-loaders';
@@ -104,7 +104,9 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(styleguideRoutes(deps.assets.styles));
   app.use(urlGuard);
   app.use(cookieParser());
-  if (standings && deps.session) app.use(forgetPersonalOnWrite(standings, deps.session));
+  // The session cookie, verified once here for every later middleware and route (customerSessionOf).
+  if (deps.session) app.use(sessionCookie(deps.session));
+  if (standings) app.use(forgetPersonalOnWrite(standings));
   deps.mount?.(app);
   app.use(productRoutes(deps.useCases, deps.estimateLimit, deps.defaultLocale));
   app.use(collectRoutes({ useCases: deps.useCases, defaultLocale: deps.defaultLocale, production: deps.production, session: deps.session }));

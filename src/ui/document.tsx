@@ -3,7 +3,6 @@ import { preload } from 'react-dom';
 import { useLocation } from './router/hooks';
 import { bodyClass } from '../domain/body-class';
 import { useAppEnvironment } from './app-context';
-import { PersonalDataScript } from './personal/holes';
 import { NO_SCRIPT_STYLE } from './no-script-style';
 import { FIRST_SCREEN_MARK } from './first-screen-mark';
 import { StaticPart } from './static-part';
@@ -51,7 +50,6 @@ export function Document({ lang = 'en', children }: { lang?: string; children: R
         {/* The whole stylesheet after the page's content (its first screen's cut is inlined above): it
             blocks no paint of what comes before it, and it is cached for every later page. */}
         {inlineStyles?.startsWith(FIRST_SCREEN_MARK) ? assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
-        <PersonalDataScript />
         <script
           id={ROUTER_PAYLOAD_ID}
           type="application/json"

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from './router/hooks';
 import { CartProvider } from './cart/cart-context';
 import { CartDrawer } from './cart/cart-drawer';
+import { PersonalDataScript } from './personal/holes';
 import { GlobalSpinner } from './components/global-spinner';
 import { RouteBaseProvider, useRouteLinkNavigation } from './components/route-link';
 import { ScrollToTop } from './components/scroll-to-top';
@@ -39,6 +40,8 @@ export function RootLayout() {
         <Analytics />
         {/* Nothing at the checkout opens the drawer: the order summary is the cart there. */}
         {focused ? null : <CartDrawer />}
+        {/* The header's hole carries the shopper's data block; the checkout's slim header has none. */}
+        {focused ? <PersonalDataScript /> : null}
         </CartProvider>
       </Document>
     </RouteBaseProvider>

@@ -322,7 +322,7 @@ async function main(): Promise<number> {
     chmodSync(work, 0o755);
     chmodSync(edgeDir, 0o755);
     writeFileSync(path.join(edgeDir, 'shop.vcl'), renderVcl({ backends: [{ host: '127.0.0.1', port: balancerPort }], siteHost: `127.0.0.1:${edgePort}` }), { mode: 0o644 });
-    start('varnish', varnishd, ['-F', '-a', `127.0.0.1:${edgePort}`, '-f', path.join(edgeDir, 'shop.vcl'), '-n', path.join(edgeDir, 'work'), '-s', 'malloc,128m', '-T', 'none', '-p', 'http_resp_hdr_len=16k']);
+    start('varnish', varnishd, ['-F', '-a', `127.0.0.1:${edgePort}`, '-f', path.join(edgeDir, 'shop.vcl'), '-n', path.join(edgeDir, 'work'), '-s', 'malloc,128m', '-T', 'none', '-p', 'http_resp_hdr_len=16k', '-p', 'ban_lurker_age=1']);
     base = `http://127.0.0.1:${edgePort}`;
     await waitFor('varnish', answers(`${base}/healthz`));
   } else console.log("copies: varnishd is not installed (npm run test:setup installs Debian's varnish): the journeys go to nginx directly");

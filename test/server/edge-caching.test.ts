@@ -54,7 +54,6 @@ function personalOf(html: string) {
 const expected = (count: number, signedIn: boolean) => ({ count, account: signedIn ? 'My Account' : 'Login', data: { cart: { count }, account: { signedIn } } });
 
 const PAGES = () => ['/', `/products/${page.handle}`, '/collections/guitar-bass', '/search?search[query]=guitar', '/en-au/pages/about-us'];
-const HOLES = ['header-links', 'cart-drawer', 'personal-data'];
 
 describe('through an ESI edge (Surrogate-Capability: varnish="ESI/1.0")', () => {
   it.each(PAGES())('%s is one public shell for an anonymous, a carted and a signed-in shopper, its personal parts ESI includes', async (path) => {
@@ -66,7 +65,9 @@ describe('through an ESI edge (Surrogate-Capability: varnish="ESI/1.0")', () => 
       expect(res.headers['cache-control']).toBe(PUBLIC);
       expect(res.headers['surrogate-control']).toBe(ESI_SURROGATE);
       expect(res.headers['set-cookie']).toBeUndefined();
-      for (const hole of HOLES) expect(res.text).toContain(`<esi:include src="/_esi/hole?name=${hole}&amp;base=${base}"></esi:include>`);
+      // One include carries every personal part (each include costs the edge: docs/performance.md); a product page adds its pick-up line's.
+      expect(res.text).toContain(`<esi:include src="/_esi/hole?name=header-links&amp;base=${base}"></esi:include>`);
+      expect(res.text.match(/<esi:include /g)).toHaveLength(path.startsWith('/products/') ? 2 : 1);
       expect(res.text).not.toContain('id="__personal"');
       expect(res.text).not.toContain('Cart, 3 items');
       expect(res.text).not.toContain('My Account');
@@ -78,6 +79,14 @@ describe('through an ESI edge (Surrogate-Capability: varnish="ESI/1.0")', () => 
     // Byte for byte: a shared shell carries no per-response nonce (test/server/shared-page-csp.test.ts).
     expect(answers[1]!.text).toBe(answers[0]!.text);
     expect(answers[2]!.text).toBe(answers[0]!.text);
+  });
+
+  it("a product page's pick-up part is asked for by a short URL (the edge looks up each include by it), and it answers the page's pick-up line", async () => {
+    const res = await get(app, `/products/${page.handle}`).set('surrogate-capability', ESI).expect(200);
+    const src = /<esi:include src="(\/_esi\/hole\?name=store-pickup[^"]*)"/.exec(res.text)?.[1]?.replaceAll('&amp;', '&');
+    expect(src?.length).toBeLessThan(1_500);
+    const part = await get(app, src!).expect(200);
+    expect(part.text).toContain('class="store-pickup__headline"');
   });
 
   it.each([
@@ -106,20 +115,24 @@ describe('through an ESI edge (Surrogate-Capability: varnish="ESI/1.0")', () => 
     expect(res.headers['surrogate-control']).toBeUndefined();
     expect(res.text).not.toContain('<esi:include');
   });
+
+  it("the cart page, rendered for its shopper, carries one data block (the header's part's)", async () => {
+    const carted = await withCart(2);
+    const res = await get(carted.shopper, '/cart').set('surrogate-capability', ESI).expect(200);
+    expect(res.text.match(/<script id="__personal" type="application\/json">\{"cart":\{"count":2\}/g)).toHaveLength(1);
+  });
 });
 
 describe('the ESI fragments (/_esi/hole)', () => {
   const fragment = (who: Agent | Express, name: string, base = '') => get(who, `/_esi/hole?name=${encodeURIComponent(name)}&base=${encodeURIComponent(base)}`);
 
-  it("a carted shopper's cart link, drawer and data are theirs, private; a signed-in shopper's account link reads My Account", async () => {
+  it("a carted shopper's cart link, drawer and data are theirs, in one part, private; a signed-in shopper's account link reads My Account", async () => {
     const carted = await withCart(2);
     const link = await fragment(carted.shopper, 'header-links').expect(200);
     expect(link.headers['cache-control']).toBe(PRIVATE);
     expect(link.text).toContain('aria-label="Cart, 2 items"');
-    const drawer = await fragment(carted.shopper, 'cart-drawer').expect(200);
-    expect(drawer.text).toContain(`data-line-id="${carted.cart.lines[0]!.id}"`);
-    const data = await fragment(carted.shopper, 'personal-data').expect(200);
-    expect(personalOf(data.text).data).toEqual({ cart: { count: 2 }, account: { signedIn: false } });
+    expect(/<template id="__cart-drawer">(.*?)<\/template>/s.exec(link.text)?.[1]).toContain(`data-line-id="${carted.cart.lines[0]!.id}"`);
+    expect(personalOf(link.text).data).toEqual({ cart: { count: 2 }, account: { signedIn: false } });
     const customer = await signedIn('Bo');
     const account = await fragment(customer.shopper, 'header-links', '/en-au').expect(200);
     expect(account.headers['cache-control']).toBe(PRIVATE);
@@ -168,5 +181,17 @@ describe('without an ESI edge', () => {
     const carted = await withCart(2);
     const res = await get(carted.shopper, `/products/${page.handle}`).expect(200);
     expect(res.text).toContain(`data-line-id="${carted.cart.lines[0]!.id}"`);
+  });
+
+  it("a page rendered for a carted, signed-in shopper holds their personal part byte for byte as the edge's fragment would put it", async () => {
+    const { shopper } = await withCart(2);
+    await shopper.post('/account/register').set('host', HOST).set('accept', 'application/json').type('form').send({ firstName: 'Inline', lastName: 'Qwertyson', email: `inline-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery' }).expect(200);
+    for (const [path, base] of [['/', ''], ['/collections/guitar-bass', ''], ['/en-au/pages/about-us', '/en-au']] as const) {
+      const part = await get(shopper, `/_esi/hole?name=header-links&base=${encodeURIComponent(base)}`).expect(200);
+      expect(part.text).toContain('My Account');
+      expect(part.text).toContain('aria-label="Cart, 2 items"');
+      const res = await get(shopper, path).expect(200);
+      expect(res.text, path).toContain(part.text);
+    }
   });
 });

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { EdgePurge } from '../../src/application/edge/edge-purge';
 import { purgeKeptPartsOnWrite } from '../../src/server/http/kept-personal-parts';
-import { signSession } from '../../src/server/http/session';
+import { sessionCookie, signSession } from '../../src/server/http/session';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import { buildTestApp } from '../support/test-app';
 
@@ -35,7 +35,8 @@ function heldEdge() {
 function shop(edge: EdgePurge): Express {
   const app = express();
   app.use(cookieParser());
-  app.use(purgeKeptPartsOnWrite(edge, { secret: SECRET }));
+  app.use(sessionCookie({ secret: SECRET, secure: false }));
+  app.use(purgeKeptPartsOnWrite(edge, { secure: false }));
   app.all('/{*path}', (_req, res) => void res.status(200).json({ ok: true }));
   return app;
 }
@@ -78,6 +79,43 @@ describe('purging a shopper\'s kept parts on their writes', () => {
     held.release();
     expect((await sent).status).toBe(200);
   });
+
+  it.each([
+    ['POST /cart with a cart', 'post', '/cart', 'cart=cart-of-ada', true],
+    ['POST /account/logout with a session', 'post', '/account/logout', `customer_session=${SESSION}`, true],
+    ['GET /discount/SAVE10 with a cart', 'get', '/discount/SAVE10', 'cart=cart-of-ada', true],
+    ['GET /cart (reading)', 'get', '/cart', 'cart=cart-of-ada', false],
+    ['POST /api/analytics (a beacon)', 'post', '/api/analytics', 'cart=cart-of-ada', false],
+    ['POST /cart without a cart or session', 'post', '/cart', '', false],
+  ] as const)('%s gives the shopper a new revision (shopper_rev, in their parts\' key at the edge): %s', async (_name, method, path, cookie, bumped) => {
+    const held = heldEdge();
+    held.release();
+    const revisions = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await request(shop(held.edge))[method](path).set('cookie', cookie).expect(200);
+      const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => c.startsWith('shopper_rev='));
+      revisions.push(...set);
+    }
+    // Each write its own: two writes, two values.
+    expect(new Set(revisions.map((c) => c.split(';')[0])).size).toBe(bumped ? 2 : 0);
+    for (const set of revisions) expect(set).toMatch(/^shopper_rev=[A-Za-z0-9_-]{12}; Max-Age=600; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('takes the session the shop already parsed (sessionCookie, mounted before it): the cookie is verified once per request', async () => {
+    const held = heldEdge();
+    held.release();
+    let reads = 0;
+    const clock = () => (reads++, Date.now());
+    const app = express();
+    app.use(cookieParser());
+    app.use(sessionCookie({ secret: SECRET, secure: false, clock }));
+    app.use(purgeKeptPartsOnWrite(held.edge, { secure: false }));
+    app.use(sessionCookie({ secret: SECRET, secure: false, clock }));
+    app.all('/{*path}', (_req, res) => void res.status(200).json({ ok: true }));
+    await request(app).post('/cart').set('cookie', `cart=cart-of-ada; customer_session=${SESSION}`).expect(200);
+    expect(held.purged).toEqual([[CART_KEY, CUSTOMER_KEY]]);
+    expect(reads).toBe(1);
+  });
 });
 
 describe('a shopper\'s fragment, kept only by an edge that keys it by their cookies', async () => {
@@ -94,7 +132,7 @@ describe('a shopper\'s fragment, kept only by an edge that keys it by their cook
     ['varnish="ESI/1.0"', undefined, undefined],
     ['', undefined, undefined],
   ])('Surrogate-Capability %j: Surrogate-Control %j, Cache-Control private, no-store', async (capability, surrogate, tags) => {
-    const res = await agent.get('/_esi/hole?name=personal-data&base=').set('surrogate-capability', capability).expect(200);
+    const res = await agent.get('/_esi/hole?name=header-links&base=').set('surrogate-capability', capability).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['surrogate-control']).toBe(surrogate);
     expect(res.headers['surrogate-key']).toEqual(tags);

@@ -86,7 +86,7 @@ export const alertsWiring: ProviderWiring = {
 
     // A shopper's write purges the personal parts the edge keeps for them, before its answer (src/server/http/kept-personal-parts.ts).
     // Without an edge nothing keeps them (and the recording stand-in would keep every purge).
-    if (config.edge.kind === 'varnish') mount((app) => app.use(purgeKeptPartsOnWrite(edge, { secret: config.session.secret })));
+    if (config.edge.kind === 'varnish') mount((app) => app.use(purgeKeptPartsOnWrite(edge, { secure: config.server.nodeEnv === 'production' })));
     mount((app) =>
       app.use(
         shopifyWebhookRoutes({

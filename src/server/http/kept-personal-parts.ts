@@ -6,18 +6,26 @@
 // never the raw id) and the products it shows. Every write of the shopper's (a cart, account, saved
 // list or store POST, a buy-now or discount link) purges their tags before its answer is sent, so
 // the next page they load is fresh; a catalogue change purges the products' tags (the webhooks).
+// A part fetch already in flight when the write came can still reach the edge after that purge: so
+// each write also gives the shopper a new revision (the `shopper_rev` cookie, in the part's key at
+// the edge), and a part fetched before the write is never looked up again.
 // The browser still gets `private, no-store`: the edge keeps the fragment, never the browser.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { EdgePurge } from '../../application/edge/edge-purge';
 import type { PersonalData } from '../../ui/personal/personal-data';
 import { cartIdOf } from './cart-routes';
 import { surrogateKeysOf } from './edge-caching';
-import { readSession, SESSION_COOKIE_NAME, type SessionCookieOptions } from './session';
+import { customerSessionOf } from './session';
 
 /** How long the edge may keep a shopper's part: the backstop for a change no purge reached (a session ended elsewhere). */
 export const KEPT_PART_SECONDS = 30;
 export const KEPT_PART_SURROGATE_CONTROL = `max-age=${KEPT_PART_SECONDS}, stale-while-revalidate=${KEPT_PART_SECONDS}`;
+
+/** The cookie naming the shopper's revision: new on each of their writes, part of their parts' key at the edge. */
+export const SHOPPER_REVISION_COOKIE = 'shopper_rev';
+/** Longer than a part is kept (KEPT_PART_SECONDS, as long again served stale): a part keyed by no revision is older than that. */
+const REVISION_MAX_AGE_MS = 10 * 60_000;
 
 /** True when the edge keys this request by the shopper's own cookies (deploy/varnish/default.vcl). */
 export const edgeKeepsPerShopper = (req: Request): boolean => /\bShopper-Keyed\/1\.0\b/.test(req.get('surrogate-capability') ?? '');
@@ -54,15 +62,17 @@ function isShopperWrite(req: Request): boolean {
 /**
  * Purges the shopper's kept parts at every edge on each of their writes, before the write's answer
  * leaves: the answer's `end` waits for the purge (which never fails: an edge that does not answer is
- * logged by the adapter and its parts expire within KEPT_PART_SECONDS).
+ * logged by the adapter and its parts expire within KEPT_PART_SECONDS). The session is the one the
+ * shop parsed as the request came in (`sessionCookie`, mounted before this: src/server/app.ts),
+ * taken before the write changes it (a log-out purges the session it ends). The answer carries the
+ * shopper's new revision (SHOPPER_REVISION_COOKIE).
  */
-export function purgeKeptPartsOnWrite(edge: EdgePurge, session: Pick<SessionCookieOptions, 'secret' | 'clock'>) {
+export function purgeKeptPartsOnWrite(edge: EdgePurge, cookie: { secure: boolean }) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!isShopperWrite(req)) return next();
-    const raw: unknown = req.cookies?.[SESSION_COOKIE_NAME];
-    const token = raw === undefined ? null : readSession(raw, session.secret, (session.clock ?? Date.now)())?.token;
-    const keys = shopperKeys(cartIdOf(req), token);
+    const keys = shopperKeys(cartIdOf(req), customerSessionOf(res)?.token);
     if (keys.length === 0) return next();
+    res.cookie(SHOPPER_REVISION_COOKIE, randomBytes(9).toString('base64url'), { httpOnly: true, sameSite: 'lax', secure: cookie.secure, path: '/', maxAge: REVISION_MAX_AGE_MS });
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((...args: unknown[]) => {
       void edge

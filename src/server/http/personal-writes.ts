@@ -5,13 +5,13 @@
 // looked up while it ran, shows what the write left.
 import type { NextFunction, Request, Response } from 'express';
 import type { PersonalMemo } from '../loaders/personal-memo';
-import { readSession, SESSION_COOKIE_NAME, type SessionCookieOptions } from './session';
+import { customerSessionOf } from './session';
 
-export function forgetPersonalOnWrite(memo: Pick<PersonalMemo<unknown>, 'forget'>, session: SessionCookieOptions) {
+/** Mounted after `sessionCookie` (src/server/app.ts): the session is the one the shop parsed as the request came in. */
+export function forgetPersonalOnWrite(memo: Pick<PersonalMemo<unknown>, 'forget'>) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const raw: unknown = req.cookies?.[SESSION_COOKIE_NAME];
-    const token = raw === undefined ? null : readSession(raw, session.secret, (session.clock ?? Date.now)())?.token;
+    const token = customerSessionOf(res)?.token;
     if (token) {
       memo.forget(token);
       res.once('close', () => memo.forget(token));

@@ -69,9 +69,14 @@ export function customerSessionOf(res: Response): CustomerSession | null {
   return (res.locals.customerSession as CustomerSession | null | undefined) ?? null;
 }
 
-/** Reads the session cookie once per request; a cookie that no longer verifies is removed. */
+/**
+ * Reads the session cookie once per request; a cookie that no longer verifies is removed. Mounted
+ * early (src/server/app.ts) so every later middleware takes the session from `customerSessionOf`;
+ * mounted again (a router of its own), it leaves the session read as it is.
+ */
 export function sessionCookie(options: SessionCookieOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
+    if (res.locals.customerSession !== undefined) return next();
     const raw: unknown = req.cookies?.[SESSION_COOKIE_NAME];
     const session = raw === undefined ? null : readSession(raw, options.secret, (options.clock ?? Date.now)());
     if (raw !== undefined && !session) clearSessionCookie(res, options);

@@ -2,8 +2,10 @@
 // fragments the edge puts into the shared shell (src/server/http/esi-fragment-routes.ts). Each hole
 // is rendered with renderToString, under the locale's base for its links; a hole's HTML depends only
 // on its data and the base, so it is remembered by them (a header count takes few values).
-// In a page rendered for its shopper (no ESI edge) the holes render in place; only the drawer's
-// contents are the server's own rendering (`inlineHoleMarker`).
+// The header's hole carries what only the server renders: the drawer's contents (in a <template> the
+// drawer takes them from) and the data block. A page rendered for its shopper (no ESI edge) puts the
+// very same HTML in the same place (`inlineHoleMarker`): one arrangement whether an edge assembles it or not.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,9 +13,9 @@ import { scriptSafeJson } from '../../ui/app-context';
 import { CartDrawerStatic } from '../../ui/cart/cart-drawer-static';
 import { STORE_PICKUP_HOLE } from '../../ui/collect/pickup-hole';
 import { RouteBaseValue } from '../../ui/components/route-link';
-import { CART_DRAWER_STATIC_CLASS, PERSONAL_HOLES, type HoleMarker, type HoleName, type HoleSpec } from '../../ui/personal/holes';
+import { HeaderLinks, PERSONAL_HOLES, type HoleMarker, type HoleName, type HoleSpec } from '../../ui/personal/holes';
 import type { PageHoleSpec } from '../../ui/personal/page-hole';
-import { PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from '../../ui/personal/personal-data';
+import type { PersonalData } from '../../ui/personal/personal-data';
 
 /** The HTML for one hole of this response, by the hole's name. */
 export type HoleFill = (name: string) => Buffer;
@@ -28,9 +30,17 @@ const EMPTY = Buffer.alloc(0);
 
 const isHoleName = (name: string): name is HoleName => Object.hasOwn(PERSONAL_HOLES, name);
 
-/** Holes the server renders otherwise than the browser: the drawer's contents (the browser keeps the server's HTML). */
+/** The drawer's contents as the server renders them, without their frame (the drawer keeps the frame). */
+function drawerContentsHtml(drawer: PersonalData['drawer'], base: string): string {
+  const html = remember(`drawer\u0000${base}\u0000${JSON.stringify(drawer)}`, () => <CartDrawerStatic drawer={drawer} base={base} />).toString('utf8');
+  return html.slice(html.indexOf('>') + 1, html.lastIndexOf('</div>'));
+}
+
+/** Holes the server fills with what the browser keeps as it came: the drawer's contents and the data block. */
 const ON_THE_SERVER: Partial<Record<HoleName, (data: never, base: string) => ReactElement>> = {
-  'cart-drawer': (drawer: PersonalData['drawer'], base: string) => <CartDrawerStatic drawer={drawer} base={base} />,
+  'header-links': (personal: PersonalData, base: string) => (
+    <HeaderLinks personal={personal} filled={{ drawer: { __html: drawerContentsHtml(personal.drawer, base) }, data: { __html: personalJson(personal) } }} />
+  ),
 };
 
 /** Holes that take arguments from the page (their marker carries them), by name. */
@@ -60,7 +70,7 @@ function pageHoleHtml(marked: string, personal: PersonalData, base: string): Buf
   const data = spec.select(personal);
   try {
     return remember(`${marked}\u0000${base}\u0000${JSON.stringify(data)}`, () => {
-      const args: unknown = JSON.parse(decodeURIComponent(marked.slice(dot + 1)));
+      const args: unknown = JSON.parse(argsText(marked.slice(dot + 1)));
       return <RouteBaseValue base={base}>{spec.render(data, args)}</RouteBaseValue>;
     });
   } catch {
@@ -70,24 +80,39 @@ function pageHoleHtml(marked: string, personal: PersonalData, base: string): Buf
 
 const jsonOf = new WeakMap<PersonalData, string>();
 
-/** The data block that carries `personal` to the browser, as React renders PersonalDataScript. */
-export function personalDataScript(personal: PersonalData): string {
+function personalJson(personal: PersonalData): string {
   let json = jsonOf.get(personal);
   if (json === undefined) jsonOf.set(personal, (json = scriptSafeJson(personal)));
-  return `<script id="${PERSONAL_DATA_ID}" type="application/json">${json}</script>`;
+  return json;
 }
 
 /** The holes of one response: this shopper's data, the locale's base ('' or '/en-au'). */
 export function holeFillFor(personal: PersonalData, base: string): HoleFill {
   return (name) => {
-    if (name === PERSONAL_DATA_HOLE) return Buffer.from(personalDataScript(personal));
     if (isHoleName(name)) return holeHtml(name, personal, base);
     return name.includes('.') ? pageHoleHtml(name, personal, base) : EMPTY;
   };
 }
 
-/** The include's URL for a hole of a page under `base`. */
-export const esiHoleSrc = (name: string, base: string): string => `${ESI_HOLE_PATH}?name=${encodeURIComponent(name)}&base=${encodeURIComponent(base)}`;
+/**
+ * A page hole's arguments in its include's URL: the JSON deflated, base64url, after a `z` (a product
+ * page's pick-up view is about 6 KB percent-encoded, 1 KB so; the edge scans and hashes the URL on
+ * every include). A name as the page wrote it (`%7B…`) is read too.
+ */
+const COMPRESSED = 'z';
+const MAX_ARGS_BYTES = 64 * 1024;
+const compressedArgs = (encoded: string): string => COMPRESSED + deflateRawSync(decodeURIComponent(encoded)).toString('base64url');
+function argsText(written: string): string {
+  if (!written.startsWith(COMPRESSED)) return decodeURIComponent(written);
+  return inflateRawSync(Buffer.from(written.slice(COMPRESSED.length), 'base64url'), { maxOutputLength: MAX_ARGS_BYTES }).toString('utf8');
+}
+
+/** The include's URL for a hole of a page under `base` (a page hole's arguments compressed). */
+export function esiHoleSrc(name: string, base: string): string {
+  const dot = name.indexOf('.');
+  const written = dot === -1 ? name : `${name.slice(0, dot + 1)}${compressedArgs(name.slice(dot + 1))}`;
+  return `${ESI_HOLE_PATH}?name=${encodeURIComponent(written)}&base=${encodeURIComponent(base)}`;
+}
 
 /** A shell for an ESI edge: every hole is an `<esi:include>` of its fragment. */
 export const esiHoleMarker =
@@ -95,15 +120,11 @@ export const esiHoleMarker =
   (name) =>
     createElement('esi:include', { src: esiHoleSrc(name, base) });
 
-/**
- * A page rendered for its shopper: the drawer's contents as only the server renders them (on their
- * own: the drawer has a router of its own), put in the frame the browser keeps; the rest in place.
- */
+/** A page rendered for its shopper: each hole's HTML exactly as its fragment would be (the drawer's contents and data block included). */
 export const inlineHoleMarker =
   (personal: PersonalData, base: string): HoleMarker =>
   (name) => {
-    if (name !== 'cart-drawer') return undefined;
-    const html = holeHtml(name, personal, base).toString('utf8');
-    const inner = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</div>'));
-    return <div className={CART_DRAWER_STATIC_CLASS} dangerouslySetInnerHTML={{ __html: inner }} suppressHydrationWarning />;
+    if (!isHoleName(name) || !ON_THE_SERVER[name]) return undefined;
+    const server = ON_THE_SERVER[name] as (data: unknown, base: string) => ReactElement;
+    return server((PERSONAL_HOLES[name] as HoleSpec<unknown>).select(personal), base);
   };

@@ -2,7 +2,7 @@
 // the server's answers replace the guesses. The hook (cart-context.tsx) renders its state and wires
 // the page's events to it.
 //
-// Known from the first response (the drawer's personal hole carries it in #__personal, so nothing
+// Known from the first response (the header's personal hole carries it in #__personal, so nothing
 // is fetched to show it), loaded again from /api/cart only after a change it did not make itself
 // (another tab's, `refresh`), or when the first response could not say. Changed through the same
 // cart form post as without JavaScript (fetch instead of navigation), optimistic at once, with the

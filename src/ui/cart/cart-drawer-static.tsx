@@ -1,6 +1,6 @@
-// The cart drawer's contents as the first response carries them (the `cart-drawer` personal hole,
-// src/ui/personal/holes.tsx): the shopper's lines and summary, rendered on the server only, on
-// their own, per response. The browser keeps this HTML as it is (hidden until the drawer opens) and
+// The cart drawer's contents as the first response carries them (in the header's personal hole's
+// <template>, src/ui/personal/holes.tsx): the shopper's lines and summary, rendered on the server
+// only, on their own, per response. The drawer copies this HTML as it is (hidden until it opens) and
 // the drawer's own chunk takes over once it has loaded (cart-drawer.tsx), rendering the same from
 // the same data (PersonalData.drawer). Its forms are the cart form posts: before that chunk arrives
 // the drawer sends them through the cart as the live contents would (no page load).

@@ -2,18 +2,19 @@
 // removed, closes on Escape, the close button or the overlay, and holds the cart contents and the
 // related-products carousel. The frame (overlay, heading, close button, focus) comes with the page,
 // hidden until the drawer opens.
-// Its contents are a personal hole (`cart-drawer`, src/ui/personal/holes.tsx): the first response
-// carries the shopper's lines and summary, so the drawer opens at once with them, without a fetch.
+// Its first contents come with the header's personal hole (src/ui/personal/holes.tsx), in a
+// <template> the drawer copies them from when it mounts: the first response carries the shopper's
+// lines and summary, so the drawer opens at once with them, without a fetch.
 // The interactive contents are their own chunk, fetched when the drawer first opens (or when the
 // shopper heads for the cart link); once it has arrived it takes over from the server's HTML,
 // rendering the same from the same data. If the cart changes before then (an add opens the drawer),
 // the server's HTML no longer fits: the drawer says it is loading until the chunk arrives.
 // Without JavaScript the drawer stays hidden and the cart link leads to the cart page.
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '../router/hooks';
 import { localeFromPath } from '../../domain/locale';
 import { useModalFocus } from '../components/use-modal-focus';
-import { Hole } from '../personal/holes';
+import { CART_DRAWER_CONTENTS_ID, CART_DRAWER_STATIC_CLASS } from '../personal/holes';
 import { useRootData } from '../use-root-data';
 import { useCart } from './cart-context';
 import { DrawerBody } from './cart-drawer-chunk';
@@ -87,9 +88,25 @@ export function CartDrawer() {
             <DrawerBody.Component cart={cart} />
           </Suspense>
         ) : (
-          <Hole name="cart-drawer" />
+          <FirstResponseContents />
         )}
       </div>
     </div>
   );
+}
+
+const KEEP = Object.freeze({ __html: '' });
+/** Whether the first response's contents were taken: only the first drawer of a document shows them (a later one could be stale). */
+let taken = false;
+
+/** The first response's drawer contents, copied from the header hole's <template> once (the browser never renders them). */
+function FirstResponseContents() {
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const template = document.getElementById(CART_DRAWER_CONTENTS_ID);
+    if (taken || !frame.current || !(template instanceof HTMLTemplateElement)) return;
+    taken = true;
+    frame.current.append(template.content.cloneNode(true));
+  }, []);
+  return <div className={CART_DRAWER_STATIC_CLASS} ref={frame} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }

@@ -6,6 +6,8 @@
 // JavaScript. In the browser the hole renders in place from the root data's `personal`, which
 // entry.client takes from the response's personal data block: hydration sees the HTML the edge put in.
 //
+// A page has one such hole, the header's (its links, the drawer's contents, the data block), so an
+// ESI edge assembles one include per page; a product page adds its pick-up line (page-hole.tsx).
 // Adding a hole: an entry in PERSONAL_HOLES (what it reads of PersonalData, what it renders) and
 // <Hole name="..." /> where it goes. A hole renders one element (or a few siblings), without useId, reading only its
 // data and RouteLink's base (it is rendered outside the page's tree on the server).
@@ -15,7 +17,7 @@ import { useAppEnvironment } from '../app-context';
 import { CartLink } from '../cart/cart-link';
 import { SavedLink } from '../saved/saved-link';
 import { useRootData } from '../use-root-data';
-import { ANONYMOUS_PERSONAL, PERSONAL_DATA_HOLE, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
+import { ANONYMOUS_PERSONAL, PERSONAL_DATA_ID, type PersonalData } from './personal-data';
 import { HoleMarking } from './hole-marking';
 
 export { HoleMarking, type HoleMarker } from './hole-marking';
@@ -29,31 +31,47 @@ export interface HoleSpec<T> {
 const hole = <T,>(spec: HoleSpec<T>): HoleSpec<T> => spec;
 
 /**
- * The drawer's contents as the server filled them, kept as they are: the browser does not render
- * them again (the drawer's code is its own chunk, loaded when needed; cart-drawer.tsx swaps in the
- * live contents once it is). The server renders the real contents (src/ui/cart/cart-drawer-static.tsx).
+ * What the browser keeps as the server filled it: the drawer's contents and the data block are the
+ * server's rendering (src/server/ssr/personal-holes.tsx); the browser does not render them again.
  */
 const KEEP_SERVER_HTML = Object.freeze({ __html: '' });
 export const CART_DRAWER_STATIC_CLASS = 'cart-drawer__static';
+/**
+ * The `<template>` the first response's drawer contents travel in, inside the header's hole: the
+ * drawer (a fixed dialog at the end of the page) takes them from there (cart-drawer.tsx), so one
+ * include carries every personal part of a page. Inert: without JavaScript nothing shows it.
+ */
+export const CART_DRAWER_CONTENTS_ID = '__cart-drawer';
+
+/** A shopper's parts of the header's hole that only the server fills: the drawer's contents and the data block's JSON. */
+export interface ServerFilled {
+  drawer: { __html: string };
+  data: { __html: string };
+}
+const KEPT_AS_SERVED: ServerFilled = Object.freeze({ drawer: KEEP_SERVER_HTML, data: KEEP_SERVER_HTML });
+
+/**
+ * The header's account, saved and cart links, the drawer's contents and the shopper's data block:
+ * one hole, so an ESI edge assembles one include per page (each include costs the edge about as
+ * much as a whole page: docs/performance.md). The data block is a `type="application/json"` data
+ * block, never an executable script; entry.client reads it by its id wherever it is.
+ */
+export function HeaderLinks({ personal, filled = KEPT_AS_SERVED }: { personal: PersonalData; filled?: ServerFilled }) {
+  return (
+    <>
+      <AccountLink signedIn={personal.account.signedIn} />
+      <SavedLink serverCount={personal.saved.count} />
+      <div className="site-header__cart">
+        <CartLink serverCount={personal.cart.count} />
+      </div>
+      <template id={CART_DRAWER_CONTENTS_ID} suppressHydrationWarning dangerouslySetInnerHTML={filled.drawer} />
+      <script id={PERSONAL_DATA_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={filled.data} />
+    </>
+  );
+}
 
 export const PERSONAL_HOLES = {
-  /**
-   * The header's account, saved and cart links: one hole, so an ESI edge assembles one include for
-   * the three rather than three (each include costs the edge about as much as a whole page: docs/performance.md).
-   */
-  'header-links': hole({
-    select: (p) => ({ signedIn: p.account.signedIn, saved: p.saved.count, cart: p.cart.count }),
-    render: ({ signedIn, saved, cart }) => (
-      <>
-        <AccountLink signedIn={signedIn} />
-        <SavedLink serverCount={saved} />
-        <div className="site-header__cart">
-          <CartLink serverCount={cart} />
-        </div>
-      </>
-    ),
-  }),
-  'cart-drawer': hole({ select: (p) => p.drawer, render: () => <div className={CART_DRAWER_STATIC_CLASS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning /> }),
+  'header-links': hole({ select: (p) => p, render: (personal) => <HeaderLinks personal={personal} /> }),
 };
 
 export type HoleName = keyof typeof PERSONAL_HOLES;
@@ -71,10 +89,12 @@ export function Hole({ name }: { name: HoleName }) {
   return spec.render(spec.select(personal));
 }
 
-/** The response's PersonalData for the browser (a hole too): a data block, never an executable script. */
+/**
+ * The response's PersonalData for the browser on a page without the store's header (the checkout,
+ * rendered for its shopper only): a data block, never an executable script. Elsewhere the header's
+ * hole carries it.
+ */
 export function PersonalDataScript() {
-  const marked = useContext(HoleMarking)?.(PERSONAL_DATA_HOLE);
   const { personalPayload } = useAppEnvironment();
-  if (marked !== undefined) return marked;
   return <script id={PERSONAL_DATA_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: personalPayload ?? '' }} />;
 }

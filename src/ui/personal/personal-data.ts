@@ -36,6 +36,4 @@ export const ANONYMOUS_PERSONAL: PersonalData = Object.freeze({
 
 /** The <script type="application/json"> element that carries a response's PersonalData. */
 export const PERSONAL_DATA_ID = '__personal';
-/** The hole the personal data block is. */
-export const PERSONAL_DATA_HOLE = 'personal-data';
 
