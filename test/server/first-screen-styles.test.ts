@@ -65,7 +65,7 @@ describe('the first-screen cut of a stylesheet', () => {
     ],
     [
       'product',
-      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.product-gallery{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
+      ':root{--ink:#111}.site-header{position:sticky}.product-gallery{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
     [
       'listing',
@@ -77,7 +77,7 @@ describe('the first-screen cut of a stylesheet', () => {
     ],
     [
       'checkout',
-      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.cart-line:hover{color:red}.checkout-summary{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
+      ':root{--ink:#111}.site-header{position:sticky}.cart-line:hover{color:red}.checkout-summary{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
     [
       'other',
@@ -86,6 +86,22 @@ describe('the first-screen cut of a stylesheet', () => {
   ] as [FirstScreen, string][]
     ).map(([screen, kept]): [FirstScreen, string] => [screen, `${kept}.price:not(.cart-drawer__price){color:red}${screen === 'home' || screen === 'other' ? '.home-stores:has(.store-card){gap:0}' : ''}`]))('for %s keeps only its rules', (screen, kept) => {
     expect(firstScreenStyles(SHEET, screen)).toBe(`/*first-screen:${screen}*/${kept}`);
+  });
+});
+
+// The product page's and the checkout's cards (You may also like, recently viewed) are below their
+// first screen: their cuts leave the shared card's and carousels' rules to the linked sheet.
+describe('the shared product card in the cuts', () => {
+  const CARDS = '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}';
+  it.each([
+    ['home', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['listing', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['cart', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['other', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['product', '.product-card,.related-card{gap:0}'],
+    ['checkout', ''],
+  ] as [FirstScreen, string][])('for %s keeps %j', (screen, kept) => {
+    expect(firstScreenStyles(CARDS, screen)).toBe(`/*first-screen:${screen}*/${kept}`);
   });
 });
 
