@@ -69,6 +69,13 @@ const PRODUCT_AND_CART_PAGES_ONLY = [...OWN.product.filter((name) => name !== 'p
  */
 const CARDS_BELOW_THE_FOLD = ['product-card', 'product-carousel'];
 
+/**
+ * A product page's own parts under the gallery and the summary at every width: the details'
+ * accordions (and the shipping estimator in them), the videos (desktops only, under the gallery) and
+ * 'You may also like'. Its cut leaves them to the linked sheet.
+ */
+const PRODUCT_BELOW_THE_FOLD = ['product-details', 'product-info', 'product-videos', 'shipping-estimator', 'related-products', 'related-card'];
+
 /** The class names a first screen of this type never shows. */
 export function droppedFamilies(screen: FirstScreen): readonly string[] {
   const others = (Object.keys(OWN) as (keyof typeof OWN)[]).filter((type) => type !== screen).flatMap((type) => OWN[type]);
@@ -81,7 +88,7 @@ export function droppedFamilies(screen: FirstScreen): readonly string[] {
   if (screen === 'checkout') {
     return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, 'cart-page', 'cart-empty', ...OTHER_PAGES.filter((name) => !name.startsWith('checkout')), ...CARDS_BELOW_THE_FOLD];
   }
-  if (screen === 'product') return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES, ...CARDS_BELOW_THE_FOLD];
+  if (screen === 'product') return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES, ...CARDS_BELOW_THE_FOLD, ...PRODUCT_BELOW_THE_FOLD];
   return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES];
 }
 

@@ -98,10 +98,24 @@ describe('the shared product card in the cuts', () => {
     ['listing', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
     ['cart', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
     ['other', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
-    ['product', '.product-card,.related-card{gap:0}'],
+    ['product', ''],
     ['checkout', ''],
   ] as [FirstScreen, string][])('for %s keeps %j', (screen, kept) => {
     expect(firstScreenStyles(CARDS, screen)).toBe(`/*first-screen:${screen}*/${kept}`);
+  });
+});
+
+// Below a product page's first screen at every width: the details' accordions, the videos (desktops
+// only, under the gallery) and 'You may also like'. Its cut leaves them to the linked sheet; the
+// gallery, the summary and the in-store card stay.
+describe('a product page’s parts below its first screen', () => {
+  const PARTS = '.product-details{margin:0}.product-info--clipped{max-height:1px}.product-videos__play{color:red}.related-products{gap:0}.related-card img{border:0}.shipping-estimator{margin:0}.product-gallery{display:grid}.store-availability__store{display:flex}.product-page__buy{display:grid}';
+  it.each([
+    ['product', '.product-gallery{display:grid}.store-availability__store{display:flex}.product-page__buy{display:grid}'],
+    ['other', '.related-products{gap:0}'],
+    ['home', ''],
+  ] as [FirstScreen, string][])('for %s keeps %j', (screen, kept) => {
+    expect(firstScreenStyles(PARTS, screen)).toBe(`/*first-screen:${screen}*/${kept}`);
   });
 });
 
