@@ -62,6 +62,20 @@ export function firstScreenOf(pathname: string): FirstScreen {
  */
 const PRODUCT_AND_CART_PAGES_ONLY = [...OWN.product.filter((name) => name !== 'payment-options' && name !== 'related-products'), 'cart-page'];
 
+/**
+ * The shared product card and the card carousels: a product page shows them only below its first
+ * screen (You may also like, recently viewed), the checkout not at all, so those two cuts leave them
+ * to the linked sheet.
+ */
+const CARDS_BELOW_THE_FOLD = ['product-card', 'product-carousel'];
+
+/**
+ * A product page's own parts under the gallery and the summary at every width: the details'
+ * accordions (and the shipping estimator in them), the videos (desktops only, under the gallery) and
+ * 'You may also like'. Its cut leaves them to the linked sheet.
+ */
+const PRODUCT_BELOW_THE_FOLD = ['product-details', 'product-info', 'product-videos', 'shipping-estimator', 'related-products', 'related-card'];
+
 /** The class names a first screen of this type never shows. */
 export function droppedFamilies(screen: FirstScreen): readonly string[] {
   const others = (Object.keys(OWN) as (keyof typeof OWN)[]).filter((type) => type !== screen).flatMap((type) => OWN[type]);
@@ -72,8 +86,9 @@ export function droppedFamilies(screen: FirstScreen): readonly string[] {
   // The checkout's summary draws its lines with the cart's line rules (not the cart page's own layout
   // or empty state), and is one of the other pages.
   if (screen === 'checkout') {
-    return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, 'cart-page', 'cart-empty', ...OTHER_PAGES.filter((name) => !name.startsWith('checkout'))];
+    return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, 'cart-page', 'cart-empty', ...OTHER_PAGES.filter((name) => !name.startsWith('checkout')), ...CARDS_BELOW_THE_FOLD];
   }
+  if (screen === 'product') return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES, ...CARDS_BELOW_THE_FOLD, ...PRODUCT_BELOW_THE_FOLD];
   return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES];
 }
 

@@ -17,7 +17,11 @@ const PAGES = [
   ['the cart', '/cart'],
 ] as const;
 
-/** Every element in the first screen: its tag, classes and box, in document order. */
+/**
+ * Every element in the first screen: its tag, classes and the part of its box in the first screen, in
+ * document order. A box reaching below the fold is cut at it: a page whose cards below the fold get
+ * their rules from the whole sheet (the product page's) grows or shrinks there, and nothing on screen moves.
+ */
 const firstScreen = (page: Page) =>
   page.evaluate(() =>
     [...document.body.querySelectorAll('*')]
@@ -27,7 +31,7 @@ const firstScreen = (page: Page) =>
       })
       .map((el) => {
         const box = el.getBoundingClientRect();
-        return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(Math.min(box.bottom, innerHeight) - box.top)}`;
       }),
   );
 

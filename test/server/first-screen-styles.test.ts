@@ -65,7 +65,7 @@ describe('the first-screen cut of a stylesheet', () => {
     ],
     [
       'product',
-      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.product-gallery{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
+      ':root{--ink:#111}.site-header{position:sticky}.product-gallery{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
     [
       'listing',
@@ -77,7 +77,7 @@ describe('the first-screen cut of a stylesheet', () => {
     ],
     [
       'checkout',
-      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.cart-line:hover{color:red}.checkout-summary{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
+      ':root{--ink:#111}.site-header{position:sticky}.cart-line:hover{color:red}.checkout-summary{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
     [
       'other',
@@ -86,6 +86,36 @@ describe('the first-screen cut of a stylesheet', () => {
   ] as [FirstScreen, string][]
     ).map(([screen, kept]): [FirstScreen, string] => [screen, `${kept}.price:not(.cart-drawer__price){color:red}${screen === 'home' || screen === 'other' ? '.home-stores:has(.store-card){gap:0}' : ''}`]))('for %s keeps only its rules', (screen, kept) => {
     expect(firstScreenStyles(SHEET, screen)).toBe(`/*first-screen:${screen}*/${kept}`);
+  });
+});
+
+// The product page's and the checkout's cards (You may also like, recently viewed) are below their
+// first screen: their cuts leave the shared card's and carousels' rules to the linked sheet.
+describe('the shared product card in the cuts', () => {
+  const CARDS = '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}';
+  it.each([
+    ['home', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['listing', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['cart', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['other', '.product-card{display:grid}.product-card__title{font-weight:700}.product-carousel__header{display:flex}.product-card,.related-card{gap:0}'],
+    ['product', ''],
+    ['checkout', ''],
+  ] as [FirstScreen, string][])('for %s keeps %j', (screen, kept) => {
+    expect(firstScreenStyles(CARDS, screen)).toBe(`/*first-screen:${screen}*/${kept}`);
+  });
+});
+
+// Below a product page's first screen at every width: the details' accordions, the videos (desktops
+// only, under the gallery) and 'You may also like'. Its cut leaves them to the linked sheet; the
+// gallery, the summary and the in-store card stay.
+describe('a product page’s parts below its first screen', () => {
+  const PARTS = '.product-details{margin:0}.product-info--clipped{max-height:1px}.product-videos__play{color:red}.related-products{gap:0}.related-card img{border:0}.shipping-estimator{margin:0}.product-gallery{display:grid}.store-availability__store{display:flex}.product-page__buy{display:grid}';
+  it.each([
+    ['product', '.product-gallery{display:grid}.store-availability__store{display:flex}.product-page__buy{display:grid}'],
+    ['other', '.related-products{gap:0}'],
+    ['home', ''],
+  ] as [FirstScreen, string][])('for %s keeps %j', (screen, kept) => {
+    expect(firstScreenStyles(PARTS, screen)).toBe(`/*first-screen:${screen}*/${kept}`);
   });
 });
 

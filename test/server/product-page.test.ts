@@ -164,7 +164,7 @@ describe('product page /products/{handle}', () => {
     const p = products.normal;
     const brand = products.catalogue.brands.find((b) => b.name === p.vendor)!;
     const { html } = await page(`/en-au/products/${p.handle}`);
-    const link = /<p class="product-page__brand"><a href="([^"]+)"[^>]*><img src="([^"]+)" alt="([^"]+)" width="120" height="40"\/><\/a><\/p>/.exec(html);
+    const link = /<p class="product-page__brand"><a href="([^"]+)"[^>]*><img src="([^"]+)" alt="([^"]+)" width="128" height="64"\/><\/a><\/p>/.exec(html);
     expect(link?.[1]).toBe(`/en-au/search?search%5BrefinementList%5D%5Bbrand%5D%5B0%5D=${encodeURIComponent(brand.name)}`);
     expect(link?.[2]).toBe(brand.logoUrl);
     expect(unescape(link![3]!)).toBe(brand.name);

@@ -34,19 +34,22 @@ export default function ProductPage() {
           <ProductVideos videos={product.videos} title={product.title} />
         </div>
         <div className="product-page__summary">
-          <div className="product-page__badges">
-            {product.ribbon ? <Badge ribbon={product.ribbon} className={`ribbon ribbon--${product.ribbon.kind}`} testId="ribbon" /> : null}
-            {product.warranty ? <OutlineBadge className="warranty-badge">{product.warranty}</OutlineBadge> : null}
+          {/* The brand's wordmark and the product's badges share one row over the title. */}
+          <div className="product-page__marks">
+            <p className="product-page__brand">
+              {product.brand.href ? (
+                <Link to={product.brand.href}>
+                  {product.brand.logo ? <img src={product.brand.logo} alt={product.brand.name} width={128} height={64} /> : product.brand.name}
+                </Link>
+              ) : (
+                product.brand.name
+              )}
+            </p>
+            <div className="product-page__badges">
+              {product.ribbon ? <Badge ribbon={product.ribbon} className={`ribbon ribbon--${product.ribbon.kind}`} testId="ribbon" /> : null}
+              {product.warranty ? <OutlineBadge className="warranty-badge">{product.warranty}</OutlineBadge> : null}
+            </div>
           </div>
-          <p className="product-page__brand">
-            {product.brand.href ? (
-              <Link to={product.brand.href}>
-                {product.brand.logo ? <img src={product.brand.logo} alt={product.brand.name} width={120} height={40} /> : product.brand.name}
-              </Link>
-            ) : (
-              product.brand.name
-            )}
-          </p>
           <h1 className="product-page__title">{product.title}</h1>
           <p className="product-page__sku">
             SKU: <span data-testid="product-sku">{product.sku}</span>

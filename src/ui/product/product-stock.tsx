@@ -48,10 +48,12 @@ function StoreStock({ stock }: { stock: StockView }) {
         {stock.stores.length > 0 ? (
           <ul>
             {stock.stores.map((store) => (
-              <li key={store.name}>
+              <li key={store.name} className="store-availability__store">
                 {store.href ? <Link to={store.href}>{store.name}</Link> : store.name}
-                {': '}
-                {[store.inStock ? 'In stock' : 'Not in stock', store.hasDemo ? 'demo unit on display' : null].filter(Boolean).join(', ')}
+                <span className="visually-hidden">: </span>
+                <StockIndicator as="span" state={store.inStock ? 'in-stock' : null} className="store-availability__state">
+                  {[store.inStock ? 'In stock' : 'Not in stock', store.hasDemo ? 'demo unit on display' : null].filter(Boolean).join(', ')}
+                </StockIndicator>
               </li>
             ))}
           </ul>
