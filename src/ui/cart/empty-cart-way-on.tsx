@@ -1,0 +1,47 @@
+// The empty cart's ways on (issue 33: 'the empty cart is bare'): a search of the whole shop (a plain
+// GET of the results page, so it works without JavaScript), the departments with their pictures, and
+// the shopper's recently viewed row (the browser's own, loaded after the page). Its own chunk (an
+// island, cart-page.tsx): the cart page's first script does not grow.
+import { useId } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/search-state';
+import { RouteLink } from '../components/route-link';
+import { CATEGORY_PICTURE_SIZE, categoryPictureSrc } from '../content/category-picture';
+import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
+import { useHref } from '../router/hooks';
+import type { MenuCategoryView } from '../view-models';
+
+export default function EmptyCartWayOn({ departments }: { departments: readonly MenuCategoryView[] }) {
+  const id = useId();
+  const searchAction = useHref('/search');
+  return (
+    <div className="cart-empty__way-on">
+      <form role="search" aria-labelledby={`${id}-label`} className="cart-empty__search" action={searchAction} method="get">
+        <label htmlFor={id} id={`${id}-label`} className="cart-empty__search-label">
+          Know what you're after?
+        </label>
+        <div className="cart-empty__search-row">
+          <input id={id} type="search" name="search[query]" placeholder="Search guitars, drums, keyboards…" maxLength={SEARCH_QUERY_MAX_LENGTH} autoComplete="off" />
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </div>
+      </form>
+      {departments.length > 0 ? (
+        <nav className="cart-empty__departments" aria-labelledby={`${id}-departments`}>
+          <h2 id={`${id}-departments`}>Shop by department</h2>
+          <ul>
+            {departments.map((department) => (
+              <li key={department.href}>
+                <RouteLink to={department.href} className="cart-empty__department">
+                  <img src={categoryPictureSrc(department.href)} alt="" width={CATEGORY_PICTURE_SIZE} height={CATEGORY_PICTURE_SIZE} loading="lazy" decoding="async" />
+                  <span>{department.name}</span>
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <RecentlyViewedSlot current={null} />
+    </div>
+  );
+}
