@@ -77,7 +77,7 @@ describe('the first-screen cut of a stylesheet', () => {
     ],
     [
       'checkout',
-      ':root{--ink:#111}.site-header{position:sticky}.product-card,.cart-drawer{border:0}.cart-line:hover{color:red}.checkout-summary{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
+      ':root{--ink:#111}.site-header{position:sticky}.cart-line:hover{color:red}.checkout-summary{display:grid}@media (min-width:1024px){.site-header__bar{gap:1rem}}@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}.banner::after{content:"}{"}:is(.product-page,.cart-page) h1{margin:0}',
     ],
     [
       'other',
