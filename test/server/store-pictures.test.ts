@@ -52,3 +52,21 @@ describe("a store's street from its first address line", () => {
     expect(streetOf(line)).toBe(street);
   });
 });
+
+describe('about us ends with the main stores, drawn', () => {
+  it("/pages/about-us: 'Visit us' with each main store's front, name and address, linking to its page", async () => {
+    const page = (await request(app).get('/en-au/pages/about-us').expect(200)).text;
+    const section = /<section class="content-page__stores"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    expect(section).toContain('<h2 id="content-page-stores">Visit us</h2>');
+    const stores = [...section.matchAll(/<a class="content-page__store" href="([^"]+)"[^>]*><svg class="store-page__front"[^>]*aria-label="([^"]+)"[\s\S]*?<\/svg><strong>([^<]+)<\/strong><span>([^<]+)<\/span><\/a>/g)].map((m) => m.slice(1));
+    expect(stores).toEqual([
+      ['/en-au/locations/forestville', 'The front of Backline Music Forestville', 'Forestville', '120 Leader Street, Forestville SA 5035'],
+      ['/en-au/locations/adelaide-city', 'The front of Backline Music Adelaide City', 'Adelaide City', '88 Grenfell Street, Adelaide SA 5000'],
+    ]);
+  });
+
+  it('another content page does not show them', async () => {
+    const page = (await request(app).get('/en-au/pages/delivery-info').expect(200)).text;
+    expect(page).not.toContain('content-page__stores');
+  });
+});
