@@ -1,7 +1,8 @@
 // Issue 33, the designer's review of the store page: 'no store photo', and the map frame showing a
 // broken box where it cannot load. A store page now shows the store's front and a street map, both
 // SVG drawn from the store's own data (no network), and the interactive map frame loads only when
-// asked for (a closed <details>, so a lazy frame stays unloaded, with or without JavaScript).
+// asked for (a closed <details>, so a lazy frame stays unloaded, with or without JavaScript). The
+// pictures are server-rendered islands: their drawing code is fetched after load.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { streetOf } from '../../src/ui/content/store-pictures';
@@ -58,7 +59,7 @@ describe('about us ends with the main stores, drawn', () => {
     const page = (await request(app).get('/en-au/pages/about-us').expect(200)).text;
     const section = /<section class="content-page__stores"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
     expect(section).toContain('<h2 id="content-page-stores">Visit us</h2>');
-    const stores = [...section.matchAll(/<a class="content-page__store" href="([^"]+)"[^>]*><svg class="store-page__front"[^>]*aria-label="([^"]+)"[\s\S]*?<\/svg><strong>([^<]+)<\/strong><span>([^<]+)<\/span><\/a>/g)].map((m) => m.slice(1));
+    const stores = [...section.matchAll(/<a class="content-page__store" href="([^"]+)"[^>]*><div id="[^"]+" class="lazy-island"><svg class="store-page__front"[^>]*aria-label="([^"]+)"[\s\S]*?<\/svg><\/div><strong>([^<]+)<\/strong><span>([^<]+)<\/span><\/a>/g)].map((m) => m.slice(1));
     expect(stores).toEqual([
       ['/en-au/locations/forestville', 'The front of Backline Music Forestville', 'Forestville', '120 Leader Street, Forestville SA 5035'],
       ['/en-au/locations/adelaide-city', 'The front of Backline Music Adelaide City', 'Adelaide City', '88 Grenfell Street, Adelaide SA 5000'],

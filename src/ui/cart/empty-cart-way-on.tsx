@@ -5,10 +5,17 @@
 import { useId } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/search-state';
 import { RouteLink } from '../components/route-link';
-import { CATEGORY_PICTURE_SIZE, categoryPictureSrc } from '../content/category-picture';
 import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
 import { useHref } from '../router/hooks';
 import type { MenuCategoryView } from '../view-models';
+
+/**
+ * A department's picture, where content/category-picture.ts says it is (`/images/categories/{last
+ * segment of its link}.svg`, drawn 96 px square). Not imported from there: a module shared with the
+ * home page's chunk is split into a chunk of its own, one more file in the home page's first load.
+ */
+const departmentPicture = (href: string) => `/images/categories/${encodeURIComponent(href.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? '')}.svg`;
+const PICTURE_SIZE = 96;
 
 export default function EmptyCartWayOn({ departments }: { departments: readonly MenuCategoryView[] }) {
   const id = useId();
@@ -33,7 +40,7 @@ export default function EmptyCartWayOn({ departments }: { departments: readonly 
             {departments.map((department) => (
               <li key={department.href}>
                 <RouteLink to={department.href} className="cart-empty__department">
-                  <img src={categoryPictureSrc(department.href)} alt="" width={CATEGORY_PICTURE_SIZE} height={CATEGORY_PICTURE_SIZE} loading="lazy" decoding="async" />
+                  <img src={departmentPicture(department.href)} alt="" width={PICTURE_SIZE} height={PICTURE_SIZE} loading="lazy" decoding="async" />
                   <span>{department.name}</span>
                 </RouteLink>
               </li>

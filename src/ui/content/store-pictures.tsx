@@ -2,6 +2,8 @@
 // cannot load'): the shop front and a street map, drawn as SVG from the store's own data (its name,
 // street and the transport it lists), in the design's colours. No network and no photo to keep up:
 // every store gets both, and a store added in the CMS gets them the day it is published.
+// Server-rendered islands (store-picture-island.ts): this drawing code is fetched after the page has
+// loaded, so a store page's first script does not carry it.
 
 /** The store's street from its first address line: '210 Brunswick Street' -> 'Brunswick Street'. */
 export function streetOf(line: string): string {
@@ -109,7 +111,8 @@ export function StoreFrontPicture({ siteTitle, storeName, slug }: { siteTitle: s
  * A street map around the store: its street across the middle, named; cross streets and blocks; a
  * park; the store's pin with its name; and a marker for each way of getting there it lists.
  */
-export function StoreMapPicture({ storeName, street, slug, transport }: { storeName: string; street: string; slug: string; transport: readonly string[] }) {
+export function StoreMapPicture({ storeName, addressLine, slug, transport }: { storeName: string; addressLine: string; slug: string; transport: readonly string[] }) {
+  const street = streetOf(addressLine);
   const seed = seedOf(slug);
   const crossing = [90 + (seed % 40), 250 + (seed % 30), 430 + (seed % 50), 580 + (seed % 30)];
   const marks = transport.slice(0, 3);
@@ -156,4 +159,13 @@ export function StoreMapPicture({ storeName, street, slug, transport }: { storeN
       </g>
     </svg>
   );
+}
+
+export type StorePictureProps =
+  | { picture: 'front'; siteTitle: string; storeName: string; slug: string }
+  | { picture: 'map'; storeName: string; addressLine: string; slug: string; transport: readonly string[] };
+
+/** One of a store's pictures, as the island renders it. */
+export default function StorePicture(props: StorePictureProps) {
+  return props.picture === 'front' ? <StoreFrontPicture {...props} /> : <StoreMapPicture {...props} />;
 }

@@ -10,7 +10,7 @@ import { ShowMoreProducts } from '../search/show-more-products';
 import { useRootData } from '../use-root-data';
 import { scriptSafeJson } from '../app-context';
 import { listingJsonLd, siteUrl } from '../seo/structured-data';
-import { StoreFrontPicture } from '../content/store-pictures';
+import { StorePictureIsland } from '../content/store-picture-island';
 import { Link } from '../components/link';
 import type { StoreSummaryView } from '../content/view-models';
 
@@ -25,7 +25,7 @@ function MainStores({ stores, siteTitle }: { stores: readonly StoreSummaryView[]
         {stores.map((store) => (
           <li key={store.slug}>
             <Link to={store.href} className="content-page__store">
-              <StoreFrontPicture siteTitle={siteTitle} storeName={store.name} slug={store.slug} />
+              <StorePictureIsland picture="front" siteTitle={siteTitle} storeName={store.name} slug={store.slug} />
               <strong>{store.name}</strong>
               <span>{store.address.join(', ')}</span>
             </Link>

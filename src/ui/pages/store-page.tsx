@@ -6,7 +6,7 @@ import type { StorePageView } from '../content/view-models';
 import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
 import { safeHref } from '../safe-href';
-import { StoreFrontPicture, StoreMapPicture, streetOf } from '../content/store-pictures';
+import { StorePictureIsland } from '../content/store-picture-island';
 import { useRootData } from '../use-root-data';
 
 /** A maps search for the store's address: opens the shopper's maps app or site, whether or not the map frame loads. */
@@ -65,7 +65,7 @@ export default function StorePage() {
             </a>
           </p>
         </div>
-        <StoreFrontPicture siteTitle={siteTitle} storeName={store.name} slug={store.slug} />
+        <StorePictureIsland picture="front" siteTitle={siteTitle} storeName={store.name} slug={store.slug} />
       </div>
       <div className="store-page__grid">
         <section aria-labelledby="store-contact">
@@ -124,7 +124,7 @@ export default function StorePage() {
         {/* The map picture is always there; the interactive map frame loads only when asked for
             (a closed <details> holds a lazy frame unloaded, with or without JavaScript). */}
         <div className="store-page__map-frame">
-          <StoreMapPicture storeName={store.name} street={streetOf(store.address[0] ?? store.name)} slug={store.slug} transport={transport.map(([mode]) => mode)} />
+          <StorePictureIsland picture="map" storeName={store.name} addressLine={store.address[0] ?? store.name} slug={store.slug} transport={transport.map(([mode]) => mode)} />
           {map ? (
             <details className="store-page__map-live">
               <summary className="button button--secondary">Show interactive map</summary>
