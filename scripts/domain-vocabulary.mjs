@@ -14,6 +14,7 @@ export const UPSTREAM_VOCABULARY = [
   { what: 'Typesense sort syntax', belongs: 'adapters/typesense', pattern: /(?<=\w):(?:asc|desc)\b/ },
   { what: "the middleware's open-box record field", belongs: 'adapters/middleware', pattern: /\b(?:open_box_number|open_box_price|retail_price|original_box|all_accessories|warehousecode|userFacingName)\b/ },
   { what: "a Shopify cookie name", belongs: 'adapters/shopify', pattern: /\b_shopify_[a-z]+\b|\bname\s*:\s*['"`]cart['"`]/ },
+  { what: "the embedded store's Shop Pay test wallet", belongs: 'adapters/embedded', pattern: /\bSHOP_PAY_TEST_\w+|\bShop Pay test wallet\b|\b4242424242424242\b/ },
   { what: "Shopify's analytics payload", belongs: 'adapters/shopify', pattern: /\b(?:schema_id|event_created_at_ms|event_sent_at_ms|trekkie_\w+|custom_storefront_\w+|uniqToken|appClientId|isMerchantRequest)\b/ },
 ];
 

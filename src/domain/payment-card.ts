@@ -53,14 +53,3 @@ export type PaymentNotice = keyof typeof PAYMENT_NOTICES;
 export function paymentNoticeOf(message: string): PaymentNotice {
   return (Object.keys(PAYMENT_NOTICES) as PaymentNotice[]).find((notice) => PAYMENT_NOTICES[notice] === message) ?? 'declined';
 }
-
-/**
- * Shop Pay at the embedded checkout (docs/payment.md): hosted, Shop Pay pays with the card the
- * shopper keeps in their Shop Pay account; this test store has no Shop Pay accounts, so its Shop Pay
- * is a test wallet holding the test gateway's approving Visa. The expiry is the end of the fourth
- * year from the order's date, so the wallet's card never expires.
- */
-export const SHOP_PAY_TEST_CARD = { number: '4242424242424242', name: 'Shop Pay test wallet', securityCode: '123' } as const;
-
-/** What the checkout shows of the wallet's card. */
-export const SHOP_PAY_TEST_CARD_LABEL = 'Visa ending 4242';

@@ -35,6 +35,12 @@ const OWN: Record<Exclude<FirstScreen, 'other'>, readonly string[]> = {
   ],
 };
 
+/**
+ * The store's parts the focused checkout keeps out (its own slim header and footer instead): its cut
+ * drops their rules, which leaves room for its own (the pick-up list).
+ */
+const NOT_AT_THE_CHECKOUT = ['product-card', 'product-carousel', 'carousel', 'compare-tray', 'compare-toggle', 'save-heart', 'newsletter-form', 'site-footer', 'header-search', 'promo-bar', 'cart-link'];
+
 /** Pages of none of the four types: theirs alone. */
 const OTHER_PAGES = [
   'account-form', 'account-order', 'account-orders', 'account-page', 'account-profile', 'checkout-form', 'checkout-lines', 'checkout-notice', 'checkout-page', 'checkout-method',
@@ -86,7 +92,7 @@ export function droppedFamilies(screen: FirstScreen): readonly string[] {
   // The checkout's summary draws its lines with the cart's line rules (not the cart page's own layout
   // or empty state), and is one of the other pages.
   if (screen === 'checkout') {
-    return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, 'cart-page', 'cart-empty', ...OTHER_PAGES.filter((name) => !name.startsWith('checkout')), ...CARDS_BELOW_THE_FOLD];
+    return [...AFTER_AN_ACTION, ...OWN.home, ...OWN.listing, ...OWN.product, 'cart-page', 'cart-empty', ...NOT_AT_THE_CHECKOUT, ...OTHER_PAGES.filter((name) => !name.startsWith('checkout')), ...CARDS_BELOW_THE_FOLD];
   }
   if (screen === 'product') return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES, ...CARDS_BELOW_THE_FOLD, ...PRODUCT_BELOW_THE_FOLD];
   return [...AFTER_AN_ACTION, ...others, ...OTHER_PAGES];

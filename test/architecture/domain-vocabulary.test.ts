@@ -30,6 +30,10 @@ describe('src/domain refuses upstream vocabulary', () => {
     ["Shopify's cart cookie", "export const CART_ID = { name: 'cart', maxAgeSeconds: 1 };", "name: 'cart'", 'adapters/shopify'],
     ["Shopify's analytics schema", "const s = 'trekkie_storefront_page_view/1.4';", 'trekkie_storefront_page_view', 'adapters/shopify'],
     ["Shopify's analytics event field", 'const e = { schema_id: s };', 'schema_id', 'adapters/shopify'],
+    ["the embedded store's Shop Pay test wallet", "export const SHOP_PAY_TEST_CARD = { number: 'x' };", 'SHOP_PAY_TEST_CARD', 'adapters/embedded'],
+    ["the test wallet's label", "export const SHOP_PAY_TEST_CARD_LABEL = 'x';", 'SHOP_PAY_TEST_CARD_LABEL', 'adapters/embedded'],
+    ["the test wallet's name", "const name = 'Shop Pay test wallet';", 'Shop Pay test wallet', 'adapters/embedded'],
+    ["the test gateway's approving Visa", "const card = '4242424242424242';", '4242424242424242', 'adapters/embedded'],
   ])('%s', (_name, source, word, belongs) => {
     expect(find(source)).toEqual([{ line: 1, word, belongs }]);
   });
@@ -42,6 +46,8 @@ describe('src/domain refuses upstream vocabulary', () => {
     ['an upstream word in a line comment', '// the hit fields wasprice and on_sale are read by the adapter'],
     ['an upstream word in a block comment', '/* grouped_hits and _shopify_y live in adapters */ const a = 1;'],
     ['a time of day', "const opens = '09:30';"],
+    ['Shop Pay, the wallet the spec names', "export const SHOP_PAY = 'shop_pay';"],
+    ['a card number the shopper typed', "const digits = '4242424242424241';"],
   ])('%s passes', (_name, source) => {
     expect(find(source)).toEqual([]);
   });

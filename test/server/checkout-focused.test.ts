@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoProduct } from '../../src/adapters/embedded/demo-data/catalogue-types';
 import { generateCatalogue } from '../../src/adapters/embedded/demo-data/generate-catalogue';
 import type { CartView } from '../../src/ui/cart/view-models';
+import { droppedFamilies } from '../../src/server/first-screen-styles';
 import { buildTestApp } from '../support/test-app';
 
 let app: Express;
@@ -117,4 +118,18 @@ describe('Shop Pay in the cart', () => {
     const page = (await agent.get('/en-au/cart').expect(200)).text;
     expect(page).toMatch(/<a class="button cart-summary__shop-pay" href="[^"]*payment=shop_pay" aria-label="Buy with Shop Pay"><span class="shop-pay-mark">shop <span class="shop-pay-mark__pay">Pay<\/span><\/span><\/a>/);
   });
+});
+
+describe("the checkout's first-screen styles leave out what the focused checkout never shows", () => {
+  // The store's parts the checkout keeps out (above), whose rules filled its inline cut to within
+  // 700 bytes of its limit: the cut drops them, so the pick-up list's rules fit.
+  it.each(['product-card', 'product-carousel', 'carousel', 'compare-tray', 'compare-toggle', 'save-heart', 'newsletter-form', 'site-footer', 'header-search', 'promo-bar', 'cart-link'])(
+    '%s: in no class on the checkout (ship or pick up), and dropped from its cut',
+    async (family) => {
+      const { agent, cart } = await cartWith('/en-au', [products[7]!, products[8]!]);
+      const classes = new RegExp(`class="(?:[^"]* )?${family}(?:__|--|[ "])`);
+      expect((await agent.get(cart.checkoutUrl).expect(200)).text).not.toMatch(classes);
+      expect(droppedFamilies('checkout')).toContain(family);
+    },
+  );
 });

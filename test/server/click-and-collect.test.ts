@@ -125,6 +125,25 @@ describe('embedded checkout: pick up at a store that holds every line', () => {
     expect(page).toContain(`Not in stock here: <!-- -->${a!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}, ${b!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}`);
   });
 
+  it("the stores that can fill the order come first, each saying when it is ready; the rest are folded under 'N stores can't fill this order'", async () => {
+    const [a, b] = forestvilleOnly;
+    const { agent, cart } = await cartWith([a!, b!]);
+    const page = (await agent.get(cart.checkoutUrl).expect(200)).text;
+    const list = /<fieldset class="checkout-stores">[\s\S]*?<\/fieldset>/.exec(page)?.[0] ?? '';
+    expect(list).toContain('<legend class="visually-hidden">Choose a store</legend>');
+    const folded = /<details class="checkout-stores__unavailable"><summary>(\d+) stores can&#x27;t fill this order<\/summary>([\s\S]*?)<\/details>/.exec(list);
+    expect(folded).not.toBeNull();
+    const before = list.slice(0, list.indexOf('<details'));
+    const shown = [...before.matchAll(/data-store="([^"]+)"><input[^>]*>[\s\S]*?<span class="checkout-stores__when">(Ready [^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(shown[0]).toBe(FORESTVILLE.slug);
+    expect([...before.matchAll(/data-store="[^"]+"><input([^>]*)>/g)].every(([, attributes]) => !attributes!.includes('disabled'))).toBe(true);
+    const unavailable = [...folded![2]!.matchAll(/data-store="([^"]+)"><input([^>]*)>/g)];
+    expect(unavailable.map((m) => m[1])).toContain(CITY.slug);
+    expect(unavailable.length).toBe(Number(folded![1]));
+    expect(unavailable.every(([, , attributes]) => attributes!.includes('disabled=""'))).toBe(true);
+    expect(folded![2]).not.toContain('checkout-stores__when');
+  });
+
   it('a pick-up at Forestville places the order with no shipping; the order records the store and the confirmation says where and when', async () => {
     const { agent, cart } = await cartWith([forestvilleOnly[0]!]);
     const placed = await agent.post(cart.checkoutUrl).type('form').send({ ...testCardFields(), ...(await checkoutPageFields(agent, cart.checkoutUrl, { form: 'pickup' })), store: 'forestville', email: 'sam@example.com', name: 'Sam Player' }).expect(303);

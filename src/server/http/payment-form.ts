@@ -5,7 +5,8 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { PaymentNotTaken, type CardPayment } from '../../application/checkout/payment';
-import { CARD_FIELD_MESSAGES, cardDigits, cardExpired, PAYMENT_NOTICES, paymentNoticeOf, parseCardExpiry, SHOP_PAY_TEST_CARD } from '../../domain/payment-card';
+import { CARD_FIELD_MESSAGES, cardDigits, cardExpired, PAYMENT_NOTICES, paymentNoticeOf, parseCardExpiry } from '../../domain/payment-card';
+import { shopPayTestCard } from '../../adapters/embedded/shop-pay-test-wallet';
 import { errorBody } from './errors';
 
 /** What the checkout page's hidden field carries: a server-made random key. */
@@ -30,8 +31,7 @@ export type CardPaymentForm = { ok: true; payment: CardPayment } | { ok: false; 
 export function cardPaymentOf(body: unknown, today: Date): CardPaymentForm {
   const shopPay = shopPayFields.safeParse(body ?? {});
   if (shopPay.success) {
-    const expiry = { month: 12, year: today.getUTCFullYear() + 4 };
-    return { ok: true, payment: { card: { ...SHOP_PAY_TEST_CARD, expiry }, idempotencyKey: shopPay.data.idempotencyKey } };
+    return { ok: true, payment: { card: shopPayTestCard(today), idempotencyKey: shopPay.data.idempotencyKey } };
   }
   if ((body as { wallet?: unknown } | null)?.wallet === 'shop_pay') return { ok: false, message: shopPay.error.issues[0]?.message ?? CARD_FIELD_MESSAGES.number };
   const parsed = paymentFields.safeParse(body ?? {});

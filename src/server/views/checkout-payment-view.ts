@@ -4,7 +4,8 @@
 // the shopper came to pay with Shop Pay (`?payment=shop_pay`, as Shopify's checkout URL says it).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { PAYMENT_NOTICES, SHOP_PAY_TEST_CARD_LABEL, type PaymentNotice } from '../../domain/payment-card';
+import { SHOP_PAY_TEST_CARD_LABEL } from '../../adapters/embedded/shop-pay-test-wallet';
+import { PAYMENT_NOTICES, type PaymentNotice } from '../../domain/payment-card';
 import type { CheckoutPaymentView } from '../../ui/cart/view-models';
 
 const paymentNotice = z.enum(Object.keys(PAYMENT_NOTICES) as [PaymentNotice, ...PaymentNotice[]]);

@@ -10,6 +10,31 @@ import { ShowMoreProducts } from '../search/show-more-products';
 import { useRootData } from '../use-root-data';
 import { scriptSafeJson } from '../app-context';
 import { listingJsonLd, siteUrl } from '../seo/structured-data';
+import { StorePictureIsland } from '../content/store-picture-island';
+import { Link } from '../components/link';
+import type { StoreSummaryView } from '../content/view-models';
+
+/** The page that tells the shop's story ends with the main stores, drawn (issue 33: about had no picture). */
+const ABOUT_US = 'about-us';
+
+function MainStores({ stores, siteTitle }: { stores: readonly StoreSummaryView[]; siteTitle: string }) {
+  return (
+    <section className="content-page__stores" aria-labelledby="content-page-stores">
+      <h2 id="content-page-stores">Visit us</h2>
+      <ul>
+        {stores.map((store) => (
+          <li key={store.slug}>
+            <Link to={store.href} className="content-page__store">
+              <StorePictureIsland picture="front" siteTitle={siteTitle} storeName={store.name} slug={store.slug} />
+              <strong>{store.name}</strong>
+              <span>{store.address.join(', ')}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * /pages/{slug}: editors' rich text; listing-like pages add their products with 'Show more products'
@@ -25,6 +50,7 @@ export default function ContentPage() {
       <div className="rich-text">
         <RichTextView value={page.body} />
       </div>
+      {page.slug === ABOUT_US && root && root.stores.length > 0 ? <MainStores stores={root.stores} siteTitle={root.layout.siteTitle} /> : null}
       {page.brands ? <BrandList brands={page.brands} /> : null}
       {page.stockEnquiry && root ? <StockEnquiryForm prefill={page.stockEnquiry} email={root.layout.support.email} /> : null}
       {page.products ? (

@@ -6,13 +6,28 @@ import type { StorePageView } from '../content/view-models';
 import { PageMeta } from '../components/page-meta';
 import { RichTextView } from '../components/rich-text';
 import { safeHref } from '../safe-href';
+import { StorePictureIsland } from '../content/store-picture-island';
+import { useRootData } from '../use-root-data';
 
 /** A maps search for the store's address: opens the shopper's maps app or site, whether or not the map frame loads. */
 const mapsSearchHref = (address: readonly string[]) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.join(', '))}`;
 
+/** The email address with a line break allowed after its '@', so a narrow card breaks it there. */
+const emailWithBreak = (email: string) => {
+  const at = email.indexOf('@');
+  return at < 0 ? email : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 /** /locations/{slug}: one store with its hours, "open now", getting there, map and tour. */
 export default function StorePage() {
   const store = useLoaderData() as StorePageView;
+  const siteTitle = useRootData()?.layout.siteTitle ?? '';
   const tour = store.virtualTourURL && safeHref(store.virtualTourURL);
   const map = store.googleMap && safeHref(store.googleMap);
   const modes: [string, string | null][] = [
@@ -32,12 +47,25 @@ export default function StorePage() {
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <Link to="/pages/locations">Our Stores</Link>
       </nav>
-      <header className="store-page__header">
-        <h1>{store.name}</h1>
-        <OpenNowBadge openNow={store.openNow} />
-      </header>
-      <div className="rich-text store-page__intro">
-        <RichTextView value={store.introText} />
+      <div className="store-page__hero">
+        <div className="store-page__hero-text">
+          <header className="store-page__header">
+            <h1>{store.name}</h1>
+            <OpenNowBadge openNow={store.openNow} />
+          </header>
+          <div className="rich-text store-page__intro">
+            <RichTextView value={store.introText} />
+          </div>
+          <p className="store-page__actions">
+            <a className="button" href={mapsSearchHref(store.address)} rel="noopener noreferrer" target="_blank">
+              Get directions
+            </a>
+            <a className="button button--secondary" href={telHref(store.phoneNumber)}>
+              Call the store
+            </a>
+          </p>
+        </div>
+        <StorePictureIsland picture="front" siteTitle={siteTitle} storeName={store.name} slug={store.slug} />
       </div>
       <div className="store-page__grid">
         <section aria-labelledby="store-contact">
@@ -51,7 +79,7 @@ export default function StorePage() {
             Phone <a href={telHref(store.phoneNumber)}>{store.phoneNumber}</a>
           </p>
           <p>
-            Email <a href={`mailto:${store.email}`}>{store.email}</a>
+            Email <a href={`mailto:${store.email}`}>{emailWithBreak(store.email)}</a>
           </p>
           {store.obxLocation ? <p className="store-page__obx">Open-box items are on display at this store.</p> : null}
         </section>
@@ -93,18 +121,26 @@ export default function StorePage() {
             Open in Maps
           </a>
         </div>
-        {map ? (
-          <iframe
-            className="store-page__map"
-            title={`Map of ${store.name}`}
-            src={map}
-            width={800}
-            height={400}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            sandbox="allow-scripts allow-popups"
-          />
-        ) : null}
+        {/* The map picture is always there; the interactive map frame loads only when asked for
+            (a closed <details> holds a lazy frame unloaded, with or without JavaScript). */}
+        <div className="store-page__map-frame">
+          <StorePictureIsland picture="map" storeName={store.name} addressLine={store.address[0] ?? store.name} slug={store.slug} transport={transport.map(([mode]) => mode)} />
+          {map ? (
+            <details className="store-page__map-live">
+              <summary className="button button--secondary">Show interactive map</summary>
+              <iframe
+                className="store-page__map"
+                title={`Map of ${store.name}`}
+                src={map}
+                width={800}
+                height={400}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                sandbox="allow-scripts allow-popups"
+              />
+            </details>
+          ) : null}
+        </div>
       </section>
       {tour ? (
         <p>
