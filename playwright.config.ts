@@ -23,7 +23,7 @@ const READS = [
   'cart-related', 'cart-sync', 'compare', 'consent-and-content', 'csp-hydration', 'design-system',
   'first-screen-styles', 'header-look', 'html-validity', 'hydration-work', 'keyboard-dialogs', 'layout',
   'layout-widths', 'lazy-parts', 'lcp', 'listing-card-design', 'no-javascript-listings', 'not-found',
-  'open-box-unit', 'personal-shell', 'preview', 'product', 'product-variants', 'saved-items', 'search',
+  'open-box-unit', 'personal-shell', 'preview', 'product', 'product-page-design', 'product-variants', 'saved-items', 'search',
   'search-popup', 'shell', 'video-objects', 'visual',
 ].map((name) => `**/${name}.spec.ts`);
 
