@@ -12,7 +12,7 @@
 // The server marks a dormant slide's <li> with `data-dormant`; only a carousel hydrating such a
 // track leaves cards dormant (a page rendered in the browser after a navigation renders every card
 // live at once).
-import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 
 /** A carousel's slides from this index on are left dormant at hydration (six 220 px slides fit a 1440 px screen). */
 export const FIRST_DORMANT_SLIDE = 6;
@@ -32,9 +32,14 @@ export function mayLeaveDormant(trackId: string): boolean {
 
 const NO_INNER_HTML = { __html: '' };
 
-/** In the browser, whether this card is left as the server's HTML (the server always renders it whole). */
-export function useDormantCard(): boolean {
-  return useContext(SlideDormancy) !== null && typeof window !== 'undefined';
+/**
+ * In the browser, whether this card is left as the server's HTML (the server always renders it
+ * whole): only while its view is the one it hydrated with (a view the page's data replaced, say
+ * after a revalidation, renders live at once).
+ */
+export function useDormantCard(card: object): boolean {
+  const [hydratedWith] = useState(card);
+  return useContext(SlideDormancy) !== null && typeof window !== 'undefined' && hydratedWith === card;
 }
 
 /**

@@ -62,7 +62,7 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
   let json: string | undefined;
   const key = () => (json ??= cardKey(card));
   const returnTo = useCartReturnTo();
-  const dormant = useDormantCard();
+  const dormant = useDormantCard(card);
   // An eager card's image may be the page's LCP: its preload goes in the head, asked for here
   // rather than by the <img> (which a spliced card does not render), so every render has it.
   if (eager && first) {
