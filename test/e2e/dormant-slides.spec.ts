@@ -25,3 +25,16 @@ test('a carousel wakes its dormant slides when the pointer comes over it; a woke
   await drawerSettled(page);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('Shift+Tab from below a carousel into its last, dormant slide wakes it and keeps the focus on the same control', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const carousel = page.locator('.product-carousel .carousel').first();
+  const last = carousel.locator('li.carousel__slide').last();
+  await expect(last).toHaveAttribute('data-dormant', '');
+  // The carousel's Previous and Next buttons follow its track: focus the Previous one, then step back into the last slide.
+  await carousel.getByRole('button', { name: 'Previous' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).not.toHaveAttribute('data-dormant');
+  await expect(last.getByRole('button', { name: /^Compare / })).toBeFocused();
+});

@@ -1,5 +1,5 @@
 import { Children, startTransition, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FIRST_DORMANT_SLIDE, mayLeaveDormant, SlideDormancy } from '../components/dormant-card';
+import { FIRST_DORMANT_SLIDE, mayLeaveDormant, SlideDormancy, useWakeOnFocus } from '../components/dormant-card';
 import { useAutoplay } from './use-autoplay';
 
 interface CarouselProps {
@@ -25,6 +25,7 @@ export function Carousel({ label, children, className, autoplayMs, dormantSlides
   const [awake, setAwake] = useState(!mayDoze);
   const dormancy = useMemo(() => ({ wake: (now = false) => (now ? setAwake(true) : startTransition(() => setAwake(true))) }), []);
   const wake = awake ? undefined : () => dormancy.wake();
+  const wakeOnFocus = useWakeOnFocus(track, awake, dormancy.wake);
 
   const step = useCallback((direction: 1 | -1) => {
     const element = track.current;
@@ -49,7 +50,7 @@ export function Carousel({ label, children, className, autoplayMs, dormantSlides
       data-autoplay={autoplay.playing ? 'on' : 'off'}
       onMouseEnter={autoplay.interrupt}
       onPointerDown={autoplay.interrupt}
-      onFocus={wake ? () => (wake(), autoplay.interrupt()) : autoplay.interrupt}
+      onFocus={wake ? (event) => (wakeOnFocus(event.target), autoplay.interrupt()) : autoplay.interrupt}
       onPointerOver={wake}
       onTouchStart={wake}
     >
