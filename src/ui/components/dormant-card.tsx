@@ -12,23 +12,10 @@
 // The server marks a dormant slide's <li> with `data-dormant`; only a carousel hydrating such a
 // track leaves cards dormant (a page rendered in the browser after a navigation renders every card
 // live at once).
-import { createContext, useContext, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-
-/** A carousel's slides from this index on are left dormant at hydration (six 220 px slides fit a 1440 px screen). */
-export const FIRST_DORMANT_SLIDE = 6;
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 
 /** Set on a dormant slide: wakes its carousel. Null on a live slide and outside carousels. */
 export const SlideDormancy = createContext<{ wake: (now?: boolean) => void } | null>(null);
-
-/**
- * Whether the carousel whose track has this id may leave slides dormant: on the server, always; in
- * the browser, only while hydrating the server's track with its dormant slides marked (its
- * Suspense boundary may hydrate after the rest of the page; a carousel rendered after a navigation
- * finds no such track).
- */
-export function mayLeaveDormant(trackId: string): boolean {
-  return typeof document === 'undefined' || document.getElementById(trackId)?.querySelector(':scope > li[data-dormant]') != null;
-}
 
 const NO_INNER_HTML = { __html: '' };
 
@@ -53,27 +40,4 @@ export function DormantCard({ sku }: { sku: string }) {
     if (ref.current && ref.current.childElementCount === 0) dormancy?.wake(true);
   }, [dormancy]);
   return <article ref={ref} className="product-card" data-sku={sku} dangerouslySetInnerHTML={NO_INNER_HTML} suppressHydrationWarning />;
-}
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-/**
- * The carousel's focus handler while it has dormant slides: focus landing inside one (Shift+Tab
- * from below) wakes the carousel at once, and the same control of the live card takes the focus
- * back (the dormant markup is replaced). Focus elsewhere in the carousel wakes it in a transition.
- */
-export function useWakeOnFocus(track: RefObject<HTMLUListElement | null>, awake: boolean, wake: (now?: boolean) => void): (target: EventTarget) => void {
-  const refocus = useRef<{ slide: number; at: number } | null>(null);
-  useLayoutEffect(() => {
-    const place = refocus.current;
-    if (!awake || !place) return;
-    refocus.current = null;
-    track.current?.children[place.slide]?.querySelectorAll<HTMLElement>(FOCUSABLE)[place.at]?.focus({ preventScroll: true });
-  }, [awake, track]);
-  return (target) => {
-    const slide = target instanceof Element ? target.closest('li[data-dormant]') : null;
-    if (!slide || !track.current?.contains(slide)) return wake();
-    refocus.current = { slide: [...track.current.children].indexOf(slide), at: [...slide.querySelectorAll(FOCUSABLE)].indexOf(target as Element) };
-    wake(true);
-  };
 }

@@ -1,5 +1,6 @@
 import { Children, startTransition, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FIRST_DORMANT_SLIDE, mayLeaveDormant, SlideDormancy, useWakeOnFocus } from '../components/dormant-card';
+import { SlideDormancy } from '../components/dormant-card';
+import { FIRST_DORMANT_SLIDE, mayLeaveDormant, useWakeOnFocus } from './carousel-waking';
 import { useAutoplay } from './use-autoplay';
 
 interface CarouselProps {
