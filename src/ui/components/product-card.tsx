@@ -15,6 +15,7 @@ import { handleOfProductHref } from '../../domain/product-handle';
 import SaveHeart from '../saved/save-heart';
 import { CardCompareToggle } from '../compare/card-compare-toggle';
 import { StaticPart } from '../static-part';
+import { DormantCard, useDormantCard } from './dormant-card';
 import { Badge } from './badge';
 import { Price } from './price';
 import { StockIndicator } from './stock-indicator';
@@ -61,12 +62,15 @@ export function ProductCard({ card, eager = false, rentals }: { card: ProductCar
   let json: string | undefined;
   const key = () => (json ??= cardKey(card));
   const returnTo = useCartReturnTo();
+  const dormant = useDormantCard(card);
   // An eager card's image may be the page's LCP: its preload goes in the head, asked for here
   // rather than by the <img> (which a spliced card does not render), so every render has it.
   if (eager && first) {
     const { srcSet, sizes } = responsiveImageProps(first, CARD_IMAGE_SIZES);
     preload(first, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
   }
+  // A carousel's slide past the first screenful, at hydration: the server's HTML, not hydrated.
+  if (dormant) return <DormantCard sku={card.sku} />;
   // Made only when rendered: a spliced part's children are never built (static-part.tsx).
   const body = () => {
     const handle = handleOfProductHref(card.href);

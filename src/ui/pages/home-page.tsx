@@ -61,7 +61,7 @@ function ProductCarousel({ carousel, eagerCards }: { carousel: CarouselView; eag
         <h2>{carousel.title}</h2>
         {carousel.link ? <ContentLink href={carousel.link}>View all</ContentLink> : null}
       </header>
-      <Carousel label={carousel.title}>
+      <Carousel label={carousel.title} dormantSlides>
         {carousel.products.map((product, index) => (
           <ProductCard key={product.sku} card={product} eager={index < eagerCards} />
         ))}
