@@ -20,7 +20,7 @@ if (process.env.E2E_BEHIND_EDGE === undefined && process.env.E2E_MODE !== 'hoste
  */
 const READS = [
   'accessibility-pages', 'add-to-cart-double-click', 'analytics-consent', 'card-rental', 'cart-drawer-hole',
-  'cart-related', 'cart-sync', 'compare', 'consent-and-content', 'csp-hydration', 'design-system',
+  'cart-related', 'cart-sync', 'compare', 'dormant-slides', 'consent-and-content', 'csp-hydration', 'design-system',
   'first-screen-styles', 'header-look', 'html-validity', 'hydration-work', 'keyboard-dialogs', 'layout',
   'layout-widths', 'lazy-parts', 'lcp', 'listing-card-design', 'no-javascript-listings', 'not-found',
   'open-box-unit', 'personal-shell', 'preview', 'product', 'product-page-design', 'product-variants', 'saved-items', 'search',
