@@ -33,6 +33,8 @@ export default defineConfig({
   // No retries, in CI either: a journey that passes only on a second try hides a race (find the race).
   retries: 0,
   workers: 2,
+  // Baselines are named without the project (`home-390-linux.png`), as before the projects.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'reads', testMatch: READS },
     { name: 'changes', testIgnore: READS, workers: 1 },
