@@ -11,6 +11,7 @@ import { buildTestApp } from '../support/test-app';
 import { catalogueOf } from './search-support';
 import { testCardFields } from '../support/test-card';
 import { checkoutPageFields } from '../support/checkout-page-fields';
+import { shownHtml } from '../support/shown-html';
 
 const { app, config } = await buildTestApp();
 /** Buy-now GETs by crawlers only get a confirm page (issue 17): these are a shopper's browser. */
@@ -190,7 +191,7 @@ describe('an open-box unit is sold once', () => {
 });
 
 describe("the cart's '+' (server-rendered, works without JavaScript)", () => {
-  const increase = (html: string) => [...html.matchAll(/<button type="submit" class="cart-line__quantity-button" aria-label="Increase quantity of [^"]*"([^>]*)>/g)].map((m) => m[1]!);
+  const increase = (html: string) => [...shownHtml(html).matchAll(/<button type="submit" class="cart-line__quantity-button" aria-label="Increase quantity of [^"]*"([^>]*)>/g)].map((m) => m[1]!);
 
   it("is not offered on an open-box line, and is disabled at the maximum quantity 99", async () => {
     const { product, unit } = aUnit();

@@ -32,7 +32,7 @@ const isHoleName = (name: string): name is HoleName => Object.hasOwn(PERSONAL_HO
 
 /** The drawer's contents as the server renders them, without their frame (the drawer keeps the frame). */
 function drawerContentsHtml(drawer: PersonalData['drawer'], base: string): string {
-  const html = remember(`drawer\u0000${base}\u0000${JSON.stringify(drawer)}`, () => <CartDrawerStatic drawer={drawer} base={base} />).toString('utf8');
+  const html = renderToString(<CartDrawerStatic drawer={drawer} base={base} />);
   return html.slice(html.indexOf('>') + 1, html.lastIndexOf('</div>'));
 }
 
@@ -55,11 +55,21 @@ function remember(key: string, render: () => ReactElement): Buffer {
   return html;
 }
 
+/**
+ * A cart's forms in the drawer carry a key of their own render (a plain post sent twice acts once:
+ * docs/repeated-cart-posts.md). Remembered HTML would give two renders of one cart the same keys,
+ * and a click on the second would be taken for a repeat of the first and dropped: a hole showing a
+ * cart is rendered for each response.
+ */
+const showsCartForms = (personal: PersonalData) => personal.drawer.cart !== null;
+
 function holeHtml(name: HoleName, personal: PersonalData, base: string): Buffer {
   const spec = PERSONAL_HOLES[name] as HoleSpec<unknown>;
   const data = spec.select(personal);
   const server = ON_THE_SERVER[name] as ((data: unknown, base: string) => ReactElement) | undefined;
-  return remember(`${name}\u0000${base}\u0000${JSON.stringify(data)}`, () => <RouteBaseValue base={base}>{server ? server(data, base) : spec.render(data)}</RouteBaseValue>);
+  const render = () => <RouteBaseValue base={base}>{server ? server(data, base) : spec.render(data)}</RouteBaseValue>;
+  if (server && showsCartForms(personal)) return Buffer.from(renderToString(render()));
+  return remember(`${name}\u0000${base}\u0000${JSON.stringify(data)}`, render);
 }
 
 /** A page hole (`name.args`): the page's arguments from the marker (rendered by this server into its own shell), the shopper's part from `personal`. */

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { AppContext, scriptSafeJson, type Assets } from '../../ui/app-context';
 import { HoleMarking } from '../../ui/personal/holes';
+import { SharedShell } from '../../ui/personal/hole-marking';
 import { ANONYMOUS_PERSONAL } from '../../ui/personal/personal-data';
 import { esiHoleMarker, inlineHoleMarker } from './personal-holes';
 import { COMPLETE_DEFERRED_MS, COMPLETE_PARAM, DeferredStream, INLINE_DEFERRED_MS, pendingAsWritten, settleWithin } from './deferred-stream';
@@ -116,11 +117,13 @@ export async function renderDocument(doc: DocumentRequest, res: ExpressResponse)
       const stream = renderToPipeableStream(
         <AppContext value={{ assets: doc.assets, routerPayload: payload, inlineStyles: doc.inlineStyles ?? null, ...(doc.esiHoles ? {} : { personalPayload: scriptSafeJson(personal) }), ...(sharedData ? { sharedData } : {}) }}>
           {/* The personal holes: ESI includes in a shared shell, or this shopper's own parts. */}
-          <HoleMarking value={holes}>
-            <StaticPartMarking value={staticParts}>
-              <StaticRouterProvider router={router} context={shown} hydrate={false} />
-            </StaticPartMarking>
-          </HoleMarking>
+          <SharedShell value={Boolean(doc.esiHoles)}>
+            <HoleMarking value={holes}>
+              <StaticPartMarking value={staticParts}>
+                <StaticRouterProvider router={router} context={shown} hydrate={false} />
+              </StaticPartMarking>
+            </HoleMarking>
+          </SharedShell>
         </AppContext>,
         {
           ...(doc.nonce === undefined ? {} : { nonce: doc.nonce }),

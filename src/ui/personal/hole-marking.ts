@@ -8,3 +8,9 @@ import { createContext, type ReactElement } from 'react';
  */
 export type HoleMarker = (name: string) => ReactElement | undefined;
 export const HoleMarking = createContext<HoleMarker | null>(null);
+
+/**
+ * True while the server renders a shell an ESI edge shares between visitors (its holes are
+ * includes); false for a page rendered for its shopper, and in the browser.
+ */
+export const SharedShell = createContext(false);
