@@ -3,10 +3,9 @@
 // the shopper's recently viewed row (the browser's own, loaded after the page). Its own chunk (an
 // island, cart-page.tsx): the cart page's first script does not grow.
 import { useId } from 'react';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/search-state';
 import { RouteLink } from '../components/route-link';
+import { WholeShopSearch } from '../components/whole-shop-search';
 import { RecentlyViewedSlot } from '../recent/recently-viewed-slot';
-import { useHref } from '../router/hooks';
 import type { MenuCategoryView } from '../view-models';
 
 /**
@@ -19,20 +18,9 @@ const PICTURE_SIZE = 96;
 
 export default function EmptyCartWayOn({ departments }: { departments: readonly MenuCategoryView[] }) {
   const id = useId();
-  const searchAction = useHref('/search');
   return (
     <div className="cart-empty__way-on">
-      <form role="search" aria-labelledby={`${id}-label`} className="cart-empty__search" action={searchAction} method="get">
-        <label htmlFor={id} id={`${id}-label`} className="cart-empty__search-label">
-          Know what you're after?
-        </label>
-        <div className="cart-empty__search-row">
-          <input id={id} type="search" name="search[query]" placeholder="Search guitars, drums, keyboards…" maxLength={SEARCH_QUERY_MAX_LENGTH} autoComplete="off" />
-          <button type="submit" className="button button--secondary">
-            Search
-          </button>
-        </div>
-      </form>
+      <WholeShopSearch block="cart-empty" label="Know what you're after?" />
       {departments.length > 0 ? (
         <nav className="cart-empty__departments" aria-labelledby={`${id}-departments`}>
           <h2 id={`${id}-departments`}>Shop by department</h2>
